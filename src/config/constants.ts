@@ -1,0 +1,40 @@
+/** The business constants of SPEC §9, under their names. Shared by browser and server. */
+
+export const BRAND_NAME = 'HomeCooked'
+export const TAGLINE = "We cook so you don't have to!"
+export const BRAND_COLOUR = '#DE421B'
+
+export const DEFAULT_LOCALE = 'en-KE'
+export const LOCALE_COUNTRY = 'ke'
+
+/** Every call to the API gives up after this long. */
+export const REQUEST_TIMEOUT_MS = 30_000
+
+/** List endpoints: SPEC §9 (locations default page 1, perPage 15, order asc). */
+export const DEFAULT_PAGE = 1
+export const DEFAULT_PER_PAGE = 15
+export const MAX_PER_PAGE = 100
+export const DEFAULT_ORDER = 'asc'
+
+export const ALERT_DURATION_MS = 3000
+export const TOAST_DURATION_MS = 2000
+export const FETCH_MIN_DISPLAY_MS = 200
+export const ERROR_ALERT_CLEAR_MS = 1000
+export const REFETCH_AFTER_MS = 30_000
+export const AUTH_REDIRECT_DELAY_MS = 200
+export const CHUNK_RELOAD_GUARD_MS = 60_000
+export const PROGRESS_THROTTLE_MS = 200
+export const PROGRESS_DURATION_MS = 5000
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000
+
+export const AUTH_COOKIE_MAX_AGE_S = 21_600
+export const THEME_COOKIE_MAX_AGE_S = 86_400
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
+
+export const ACCOUNT_CREDITS_DISPLAY = '$1.00'
+
+/** The session cookie the server function layer turns into a Bearer header. */
+export const ACCESS_TOKEN_COOKIE = 'hc_access'
+
+/** Largest JSON body the API reads; anything bigger answers 413. */
+export const MAX_BODY_BYTES = 1024 * 1024

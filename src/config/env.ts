@@ -1,0 +1,85 @@
+import * as v from 'valibot'
+import { SERVICES, type Service } from '../lib/catalog-lists'
+
+/**
+ * The server's configuration, read from process.env once and validated, so that a bad value
+ * stops the server at start with a message naming the variable instead of failing later.
+ */
+const optionalUrl = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.url(`${name} must be an absolute URL such as http://localhost:4000/api`),
+      v.transform((url) => url.replace(/\/+$/, '')),
+    ),
+  )
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'PORT must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'PORT must be between 1 and 65535'),
+      v.maxValue(65535, 'PORT must be between 1 and 65535'),
+    ),
+    '3000',
+  ),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^postgres(ql)?:\/\/.+/, 'DATABASE_URL must be a postgres:// or postgresql:// URL'),
+    ),
+  ),
+  SERVICES: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) =>
+        list
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+      v.minLength(1, 'SERVICES must name at least one service'),
+      v.array(v.picklist(SERVICES, `SERVICES may only contain ${SERVICES.join(', ')}`)),
+      v.transform((list): Service[] => [...new Set(list)]),
+    ),
+    'food',
+  ),
+  AUTH_API_URL: optionalUrl('AUTH_API_URL'),
+  API_URL: optionalUrl('API_URL'),
+})
+
+export type Env = v.InferOutput<typeof EnvSchema>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses an environment; empty strings count as unset, like most twelve-factor apps. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const relevant = Object.fromEntries(
+    Object.keys(EnvSchema.entries)
+      .map((key) => [key, source[key]] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const result = v.safeParse(EnvSchema, relevant)
+  if (result.success) return result.output
+  const problems = result.issues.map((issue) => {
+    const key = v.getDotPath(issue) ?? 'environment'
+    return `${key}: ${issue.message} (got ${JSON.stringify(source[key.split('.')[0] ?? ''] ?? '')})`
+  })
+  throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+}
+
+let cached: Env | undefined
+
+/** The process's configuration, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

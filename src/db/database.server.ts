@@ -1,0 +1,39 @@
+import { env } from '../config/env'
+import { type DatabaseHandle, type Db, openDatabase } from './client'
+import { seedDatabase } from './seed/seed'
+
+/**
+ * The process's database: opened, migrated and seeded on first use (nothing connects at
+ * import time). DATABASE_URL set → that Postgres server; unset → embedded PGlite in DATA_DIR.
+ */
+let handle: Promise<DatabaseHandle> | undefined
+
+export function database(): Promise<DatabaseHandle> {
+  handle ??= (async () => {
+    const config = env()
+    const opened = await openDatabase(
+      config.DATABASE_URL
+        ? { driver: 'postgres', url: config.DATABASE_URL }
+        : { driver: 'pglite', dataDir: config.DATA_DIR },
+    )
+    await opened.migrate()
+    await seedDatabase(opened.db)
+    return opened
+  })()
+  // A failed start (bad URL, server down) must not stick: the next request tries again.
+  handle.catch(() => {
+    handle = undefined
+  })
+  return handle
+}
+
+export async function db(): Promise<Db> {
+  return (await database()).db
+}
+
+/** Closes the database if it was ever opened; PGlite needs this to flush on shutdown. */
+export async function closeDatabase(): Promise<void> {
+  const current = handle
+  handle = undefined
+  if (current) await (await current).close()
+}

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { OpeningHours } from '../../lib/catalog-lists'
+import {
+  allergenEnum,
+  cuisineEnum,
+  dietaryTagEnum,
+  itemCategoryEnum,
+  itemKindEnum,
+  neighbourhoodEnum,
+  providerKindEnum,
+  serviceEnum,
+} from './enums'
+
+/**
+ * One catalogue engine for all five services (DESIGN, Data): a provider (kitchen, store, chef,
+ * farmer, creator) offers items (meal, product, experience, produce, recipe), with offers.
+ * Money is integer Kenya shillings; time is UTC.
+ */
+export const providers = pgTable(
+  'providers',
+  {
+    id: serial('id').primaryKey(),
+    service: serviceEnum('service').notNull(),
+    kind: providerKindEnum('kind').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    tagline: text('tagline').notNull(),
+    story: text('story').notNull(),
+    neighbourhood: neighbourhoodEnum('neighbourhood').notNull(),
+    landmark: text('landmark').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    cuisines: cuisineEnum('cuisines').array().notNull().default(sql`'{}'`),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+    rating: doublePrecision('rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    deliveryFeeKes: integer('delivery_fee_kes').notNull(),
+    minOrderKes: integer('min_order_kes').notNull().default(0),
+    prepMinutes: integer('prep_minutes').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    coverImage: text('cover_image').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('providers_slug_key').on(t.slug),
+    index('providers_service_idx').on(t.service, t.active),
+    // Bounding-box searches on the map filter on both coordinates.
+    index('providers_lat_lng_idx').on(t.lat, t.lng),
+    check('providers_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check('providers_fees_non_negative', sql`${t.deliveryFeeKes} >= 0 and ${t.minOrderKes} >= 0`),
+  ],
+)
+
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    service: serviceEnum('service').notNull(),
+    kind: itemKindEnum('kind').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceKes: integer('price_kes').notNull(),
+    category: itemCategoryEnum('category').notNull(),
+    dietaryTags: dietaryTagEnum('dietary_tags').array().notNull().default(sql`'{}'`),
+    allergens: allergenEnum('allergens').array().notNull().default(sql`'{}'`),
+    /** Portions the cook makes a day; the cart will count against it. */
+    dailyPortions: integer('daily_portions').notNull(),
+    image: text('image').notNull(),
+    available: boolean('available').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('items_provider_slug_key').on(t.providerId, t.slug),
+    index('items_service_idx').on(t.service, t.available),
+    index('items_provider_idx').on(t.providerId),
+    check('items_price_positive', sql`${t.priceKes} > 0`),
+    check('items_portions_non_negative', sql`${t.dailyPortions} >= 0`),
+  ],
+)
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** Null: the offer covers the provider's whole menu. */
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    service: serviceEnum('service').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    percentOff: integer('percent_off').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('offers_service_idx').on(t.service, t.endsAt),
+    check('offers_percent_range', sql`${t.percentOff} > 0 and ${t.percentOff} <= 90`),
+  ],
+)
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    percentOff: integer('percent_off'),
+    amountOffKes: integer('amount_off_kes'),
+    minOrderKes: integer('min_order_kes').notNull().default(0),
+    maxUses: integer('max_uses').notNull(),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    // Exactly one kind of discount per coupon.
+    check('coupons_one_discount', sql`(${t.percentOff} is null) <> (${t.amountOffKes} is null)`),
+  ],
+)
+
+export type ProviderRow = typeof providers.$inferSelect
+export type ItemRow = typeof items.$inferSelect
+export type OfferRow = typeof offers.$inferSelect
+export type CouponRow = typeof coupons.$inferSelect

@@ -1,0 +1,21 @@
+import { pgEnum } from 'drizzle-orm/pg-core'
+import {
+  ALLERGENS,
+  CUISINES,
+  DIETARY_TAGS,
+  ITEM_KINDS,
+  MEAL_CATEGORIES,
+  NEIGHBOURHOODS,
+  PROVIDER_KINDS,
+  SERVICES,
+} from '../../lib/catalog-lists'
+
+// Database enums built from the same const arrays the API validates against.
+export const serviceEnum = pgEnum('service', SERVICES)
+export const providerKindEnum = pgEnum('provider_kind', PROVIDER_KINDS)
+export const itemKindEnum = pgEnum('item_kind', ITEM_KINDS)
+export const neighbourhoodEnum = pgEnum('neighbourhood', NEIGHBOURHOODS)
+export const cuisineEnum = pgEnum('cuisine', CUISINES)
+export const itemCategoryEnum = pgEnum('item_category', MEAL_CATEGORIES)
+export const dietaryTagEnum = pgEnum('dietary_tag', DIETARY_TAGS)
+export const allergenEnum = pgEnum('allergen', ALLERGENS)

@@ -1,0 +1,117 @@
+import { count, sql } from 'drizzle-orm'
+import { slugify } from '../../lib/slug'
+import type { Db } from '../client'
+import { coupons, items, offers, providers } from '../schema'
+import { coupons as seedCoupons } from './data/coupons'
+import { kitchens } from './data/kitchens'
+import { offers as seedOffers } from './data/offers'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Any constant works: it only keeps two instances from seeding the same database at once. */
+const SEED_LOCK_KEY = 4_242_001
+
+export const dishArtPath = (art: string) => `/art/dishes/${art}.svg`
+export const coverArtPath = (cover: number) => `/art/kitchens/cover-${cover}.svg`
+
+/**
+ * Fills an empty database with Nairobi kitchens, their meals, offers and coupons. The rows
+ * are always the same for the same data files; a database that has any provider is left alone,
+ * so nothing already stored is ever overwritten. Returns whether it seeded.
+ */
+export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    const [existing] = await tx.select({ n: count() }).from(providers)
+    if ((existing?.n ?? 0) > 0) return false
+
+    const itemIds = new Map<string, number>()
+    const providerIds = new Map<string, number>()
+    for (const kitchen of kitchens) {
+      const [provider] = await tx
+        .insert(providers)
+        .values({
+          service: 'food',
+          kind: kitchen.kind,
+          slug: kitchen.slug,
+          name: kitchen.name,
+          ownerName: kitchen.cookName,
+          tagline: kitchen.tagline,
+          story: kitchen.story,
+          neighbourhood: kitchen.neighbourhood,
+          landmark: kitchen.landmark,
+          lat: kitchen.lat,
+          lng: kitchen.lng,
+          cuisines: kitchen.cuisines,
+          openingHours: kitchen.openingHours,
+          rating: kitchen.rating,
+          ratingCount: kitchen.ratingCount,
+          deliveryFeeKes: kitchen.deliveryFeeKes,
+          minOrderKes: kitchen.minOrderKes,
+          prepMinutes: kitchen.prepMinutes,
+          verified: kitchen.verified,
+          coverImage: coverArtPath(kitchen.cover),
+        })
+        .returning({ id: providers.id })
+      if (!provider) throw new Error(`Seeding kitchen ${kitchen.slug} returned no row`)
+      providerIds.set(kitchen.slug, provider.id)
+
+      const inserted = await tx
+        .insert(items)
+        .values(
+          kitchen.meals.map((meal) => ({
+            providerId: provider.id,
+            service: 'food' as const,
+            kind: 'meal' as const,
+            slug: slugify(meal.name),
+            name: meal.name,
+            description: meal.description,
+            priceKes: meal.priceKes,
+            category: meal.category,
+            dietaryTags: meal.dietaryTags,
+            allergens: meal.allergens,
+            dailyPortions: meal.dailyPortions,
+            image: dishArtPath(meal.art),
+          })),
+        )
+        .returning({ id: items.id, name: items.name })
+      for (const row of inserted) itemIds.set(`${kitchen.slug}/${row.name}`, row.id)
+    }
+
+    if (seedOffers.length > 0) {
+      await tx.insert(offers).values(
+        seedOffers.map((offer) => {
+          const providerId = providerIds.get(offer.kitchenSlug)
+          if (providerId === undefined) throw new Error(`Offer names unknown kitchen ${offer.kitchenSlug}`)
+          const itemId =
+            offer.mealName === null ? null : itemIds.get(`${offer.kitchenSlug}/${offer.mealName}`)
+          if (itemId === undefined) throw new Error(`Offer names unknown meal ${offer.mealName}`)
+          return {
+            providerId,
+            itemId,
+            service: 'food' as const,
+            title: offer.title,
+            description: offer.description,
+            percentOff: offer.percentOff,
+            startsAt: new Date(now.getTime() - DAY_MS),
+            endsAt: new Date(now.getTime() + 60 * DAY_MS),
+          }
+        }),
+      )
+    }
+
+    if (seedCoupons.length > 0) {
+      await tx.insert(coupons).values(
+        seedCoupons.map((coupon) => ({
+          code: coupon.code,
+          description: coupon.description,
+          percentOff: coupon.percentOff,
+          amountOffKes: coupon.amountOffKes,
+          minOrderKes: coupon.minOrderKes,
+          maxUses: coupon.maxUses,
+          expiresAt: new Date(now.getTime() + coupon.validDays * DAY_MS),
+        })),
+      )
+    }
+    return true
+  })
+}

@@ -1,0 +1,127 @@
+/**
+ * Every closed list of the catalogue, in one place. Each `const` array feeds both the
+ * database enum (src/db/schema) and the valibot picklists of the API, so a value can
+ * never exist in one and not the other.
+ */
+
+/** The five services of SPEC §1. Which of them answer is decided by the SERVICES setting. */
+export const SERVICES = ['food', 'grocery', 'chef', 'farm', 'cookbook'] as const
+export type Service = (typeof SERVICES)[number]
+
+/** Who offers things: one provider table serves every service. */
+export const PROVIDER_KINDS = ['kitchen', 'restaurant', 'store', 'chef', 'farmer', 'creator'] as const
+export type ProviderKind = (typeof PROVIDER_KINDS)[number]
+
+/** What a provider offers: meals (food), products (grocery), experiences (chef), produces (farm), recipes (cookbook). */
+export const ITEM_KINDS = ['meal', 'product', 'experience', 'produce', 'recipe'] as const
+export type ItemKind = (typeof ITEM_KINDS)[number]
+
+export const NEIGHBOURHOODS = [
+  'Westlands',
+  'Kilimani',
+  'Kileleshwa',
+  'Lavington',
+  'South B',
+  'South C',
+  'Karen',
+  'Langata',
+  'Kasarani',
+  'Roysambu',
+  'Ruaka',
+  'Parklands',
+  'Eastleigh',
+  'Embakasi',
+  'Donholm',
+  'Buruburu',
+  'Ngong Road',
+  'Rongai',
+  'Kitengela',
+  'CBD',
+] as const
+export type Neighbourhood = (typeof NEIGHBOURHOODS)[number]
+
+export const CUISINES = [
+  'kenyan',
+  'kikuyu',
+  'luo',
+  'luhya',
+  'kamba',
+  'swahili-coast',
+  'somali',
+  'ethiopian',
+  'ugandan',
+  'indian-kenyan',
+  'nyama-choma',
+  'vegetarian',
+  'breakfast',
+  'bakery',
+] as const
+export type Cuisine = (typeof CUISINES)[number]
+
+export const MEAL_CATEGORIES = [
+  'main',
+  'stew',
+  'grill',
+  'rice',
+  'side',
+  'breakfast',
+  'snack',
+  'soup',
+  'dessert',
+  'drink',
+] as const
+export type MealCategory = (typeof MEAL_CATEGORIES)[number]
+
+export const DIETARY_TAGS = ['vegetarian', 'vegan', 'halal', 'gluten-free', 'dairy-free', 'spicy'] as const
+export type DietaryTag = (typeof DIETARY_TAGS)[number]
+
+/** The allergens a kitchen must declare (the major allergen groups relevant to East African cooking). */
+export const ALLERGENS = [
+  'gluten',
+  'milk',
+  'egg',
+  'peanut',
+  'tree-nut',
+  'fish',
+  'shellfish',
+  'soy',
+  'sesame',
+] as const
+export type Allergen = (typeof ALLERGENS)[number]
+
+/** Generated artwork shipped in public/art/dishes/<key>.svg. */
+export const DISH_ART = [
+  'pilau',
+  'biryani',
+  'githeri',
+  'mukimo',
+  'matoke',
+  'chapati',
+  'nyama-choma',
+  'sukuma-wiki',
+  'ugali',
+  'mandazi',
+  'samosa',
+  'fish',
+  'chicken-stew',
+  'beef-stew',
+  'beans',
+  'rice',
+  'chips',
+  'injera',
+  'rolex',
+  'soup',
+  'salad',
+  'chai',
+  'juice',
+  'cake',
+] as const
+export type DishArt = (typeof DISH_ART)[number]
+
+/** Kitchen cover artwork shipped in public/art/kitchens/cover-<n>.svg. */
+export const KITCHEN_COVERS = 8
+
+export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+export type Day = (typeof DAYS)[number]
+/** Opening hours per day as [open, close] in 24h "HH:MM", Africa/Nairobi time; a missing day is closed. */
+export type OpeningHours = Partial<Record<Day, [string, string]>>
