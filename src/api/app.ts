@@ -1,0 +1,64 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { openAPIRouteHandler } from 'hono-openapi'
+import { BRAND_NAME, MAX_BODY_BYTES } from '../config/constants'
+import type { Db } from '../db/client'
+import type { Service } from '../lib/catalog-lists'
+import { authApi } from './auth'
+import type { ApiEnv } from './env'
+import { errorBody, handleError } from './errors'
+import { shopApi } from './shop'
+
+export type ApiDependencies = {
+  db: () => Promise<Db>
+  /** The switched-on services (the SERVICES setting). */
+  services: () => readonly Service[]
+}
+
+/**
+ * The REST API: the one backend contract for the web, the mobile apps and partners.
+ * Mounted under /api by src/routes/api/$.ts, or served alone by any fetch server.
+ */
+export function createApiApp(deps: ApiDependencies) {
+  const app = new Hono<ApiEnv>().basePath('/api')
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(
+          errorBody('The request body is too large', {
+            body: [`At most ${MAX_BODY_BYTES} bytes are accepted`],
+          }),
+          413,
+        ),
+    }),
+  )
+  app.use(async (c, next) => {
+    c.set('db', await deps.db())
+    c.set('services', deps.services())
+    await next()
+  })
+  app.onError(handleError)
+  app.notFound((c) => c.json(errorBody('This page could not be found', { path: [c.req.path] }), 404))
+
+  const routes = app.route('/auth', authApi).route('/', shopApi)
+  routes.get(
+    '/openapi.json',
+    openAPIRouteHandler(routes, {
+      // Validation failures answer 422 with field errors, documented per route.
+      defaultValidationErrorResponse: false,
+      documentation: {
+        info: {
+          title: `${BRAND_NAME} API`,
+          version: '1.0.0',
+          description:
+            'The Auth API (under /api/auth, responses wrapped as { data }) and the General API (under /api, responses are the payload). Errors are { message, errors: { field: [messages] } }.',
+        },
+        servers: [{ url: '/' }],
+      },
+    }),
+  )
+  return routes
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>

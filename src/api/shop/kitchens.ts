@@ -1,0 +1,37 @@
+import { Hono } from 'hono'
+import { describeRoute, validator } from 'hono-openapi'
+import { getKitchen, listKitchens } from '../../domain/catalog/kitchens'
+import { errorResponses, json } from '../docs'
+import type { ApiEnv } from '../env'
+import { ApiError, validationFailed } from '../errors'
+import { idParam, Kitchen, KitchenPage, pageQuery } from '../schemas'
+
+export const kitchensRoutes = new Hono<ApiEnv>()
+  .get(
+    '/',
+    describeRoute({
+      tags: ['Food'],
+      summary: 'Kitchens and restaurants, best rated first',
+      responses: { 200: json(KitchenPage, 'A page of kitchens'), 422: errorResponses[422] },
+    }),
+    validator('query', pageQuery, validationFailed),
+    async (c) => {
+      const page = await listKitchens(c.var.db, { ...c.req.valid('query'), services: c.var.services })
+      return c.json(page, 200)
+    },
+  )
+  .get(
+    '/:id',
+    describeRoute({
+      tags: ['Food'],
+      summary: 'One kitchen with its story, opening hours and meals',
+      responses: { 200: json(Kitchen, 'The kitchen'), ...errorResponses },
+    }),
+    validator('param', idParam, validationFailed),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const kitchen = await getKitchen(c.var.db, id, { services: c.var.services })
+      if (!kitchen) throw new ApiError(404, 'Kitchen not found', { id: [`No kitchen has the id ${id}`] })
+      return c.json(kitchen, 200)
+    },
+  )

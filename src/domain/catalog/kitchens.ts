@@ -1,0 +1,102 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { items, providers } from '../../db/schema'
+import type { Service } from '../../lib/catalog-lists'
+import { isOpenAt } from '../../lib/opening-hours'
+import { type Meal, mealColumns, toMeal } from './meals'
+import { offsetOf, type Page, type PageRequest, toPage } from './pagination'
+
+const summaryColumns = {
+  id: providers.id,
+  slug: providers.slug,
+  name: providers.name,
+  kind: providers.kind,
+  tagline: providers.tagline,
+  neighbourhood: providers.neighbourhood,
+  lat: providers.lat,
+  lng: providers.lng,
+  cuisines: providers.cuisines,
+  rating: providers.rating,
+  ratingCount: providers.ratingCount,
+  deliveryFeeKes: providers.deliveryFeeKes,
+  minOrderKes: providers.minOrderKes,
+  prepMinutes: providers.prepMinutes,
+  verified: providers.verified,
+  coverImage: providers.coverImage,
+  openingHours: providers.openingHours,
+}
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] }
+
+export type KitchenSummary = Omit<SummaryRow, 'openingHours'> & { openNow: boolean }
+export type Kitchen = KitchenSummary & {
+  ownerName: string
+  story: string
+  landmark: string
+  openingHours: SummaryRow['openingHours']
+  meals: Meal[]
+}
+
+const toSummary = ({ openingHours, ...row }: SummaryRow, now: Date): KitchenSummary => ({
+  ...row,
+  openNow: isOpenAt(openingHours, now),
+})
+
+/** Kitchens of a switched-on service, best rated first. */
+export async function listKitchens(
+  db: Db,
+  options: PageRequest & { services: readonly Service[]; now?: Date },
+): Promise<Page<KitchenSummary>> {
+  if (!options.services.includes('food')) return toPage([], 0, options)
+  const where = and(eq(providers.service, 'food'), eq(providers.active, true))
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(providers)
+      .where(where)
+      .orderBy(desc(providers.rating), asc(providers.id))
+      .limit(options.perPage)
+      .offset(offsetOf(options)),
+    db.select({ n: count() }).from(providers).where(where),
+  ])
+  const now = options.now ?? new Date()
+  return toPage(
+    rows.map((row) => toSummary(row, now)),
+    total?.n ?? 0,
+    options,
+  )
+}
+
+/** One kitchen with its available meals, or null when no active food kitchen has this id. */
+export async function getKitchen(
+  db: Db,
+  id: number,
+  options: { services: readonly Service[]; now?: Date },
+): Promise<Kitchen | null> {
+  if (!options.services.includes('food')) return null
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      ownerName: providers.ownerName,
+      story: providers.story,
+      landmark: providers.landmark,
+    })
+    .from(providers)
+    .where(and(eq(providers.id, id), eq(providers.service, 'food'), eq(providers.active, true)))
+  if (!row) return null
+  const meals = await db
+    .select(mealColumns)
+    .from(items)
+    .innerJoin(providers, eq(items.providerId, providers.id))
+    .where(and(eq(items.providerId, id), eq(items.available, true)))
+    .orderBy(asc(items.category), asc(items.id))
+  const { ownerName, story, landmark, ...summary } = row
+  return {
+    ...toSummary(summary, options.now ?? new Date()),
+    ownerName,
+    story,
+    landmark,
+    openingHours: summary.openingHours,
+    meals: meals.map(toMeal),
+  }
+}

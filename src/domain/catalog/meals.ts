@@ -1,0 +1,85 @@
+import { and, asc, count, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { items, providers } from '../../db/schema'
+import type { Service } from '../../lib/catalog-lists'
+import { offsetOf, type Page, type PageRequest, toPage } from './pagination'
+
+export const mealColumns = {
+  id: items.id,
+  slug: items.slug,
+  name: items.name,
+  description: items.description,
+  priceKes: items.priceKes,
+  category: items.category,
+  dietaryTags: items.dietaryTags,
+  allergens: items.allergens,
+  dailyPortions: items.dailyPortions,
+  image: items.image,
+  kitchenId: providers.id,
+  kitchenSlug: providers.slug,
+  kitchenName: providers.name,
+  kitchenNeighbourhood: providers.neighbourhood,
+}
+
+type MealRow = { [K in keyof typeof mealColumns]: (typeof mealColumns)[K]['_']['data'] }
+
+export type Meal = Omit<MealRow, 'kitchenId' | 'kitchenSlug' | 'kitchenName' | 'kitchenNeighbourhood'> & {
+  kitchen: { id: number; slug: string; name: string; neighbourhood: MealRow['kitchenNeighbourhood'] }
+}
+
+export const toMeal = ({
+  kitchenId,
+  kitchenSlug,
+  kitchenName,
+  kitchenNeighbourhood,
+  ...meal
+}: MealRow): Meal => ({
+  ...meal,
+  kitchen: { id: kitchenId, slug: kitchenSlug, name: kitchenName, neighbourhood: kitchenNeighbourhood },
+})
+
+const visibleMeal = and(
+  eq(items.service, 'food'),
+  eq(items.kind, 'meal'),
+  eq(items.available, true),
+  eq(providers.active, true),
+)
+
+export async function listMeals(
+  db: Db,
+  options: PageRequest & { services: readonly Service[]; kitchenId?: number | undefined },
+): Promise<Page<Meal>> {
+  if (!options.services.includes('food')) return toPage([], 0, options)
+  const where =
+    options.kitchenId === undefined ? visibleMeal : and(visibleMeal, eq(items.providerId, options.kitchenId))
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(mealColumns)
+      .from(items)
+      .innerJoin(providers, eq(items.providerId, providers.id))
+      .where(where)
+      .orderBy(asc(items.id))
+      .limit(options.perPage)
+      .offset(offsetOf(options)),
+    db
+      .select({ n: count() })
+      .from(items)
+      .innerJoin(providers, eq(items.providerId, providers.id))
+      .where(where),
+  ])
+  return toPage(rows.map(toMeal), total?.n ?? 0, options)
+}
+
+export async function getMeal(
+  db: Db,
+  id: number,
+  options: { services: readonly Service[] },
+): Promise<Meal | null> {
+  if (!options.services.includes('food')) return null
+  const [row] = await db
+    .select(mealColumns)
+    .from(items)
+    .innerJoin(providers, eq(items.providerId, providers.id))
+    .where(and(visibleMeal, eq(items.id, id)))
+  return row ? toMeal(row) : null
+}

@@ -1,0 +1,29 @@
+import { DAYS, type Day, type OpeningHours } from './catalog-lists'
+
+export const NAIROBI_TIME_ZONE = 'Africa/Nairobi'
+
+const weekdayFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: NAIROBI_TIME_ZONE,
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** The Nairobi day and "HH:MM" time of an instant (Nairobi is UTC+3 all year). */
+export function nairobiClock(at: Date): { day: Day; time: string } {
+  const parts = Object.fromEntries(weekdayFormat.formatToParts(at).map((p) => [p.type, p.value]))
+  const day = DAYS.find((d) => d === String(parts.weekday).slice(0, 3).toLowerCase())
+  if (!day) throw new Error(`Unexpected weekday ${parts.weekday}`)
+  return { day, time: `${parts.hour}:${parts.minute}` }
+}
+
+/** Whether a kitchen with these hours is open at the given instant, in Nairobi time. */
+export function isOpenAt(hours: OpeningHours, at: Date): boolean {
+  const { day, time } = nairobiClock(at)
+  const today = hours[day]
+  // A close time before the open time runs past midnight (e.g. Friday 18:00–01:00).
+  if (today && (today[1] > today[0] ? time >= today[0] && time < today[1] : time >= today[0])) return true
+  const yesterday = hours[DAYS[(DAYS.indexOf(day) + 6) % 7] as Day]
+  return yesterday !== undefined && yesterday[1] < yesterday[0] && time < yesterday[1]
+}
