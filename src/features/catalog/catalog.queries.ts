@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query'
+import { unwrap } from '../../lib/api-errors'
+import { fetchKitchen, fetchKitchens, fetchMeals } from './catalog.functions'
+import type { PageInput } from './catalog.schemas'
+
+export const kitchensQuery = (page: PageInput) =>
+  queryOptions({
+    queryKey: ['kitchens', page],
+    queryFn: async () => unwrap(await fetchKitchens({ data: page })),
+  })
+
+export const kitchenQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['kitchen', id],
+    queryFn: async () => unwrap(await fetchKitchen({ data: { id } })),
+  })
+
+export const mealsQuery = (page: PageInput) =>
+  queryOptions({
+    queryKey: ['meals', page],
+    queryFn: async () => unwrap(await fetchMeals({ data: page })),
+  })

@@ -1,0 +1,14 @@
+import * as v from 'valibot'
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../config/constants'
+
+/** Paging input shared by the routes' search params and the server functions. */
+export const PageInput = v.object({
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), DEFAULT_PAGE),
+  perPage: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PER_PAGE)),
+    DEFAULT_PER_PAGE,
+  ),
+})
+export type PageInput = v.InferOutput<typeof PageInput>
+
+export const IdInput = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) })

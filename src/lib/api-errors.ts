@@ -1,0 +1,81 @@
+/**
+ * Error normalisation of SPEC §8, shared by the server-function layer and the UI.
+ *
+ * The errors object is taken from response.data.errors, else response.data, else the
+ * response, else the error's message; a plain message is wrapped as { message }.
+ */
+export type ApiErrors = { [field: string]: string | string[] | undefined; message?: string }
+
+export type FailedCall = {
+  /** The HTTP response as far as one arrived: its status and parsed body. */
+  response?: { status: number; data?: unknown } | undefined
+  message?: string | undefined
+}
+
+const isPresent = (value: unknown) =>
+  value !== undefined &&
+  value !== null &&
+  value !== '' &&
+  !(typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0)
+
+export function normaliseErrors(failure: FailedCall): ApiErrors {
+  const data = failure.response?.data
+  const fromData =
+    typeof data === 'object' && data !== null ? (data as { errors?: unknown }).errors : undefined
+  const picked: unknown = isPresent(fromData)
+    ? fromData
+    : isPresent(data)
+      ? data
+      : failure.response
+        ? failure.response
+        : (failure.message ?? 'An error occurred')
+  if (typeof picked === 'string') return { message: picked }
+  if (Array.isArray(picked)) return { message: picked.map(String).join(' ') }
+  return toErrorRecord(picked)
+}
+
+/** Keeps what an error alert can show: text per key, lists of text per field. */
+function toErrorRecord(source: unknown): ApiErrors {
+  const record: ApiErrors = {}
+  if (typeof source !== 'object' || source === null) return record
+  for (const [key, value] of Object.entries(source)) {
+    if (typeof value === 'string') record[key] = value
+    else if (Array.isArray(value)) record[key] = value.map(String)
+    else if (typeof value === 'number' || typeof value === 'boolean') record[key] = String(value)
+  }
+  return record
+}
+
+/** The status code of a failure: statusCode, else status, else the response's status (SPEC §3). */
+export function statusOf(error: {
+  statusCode?: unknown
+  status?: unknown
+  response?: { status?: unknown }
+}): number {
+  for (const value of [error.statusCode, error.status, error.response?.status]) {
+    if (typeof value === 'number' && value >= 100 && value <= 599) return value
+  }
+  return 500
+}
+
+/** The result of every call through the server-function layer: data, or null with errors. */
+export type ApiResult<T> =
+  | { data: T; errors: null; status: number }
+  | { data: null; errors: ApiErrors; status: number }
+
+/** Thrown by query functions so TanStack Query and error boundaries see a failed call. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ApiErrors,
+  ) {
+    super(errors.message ?? 'An error occurred')
+    this.name = 'ApiRequestError'
+  }
+}
+
+/** Unwraps a result for TanStack Query: the data, or a thrown ApiRequestError. */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (result.errors !== null) throw new ApiRequestError(result.status, result.errors)
+  return result.data
+}
