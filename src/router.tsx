@@ -1,0 +1,48 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { REFETCH_AFTER_MS } from './config/constants'
+import { DEFAULT_LOCALE, type LocaleCode } from './i18n/locales'
+import { localizePath, splitLocalePath } from './i18n/routing'
+import { routeTree } from './routeTree.gen'
+
+/** One router and one query cache per request on the server, one per tab in the browser. */
+export function getRouter() {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      // Data loaded on the server stays fresh for SPEC §9's re-fetch threshold, so the
+      // browser does not fetch it again on hydration.
+      queries: { staleTime: REFETCH_AFTER_MS },
+    },
+  })
+  // The locale lives in the URL prefix, outside the route tree: the input rewrite strips it
+  // (remembering it), the output rewrite puts it back, so every link keeps the locale.
+  let locale: LocaleCode = DEFAULT_LOCALE
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    rewrite: {
+      input: ({ url }) => {
+        const split = splitLocalePath(url.pathname)
+        locale = split.locale.code
+        url.pathname = split.path
+        return url
+      },
+      output: ({ url }) => {
+        url.pathname = localizePath(url.pathname, locale)
+        return url
+      },
+    },
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

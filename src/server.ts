@@ -1,0 +1,25 @@
+import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+import { env } from './config/env'
+import { closeDatabase, database } from './db/database.server'
+
+/**
+ * The server entry. Validating the configuration at import makes a bad value stop the
+ * server at start, naming the variable, instead of failing on the first request.
+ */
+env()
+
+const handler = createStartHandler(defaultStreamHandler)
+
+export default {
+  fetch: (request: Request) => handler(request),
+}
+
+/** Opens, migrates and seeds the database before the first request (used by `npm start`). */
+export async function warmUp(): Promise<void> {
+  await database()
+}
+
+/** Lets the serving process close the database cleanly (PGlite flushes on close). */
+export async function shutdown(): Promise<void> {
+  await closeDatabase()
+}
