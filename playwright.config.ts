@@ -1,0 +1,61 @@
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests run the production build (`npm run build` first) in Debian's Chromium:
+ * no browser is downloaded. On a machine without it:
+ *   apt-get update && apt-get install -y chromium
+ * (or point CHROMIUM_PATH at another Chromium binary).
+ */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!existsSync(chromium)) {
+  throw new Error(
+    `Chromium not found at ${chromium}. Install it: apt-get update && apt-get install -y chromium`,
+  )
+}
+if (!existsSync('dist/server/server.js')) {
+  throw new Error('No production build: run `npm run build` before `playwright test`.')
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 3210)
+// A fresh database per run; the variable carries it to the workers.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'homecooked-e2e-'))
+
+const launchOptions = {
+  executablePath: chromium,
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 5'], launchOptions } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+  ],
+  webServer: {
+    command: 'node scripts/serve.ts',
+    url: `http://127.0.0.1:${PORT}/api/auth/ping`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'production',
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

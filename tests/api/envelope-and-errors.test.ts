@@ -1,0 +1,67 @@
+import * as v from 'valibot'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ErrorBody, Ping } from '../../src/api/schemas'
+import { testApi } from '../setup/test-database'
+
+let api: Awaited<ReturnType<typeof testApi>>
+beforeAll(async () => {
+  api = await testApi()
+})
+
+describe('Auth API envelope', () => {
+  it('wraps ping in { data }', async () => {
+    const response = await api.app.request('/api/auth/ping?from=test')
+    expect(response.status).toBe(200)
+    const body = v.parse(Ping, await response.json())
+    expect(body.data.status).toBe('ok')
+  })
+})
+
+describe('bad input never makes a 5xx', () => {
+  it('answers 404 with the error body for an unknown path', async () => {
+    const response = await api.app.request('/api/nowhere')
+    expect(response.status).toBe(404)
+    expect(v.parse(ErrorBody, await response.json()).message).toBe('This page could not be found')
+  })
+
+  it('answers 413 for a 10 MB body', async () => {
+    const body = JSON.stringify({ filler: 'x'.repeat(10 * 1024 * 1024) })
+    const response = await api.app.request('/api/kitchens', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
+    })
+    expect(response.status).toBe(413)
+    expect(v.parse(ErrorBody, await response.json()).errors.body).toBeDefined()
+  })
+
+  it('answers 4xx, not 5xx, for broken JSON and for methods no route takes', async () => {
+    const response = await api.app.request('/api/kitchens', {
+      method: 'POST',
+      body: '{"name": ',
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(response.status).toBeGreaterThanOrEqual(400)
+    expect(response.status).toBeLessThan(500)
+    v.parse(ErrorBody, await response.json())
+  })
+
+  it('answers 422 for an id past the integer range', async () => {
+    const response = await api.app.request('/api/meals/99999999999')
+    expect(response.status).toBe(422)
+  })
+})
+
+describe('GET /api/openapi.json', () => {
+  it('documents every route of the API', async () => {
+    const response = await api.app.request('/api/openapi.json')
+    expect(response.status).toBe(200)
+    const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> }
+    expect(doc.openapi).toMatch(/^3\./)
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      ['/api/auth/ping', '/api/kitchens', '/api/kitchens/{id}', '/api/meals', '/api/meals/{id}'].sort(),
+    )
+    const kitchen = doc.paths['/api/kitchens/{id}']?.get as { responses: Record<string, unknown> }
+    expect(Object.keys(kitchen.responses)).toEqual(expect.arrayContaining(['200', '404', '422']))
+  })
+})

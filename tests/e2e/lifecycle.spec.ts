@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from './fixtures'
+
+/** Starts `npm run serve`'s script on its own port and database; resolves once it answers. */
+async function startServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, exited, output: () => output }
+}
+
+async function waitUntilServing(port: number, child: ChildProcess) {
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error('the server exited')
+    const ok = await fetch(`http://127.0.0.1:${port}/api/auth/ping`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('the server did not start')
+}
+
+test.describe.configure({ mode: 'serial' })
+test.skip(({ isMobile }) => isMobile, 'one run is enough: this tests the process, not a viewport')
+
+test('stops cleanly on SIGTERM and keeps its data for the next start', async () => {
+  test.setTimeout(90_000)
+  const port = 3290
+  const dataDir = mkdtempSync(join(tmpdir(), 'homecooked-lifecycle-'))
+
+  const first = await startServer(port, dataDir)
+  await waitUntilServing(port, first.child)
+  const before = (await (await fetch(`http://127.0.0.1:${port}/api/kitchens`)).json()) as { total: number }
+  first.child.kill('SIGTERM')
+  expect(await first.exited).toBe(0)
+  expect(first.output()).toContain('Stopped cleanly')
+
+  const second = await startServer(port, dataDir)
+  await waitUntilServing(port, second.child)
+  const after = (await (await fetch(`http://127.0.0.1:${port}/api/kitchens`)).json()) as { total: number }
+  expect(after.total).toBe(before.total)
+  second.child.kill('SIGTERM')
+  expect(await second.exited).toBe(0)
+})
+
+test('a bad setting stops the server with a message naming the variable', async () => {
+  const server = await startServer(3291, mkdtempSync(join(tmpdir(), 'homecooked-badenv-')), {
+    SERVICES: 'food,pizza',
+  })
+  expect(await server.exited).toBe(1)
+  expect(server.output()).toContain('SERVICES')
+})

@@ -1,0 +1,32 @@
+import { expect, test } from './fixtures'
+
+test('pages and API answers are compressed', async ({ request }) => {
+  const page = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(page.status()).toBe(200)
+  expect(page.headers()['content-encoding']).toBe('gzip')
+  const api = await request.get('/api/kitchens', { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(api.headers()['content-encoding']).toBe('gzip')
+})
+
+test('hashed assets are cached for a year, immutable', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const asset = html.match(/\/assets\/[^"']+\.js/)?.[0]
+  expect(asset, 'the page references a hashed script').toBeTruthy()
+  const response = await request.get(asset ?? '')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toMatch(/max-age=31536000.*immutable/)
+})
+
+test('the OpenAPI document is served', async ({ request }) => {
+  const response = await request.get('/api/openapi.json')
+  expect(response.status()).toBe(200)
+  const doc = (await response.json()) as { paths: Record<string, unknown> }
+  expect(Object.keys(doc.paths)).toContain('/api/kitchens/{id}')
+})
+
+test('a bad query answers 422 with field errors through the real server', async ({ request }) => {
+  const response = await request.get('/api/meals?page=abc')
+  expect(response.status()).toBe(422)
+  const body = (await response.json()) as { errors: Record<string, string[]> }
+  expect(body.errors.page).toBeDefined()
+})

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs'
+import { afterAll, inject } from 'vitest'
+import { createApiApp } from '../../src/api/app'
+import { type DatabaseHandle, openDatabase } from '../../src/db/client'
+import type { Service } from '../../src/lib/catalog-lists'
+
+/**
+ * The database of one test file: a fresh PGlite started from the golden image, or the
+ * Postgres named by DATABASE_URL. Closed after the file.
+ */
+export async function testDatabase(): Promise<DatabaseHandle> {
+  const databaseUrl = inject('databaseUrl')
+  const goldenImage = inject('goldenImage')
+  const handle = databaseUrl
+    ? await openDatabase({ driver: 'postgres', url: databaseUrl })
+    : await openDatabase({ driver: 'pglite', loadDataDir: new Blob([readFileSync(goldenImage ?? '')]) })
+  afterAll(() => handle.close())
+  return handle
+}
+
+/** The API app on a test database, with the services switched on as given. */
+export async function testApi(options: { services?: Service[] } = {}) {
+  const handle = await testDatabase()
+  const services = options.services ?? ['food']
+  const app = createApiApp({ db: async () => handle.db, services: () => services })
+  return { app, db: handle.db, driver: handle.driver }
+}

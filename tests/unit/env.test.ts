@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseEnv } from '../../src/config/env'
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', SERVICES: ['food'] })
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.API_URL).toBeUndefined()
+  })
+
+  it('reads the services list, trimmed, lower-cased and without repeats', () => {
+    expect(parseEnv({ SERVICES: ' Food, grocery ,food' }).SERVICES).toEqual(['food', 'grocery'])
+  })
+
+  it('drops a trailing slash from API URLs', () => {
+    expect(parseEnv({ API_URL: 'http://localhost:4000/api/' }).API_URL).toBe('http://localhost:4000/api')
+  })
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['SERVICES', 'food,pizza'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['API_URL', 'not a url'],
+    ['NODE_ENV', 'staging'],
+  ])('stops with a message naming %s for %j', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrowError(ConfigError)
+    expect(() => parseEnv({ [name]: value })).toThrowError(new RegExp(`^Invalid configuration:\\n  ${name}`))
+  })
+
+  it('treats an empty value as unset', () => {
+    expect(parseEnv({ PORT: '', SERVICES: '' })).toMatchObject({ PORT: 3000, SERVICES: ['food'] })
+  })
+})

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { formatKes } from '../../src/lib/money'
+import { isOpenAt, nairobiClock } from '../../src/lib/opening-hours'
+import { slugify } from '../../src/lib/slug'
+
+describe('formatKes', () => {
+  it('prints whole shillings the Kenyan way', () => {
+    expect(formatKes(1235).replace(/\s/g, ' ')).toBe('Ksh 1,235')
+    expect(formatKes(450).replace(/\s/g, ' ')).toBe('Ksh 450')
+  })
+})
+
+describe('opening hours in Nairobi time', () => {
+  const hours = { mon: ['08:00', '20:00'], fri: ['18:00', '01:00'] } as const
+  const open = { mon: hours.mon as [string, string], fri: hours.fri as [string, string] }
+
+  it('reads the clock in Africa/Nairobi (UTC+3)', () => {
+    // Monday 2026-11-23 05:30 UTC is 08:30 in Nairobi.
+    expect(nairobiClock(new Date('2026-11-23T05:30:00Z'))).toEqual({ day: 'mon', time: '08:30' })
+  })
+
+  it('is open inside the hours and closed outside them', () => {
+    expect(isOpenAt(open, new Date('2026-11-23T05:30:00Z'))).toBe(true)
+    expect(isOpenAt(open, new Date('2026-11-23T04:59:00Z'))).toBe(false)
+    expect(isOpenAt(open, new Date('2026-11-23T17:00:00Z'))).toBe(false) // 20:00 closes
+  })
+
+  it('is closed on a day without hours', () => {
+    expect(isOpenAt(open, new Date('2026-11-24T09:00:00Z'))).toBe(false)
+  })
+
+  it('handles hours that run past midnight', () => {
+    expect(isOpenAt(open, new Date('2026-11-27T20:00:00Z'))).toBe(true) // Fri 23:00
+    expect(isOpenAt(open, new Date('2026-11-27T14:00:00Z'))).toBe(false) // Fri 17:00
+    expect(isOpenAt(open, new Date('2026-11-27T21:30:00Z'))).toBe(true) // Sat 00:30, Friday's night
+    expect(isOpenAt(open, new Date('2026-11-27T22:30:00Z'))).toBe(false) // Sat 01:30
+  })
+})
+
+describe('slugify', () => {
+  it('makes URL-safe slugs', () => {
+    expect(slugify('Mama Njeri’s Pilau (½ kg)')).toBe('mama-njeri-s-pilau-1-2-kg')
+    expect(slugify('  Kuku Paka  ')).toBe('kuku-paka')
+  })
+})

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/setup/golden-image.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // A PGlite instance takes a few seconds to start from the golden image.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+})
