@@ -23,6 +23,7 @@ export default defineConfig({
     viteReact(),
     // Lingui macros compile through Babel; lingui() compiles .po catalogues on import.
     babel({ presets: [linguiTransformerBabelPreset()] }),
-    lingui(),
+    // A message missing from the English catalogue (not extracted) fails the build.
+    lingui({ failOnMissing: true }),
   ],
 })

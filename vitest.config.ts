@@ -1,7 +1,10 @@
+import { lingui } from '@lingui/vite-plugin'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // Catalogues (.po) compile on import, as in the app.
+  plugins: [lingui()],
   test: {
     projects: [
       {

@@ -1,6 +1,7 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { env } from './config/env'
 import { closeDatabase, database } from './db/database.server'
+import { rootLocaleRedirect } from './i18n/root-redirect'
 
 /**
  * The server entry. Validating the configuration at import makes a bad value stop the
@@ -11,7 +12,7 @@ env()
 const handler = createStartHandler(defaultStreamHandler)
 
 export default {
-  fetch: (request: Request) => handler(request),
+  fetch: (request: Request) => rootLocaleRedirect(request) ?? handler(request),
 }
 
 /** Opens, migrates and seeds the database before the first request (used by `npm start`). */

@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core'
-import { DEFAULT_LOCALE, type Locale, localeOf } from './locales'
+import { DEFAULT_LOCALE, type LocaleCode, localeOf } from './locales'
 
 // One lazily loaded chunk per catalogue: the browser only ever loads the active language's.
 const catalogues = import.meta.glob<{ messages: Messages }>('../../locales/*.po')
@@ -14,7 +14,7 @@ async function load(file: string): Promise<Messages> {
  * The compiled messages of a locale. A catalogue that fails to load is logged and the default
  * locale's is used instead (SPEC §8), so a page is never left without text.
  */
-export async function loadMessages(locale: Locale): Promise<Messages> {
+export async function loadMessages(locale: { code: LocaleCode; file: string }): Promise<Messages> {
   try {
     return await load(locale.file)
   } catch (error) {

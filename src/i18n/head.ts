@@ -1,14 +1,19 @@
 import type { I18n, MessageDescriptor, Messages } from '@lingui/core'
 import { BRAND_NAME } from '../config/constants'
 import { i18nFor } from './instance'
-import { DEFAULT_LOCALE, type LocaleCode, localeByCode } from './locales'
+import { DEFAULT_LOCALE, LOCALES, type LocaleCode, localeByCode } from './locales'
+import { localizePath } from './routing'
 
-type MatchLike = { context?: unknown; loaderData?: unknown }
+type MatchLike = { context?: unknown; loaderData?: unknown; pathname?: string }
 
 const hasLocale = (value: unknown): value is { locale: LocaleCode } =>
-  typeof value === 'object' && value !== null && localeByCode((value as { locale?: string }).locale) !== undefined
+  typeof value === 'object' &&
+  value !== null &&
+  localeByCode((value as { locale?: string }).locale) !== undefined
 const hasMessages = (value: unknown): value is { messages: Messages } =>
-  typeof value === 'object' && value !== null && typeof (value as { messages?: unknown }).messages === 'object'
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { messages?: unknown }).messages === 'object'
 
 /** The i18n of a page's head(): built from the root match's locale and catalogue. */
 export function headI18n(matches: readonly MatchLike[]): I18n {
@@ -19,6 +24,42 @@ export function headI18n(matches: readonly MatchLike[]): I18n {
 }
 
 /** SPEC §1: the title template is the product name followed by the page title. */
-export function pageTitle(i18n: I18n, title: MessageDescriptor): string {
-  return `${BRAND_NAME} | ${i18n._(title)}`
+export function pageTitle(i18n: I18n, title: MessageDescriptor | string): string {
+  return `${BRAND_NAME} | ${typeof title === 'string' ? title : i18n._(title)}`
+}
+
+/** What every page says about itself (SPEC §1): title, keywords, summary and description. */
+export type PageMeta = {
+  title: MessageDescriptor | string
+  description: MessageDescriptor | string
+  keywords?: MessageDescriptor
+  summary?: MessageDescriptor
+}
+
+/**
+ * A page's head: translated title and metadata, and hreflang alternates to the same page in
+ * every routed locale (x-default: English, which has no prefix).
+ */
+export function pageHead(matches: readonly MatchLike[], meta: PageMeta) {
+  const i18n = headI18n(matches)
+  const text = (m: MessageDescriptor | string) => (typeof m === 'string' ? m : i18n._(m))
+  const title = pageTitle(i18n, meta.title)
+  const description = text(meta.description)
+  const path = matches[matches.length - 1]?.pathname ?? '/'
+  return {
+    meta: [
+      { title },
+      { name: 'title', content: title },
+      { name: 'description', content: description },
+      ...(meta.keywords ? [{ name: 'keywords', content: text(meta.keywords) }] : []),
+      ...(meta.summary ? [{ name: 'summary', content: text(meta.summary) }] : []),
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:locale', content: i18n.locale.replace('-', '_') },
+    ],
+    links: [
+      ...LOCALES.map((l) => ({ rel: 'alternate', hrefLang: l.code, href: localizePath(path, l.code) })),
+      { rel: 'alternate', hrefLang: 'x-default', href: path },
+    ],
+  }
 }

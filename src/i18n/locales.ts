@@ -4,26 +4,123 @@
  * is addressed by its code (/sw-KE/food).
  */
 export const LOCALES = [
-  { code: 'en-KE', slug: 'en', iso: 'en', name: 'English', file: 'en', dir: 'ltr', flag: '🇬🇧', full: true },
-  { code: 'sw-KE', slug: 'sw', iso: 'sw', name: 'Kiswahili', file: 'sw', dir: 'ltr', flag: '🇰🇪', full: true },
-  { code: 'fr-KE', slug: 'fr', iso: 'fr', name: 'Français', file: 'fr', dir: 'ltr', flag: '🇫🇷', full: true },
-  { code: 'es-KE', slug: 'es', iso: 'es', name: 'Español', file: 'es', dir: 'ltr', flag: '🇪🇸', full: true },
-  { code: 'pt-KE', slug: 'pt', iso: 'pt', name: 'Português', file: 'pt', dir: 'ltr', flag: '🇵🇹', full: true },
-  { code: 'ar-KE', slug: 'ar', iso: 'ar', name: 'العربية', file: 'ar', dir: 'rtl', flag: '🇦🇪', full: true },
-  { code: 'ki-KE', slug: 'ki', iso: 'ki', name: 'Gĩkũyũ', file: 'ki', dir: 'ltr', flag: '🇰🇪', full: false },
-  { code: 'kam-KE', slug: 'kam', iso: 'kam', name: 'Kĩkamba', file: 'kam', dir: 'ltr', flag: '🇰🇪', full: false },
+  {
+    country: 'ke',
+    code: 'en-KE',
+    slug: 'en',
+    iso: 'en',
+    name: 'English',
+    file: 'en',
+    dir: 'ltr',
+    flag: '🇬🇧',
+    full: true,
+  },
+  {
+    country: 'ke',
+    code: 'sw-KE',
+    slug: 'sw',
+    iso: 'sw',
+    name: 'Kiswahili',
+    file: 'sw',
+    dir: 'ltr',
+    flag: '🇰🇪',
+    full: true,
+  },
+  {
+    country: 'ke',
+    code: 'fr-KE',
+    slug: 'fr',
+    iso: 'fr',
+    name: 'Français',
+    file: 'fr',
+    dir: 'ltr',
+    flag: '🇫🇷',
+    full: true,
+  },
+  {
+    country: 'ke',
+    code: 'es-KE',
+    slug: 'es',
+    iso: 'es',
+    name: 'Español',
+    file: 'es',
+    dir: 'ltr',
+    flag: '🇪🇸',
+    full: true,
+  },
+  {
+    country: 'ke',
+    code: 'pt-KE',
+    slug: 'pt',
+    iso: 'pt',
+    name: 'Português',
+    file: 'pt',
+    dir: 'ltr',
+    flag: '🇵🇹',
+    full: true,
+  },
+  {
+    country: 'ke',
+    code: 'ar-KE',
+    slug: 'ar',
+    iso: 'ar',
+    name: 'العربية',
+    file: 'ar',
+    dir: 'rtl',
+    flag: '🇦🇪',
+    full: true,
+  },
+  {
+    country: 'ke',
+    code: 'ki-KE',
+    slug: 'ki',
+    iso: 'ki',
+    name: 'Gĩkũyũ',
+    file: 'ki',
+    dir: 'ltr',
+    flag: '🇰🇪',
+    full: false,
+  },
+  {
+    country: 'ke',
+    code: 'kam-KE',
+    slug: 'kam',
+    iso: 'kam',
+    name: 'Kĩkamba',
+    file: 'kam',
+    dir: 'ltr',
+    flag: '🇰🇪',
+    full: false,
+  },
 ] as const
 
 export type Locale = (typeof LOCALES)[number]
 export type LocaleCode = Locale['code']
 
-export const COUNTRY = 'ke'
 export const DEFAULT_LOCALE: LocaleCode = 'en-KE'
+/** The cookie that keeps a visitor's chosen locale (SPEC §2), 365 days. */
+export const LOCALE_COOKIE = 'hc_locale'
 export const LOCALE_CODES = LOCALES.map((l) => l.code) as LocaleCode[]
 
 /** Catalogues that exist for translators but are not routed yet (SPEC §1). */
 export const UNROUTED_CATALOGUES = [
-  'af', 'ak', 'bas', 'de', 'ewe', 'ff', 'ig', 'ln', 'lu', 'nl', 'rw', 'sn', 'tn', 'tw', 'xh', 'yo', 'zu',
+  'af',
+  'ak',
+  'bas',
+  'de',
+  'ewe',
+  'ff',
+  'ig',
+  'ln',
+  'lu',
+  'nl',
+  'rw',
+  'sn',
+  'tn',
+  'tw',
+  'xh',
+  'yo',
+  'zu',
 ] as const
 
 export function localeByCode(code: string | undefined): Locale | undefined {

@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import { SiteHeader } from '../components/layout/SiteHeader'
 import { NotFound } from '../components/NotFound'
 import { BRAND_COLOUR } from '../config/constants'
 import { loadMessages } from '../i18n/catalogs'
@@ -38,6 +39,7 @@ function RootComponent() {
   const { messages } = Route.useLoaderData()
   return (
     <I18nProvider i18n={i18nFor(locale, messages)}>
+      <SiteHeader />
       <Outlet />
     </I18nProvider>
   )

@@ -1,25 +1,23 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { BRAND_NAME } from '../config/constants'
-import { KitchenCard } from '../features/catalog/components/KitchenCard'
 import { kitchensQuery } from '../features/catalog/catalog.queries'
-import { headI18n, pageTitle } from '../i18n/head'
+import { KitchenCard } from '../features/catalog/components/KitchenCard'
+import { pageHead } from '../i18n/head'
 
 const HOME_KITCHENS = { page: 1, perPage: 12 }
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(kitchensQuery(HOME_KITCHENS)),
-  head: ({ matches }) => {
-    const i18n = headI18n(matches)
-    return {
-      meta: [
-        { title: pageTitle(i18n, msg`Food | Grocery | Chef | Cookbook | Farm | HomeCooked Meals`) },
-        { name: 'description', content: i18n._(msg`Home-cooked meals from kitchens near you in Nairobi, delivered.`) },
-      ],
-    }
-  },
+  head: ({ matches }) =>
+    pageHead(matches, {
+      title: msg`Food | Grocery | Chef | Cookbook | Farm | HomeCooked Meals`,
+      description: msg`Home-cooked meals from kitchens near you in Nairobi, delivered.`,
+      keywords: msg`home-cooked food, Nairobi, Kenyan food, food delivery, M-Pesa`,
+      summary: msg`We cook so you don't have to!`,
+    }),
   component: HomePage,
 })
 
@@ -34,6 +32,11 @@ function HomePage() {
           <Trans>We cook so you don't have to!</Trans>
         </p>
       </section>
+      <p>
+        <Link to="/food">
+          <Trans>Order food</Trans>
+        </Link>
+      </p>
       <section aria-labelledby="kitchens-heading">
         <h2 id="kitchens-heading">
           <Trans>Kitchens near you</Trans>

@@ -5,22 +5,34 @@ import type { KitchenSummary } from '../catalog.types'
 /** A kitchen in a list: cover, name, neighbourhood, rating, delivery fee and whether it is open. */
 export function KitchenCard({ kitchen }: { kitchen: KitchenSummary }) {
   const { t, i18n } = useLingui()
-  const rating = kitchen.rating.toLocaleString(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  const rating = kitchen.rating.toLocaleString(i18n.locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  })
   const reviews = kitchen.ratingCount
   const fee = formatKes(kitchen.deliveryFeeKes, i18n.locale)
   const minutes = kitchen.prepMinutes
   return (
     <article className="card" aria-labelledby={`kitchen-${kitchen.id}`}>
-      <img className="card-image" src={kitchen.coverImage} alt="" width={800} height={300} loading="lazy" decoding="async" />
+      <img
+        className="card-image"
+        src={kitchen.coverImage}
+        alt=""
+        width={800}
+        height={300}
+        loading="lazy"
+        decoding="async"
+      />
       <div className="card-body">
         <h3 id={`kitchen-${kitchen.id}`} className="card-title">
           {kitchen.name}
         </h3>
         <p className="card-meta">
           {kitchen.neighbourhood} ·{' '}
-          <span aria-label={t`Rated ${rating} out of 5 by ${reviews} people`}>
+          <span aria-hidden="true">
             ★ {rating} ({reviews})
           </span>
+          <span className="visually-hidden">{t`Rated ${rating} out of 5 by ${reviews} people`}</span>
         </p>
         <p className="card-text">{kitchen.tagline}</p>
         <p className="card-meta">

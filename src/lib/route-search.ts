@@ -1,0 +1,17 @@
+import * as v from 'valibot'
+
+/** A validated route search: the schema's fields (all optional), or the `invalid` mark. */
+export type ValidatedSearch<S extends v.GenericSchema> = v.InferOutput<S> & { invalid?: true }
+
+/**
+ * Parses a route's search without throwing: a search that fails the schema comes back as
+ * `{ invalid: true }`, and the route's beforeLoad turns it into a 404 (SPEC §2: failed route
+ * validation shows 'This page could not be found').
+ */
+export function parseSearch<S extends v.GenericSchema>(
+  schema: S,
+  search: unknown,
+): v.InferOutput<S> | { invalid: true } {
+  const result = v.safeParse(schema, search)
+  return result.success ? result.output : { invalid: true }
+}

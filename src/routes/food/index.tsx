@@ -1,0 +1,65 @@
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { kitchensQuery } from '../../features/catalog/catalog.queries'
+import { KitchenCard } from '../../features/catalog/components/KitchenCard'
+import { pageHead } from '../../i18n/head'
+
+const FEATURED = { page: 1, perPage: 6 }
+
+export const Route = createFileRoute('/food/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(kitchensQuery(FEATURED)),
+  head: ({ matches }) =>
+    pageHead(matches, {
+      title: msg`Food`,
+      description: msg`Order home-cooked Kenyan meals from kitchens near you in Nairobi.`,
+      keywords: msg`home-cooked food, Nairobi, Kenyan food, food delivery, M-Pesa`,
+      summary: msg`Home cooks and small kitchens near you, delivered.`,
+    }),
+  component: FoodHome,
+})
+
+function FoodHome() {
+  const { data } = useSuspenseQuery(kitchensQuery(FEATURED))
+  return (
+    <main className="page">
+      <h1>
+        <Trans>Home-cooked food near you</Trans>
+      </h1>
+      <section aria-labelledby="how-heading">
+        <h2 id="how-heading">
+          <Trans>How it works</Trans>
+        </h2>
+        <ol className="steps">
+          <li>
+            <Trans>You pick a meal from a kitchen near you.</Trans>
+          </li>
+          <li>
+            <Trans>The cook prepares it fresh and we deliver it.</Trans>
+          </li>
+          <li>
+            <Trans>You enjoy a home-cooked meal.</Trans>
+          </li>
+        </ol>
+      </section>
+      <section aria-labelledby="featured-heading">
+        <h2 id="featured-heading">
+          <Trans>Featured kitchens</Trans>
+        </h2>
+        <ul className="card-grid">
+          {data.items.map((kitchen) => (
+            <li key={kitchen.id}>
+              <KitchenCard kitchen={kitchen} />
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to="/food/kitchens">
+            <Trans>See all kitchens</Trans>
+          </Link>
+        </p>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,74 @@
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { kitchensQuery } from '../../features/catalog/catalog.queries'
+import { KitchenCard } from '../../features/catalog/components/KitchenCard'
+import { pageHead } from '../../i18n/head'
+import { parseSearch, type ValidatedSearch } from '../../lib/route-search'
+
+const PER_PAGE = 12
+const Search = v.object({
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+})
+
+export const Route = createFileRoute('/food/kitchens')({
+  validateSearch: (search: Record<string, unknown>): ValidatedSearch<typeof Search> =>
+    parseSearch(Search, search),
+  beforeLoad: ({ search }) => {
+    if (search.invalid) throw notFound()
+  },
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(kitchensQuery({ page: deps.page, perPage: PER_PAGE })),
+  head: ({ matches }) =>
+    pageHead(matches, {
+      title: msg`Food | Find Kitchens and Restaurants Near You`,
+      description: msg`Browse home kitchens and small restaurants across Nairobi, with ratings, opening hours and delivery fees.`,
+      keywords: msg`kitchens, restaurants, home cooks, Nairobi, delivery`,
+      summary: msg`Every kitchen cooking on HomeCooked.`,
+    }),
+  component: KitchensPage,
+})
+
+function KitchensPage() {
+  const { page = 1 } = Route.useSearch()
+  const { data } = useSuspenseQuery(kitchensQuery({ page, perPage: PER_PAGE }))
+  const { pageCount } = data
+  return (
+    <main className="page">
+      <h1>
+        <Trans>Kitchens and restaurants near you</Trans>
+      </h1>
+      <ul className="card-grid">
+        {data.items.map((kitchen) => (
+          <li key={kitchen.id}>
+            <KitchenCard kitchen={kitchen} />
+          </li>
+        ))}
+      </ul>
+      <nav className="pager" aria-label={`${page} / ${pageCount}`}>
+        {page > 1 ? (
+          <Link to="/food/kitchens" search={{ page: page - 1 }} rel="prev">
+            <Trans>Previous</Trans>
+          </Link>
+        ) : (
+          <span />
+        )}
+        <span>
+          <Trans>
+            Page {page} of {pageCount}
+          </Trans>
+        </span>
+        {page < pageCount ? (
+          <Link to="/food/kitchens" search={{ page: page + 1 }} rel="next">
+            <Trans>Next</Trans>
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+    </main>
+  )
+}

@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+
+test('switching to Kiswahili changes the prefix and the texts, and survives a reload', async ({ page }) => {
+  await page.goto('/food')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByRole('heading', { level: 2, name: 'How it works' })).toBeVisible()
+  await page.locator('.language-menu summary').click()
+  await page.getByRole('link', { name: /Kiswahili/ }).click()
+  await expect(page).toHaveURL(/\/sw-KE\/food$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE')
+  const heading = page.getByRole('heading', { level: 2 }).first()
+  await expect(heading).not.toHaveText('How it works')
+  const swahili = await heading.textContent()
+  await page.reload()
+  await expect(page).toHaveURL(/\/sw-KE\/food$/)
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(swahili ?? '')
+  // The choice is remembered: the root now sends this visitor to Kiswahili.
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/sw-KE$/)
+})
+
+test('links keep the current locale', async ({ page }) => {
+  await page.goto('/fr-KE/food')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.locator('a[href="/fr-KE/food/kitchens"]').click()
+  await expect(page).toHaveURL(/\/fr-KE\/food\/kitchens$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-KE')
+})
+
+test('Arabic is right to left, and passes axe', async ({ page }) => {
+  await page.goto('/ar-KE')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-KE')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([])
+})
+
+test('the browser loads only the catalogue of the active language', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/sw-KE/food')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.waitForLoadState('networkidle')
+  const catalogues = scripts.filter((s) =>
+    /\/assets\/(en|fr|es|pt|ar|ki|kam|af|de|nl|zu)-[\w-]+\.js$/.test(s),
+  )
+  expect(catalogues).toEqual([])
+})
+
+test.describe('the root redirect', () => {
+  test.use({ extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' } })
+
+  test('/ with Accept-Language fr goes to /fr-KE', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/fr-KE$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-KE')
+  })
+
+  test('/food with the same header stays in English', async ({ page }) => {
+    await page.goto('/food')
+    await expect(page).toHaveURL(/\/food$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-KE')
+  })
+})
+
+test('an unknown locale prefix answers 404', async ({ request }) => {
+  expect((await request.get('/xx-KE/food')).status()).toBe(404)
+})
+
+test('each page has translated metadata and hreflang alternates for every locale', async ({ request }) => {
+  const html = await (await request.get('/sw-KE/food/kitchens')).text()
+  for (const code of ['en-KE', 'sw-KE', 'fr-KE', 'es-KE', 'pt-KE', 'ar-KE', 'ki-KE', 'kam-KE', 'x-default']) {
+    expect(html).toContain(`hrefLang="${code}"`)
+  }
+  expect(html).toMatch(/<meta name="keywords" content="[^"]+"/)
+  expect(html).toMatch(/<meta name="description" content="[^"]+"/)
+  const english = await (await request.get('/food/kitchens')).text()
+  expect(english).toContain('<title>HomeCooked | Food | Find Kitchens and Restaurants Near You</title>')
+  expect(html).not.toContain('<title>HomeCooked | Food | Find Kitchens and Restaurants Near You</title>')
+})
+
+test('two concurrent requests in two languages never see each other’s messages', async ({ request }) => {
+  const [swTitle, frTitle] = await Promise.all(
+    ['/sw-KE/food/kitchens', '/fr-KE/food/kitchens'].map(async (path) => {
+      const html = await (await request.get(path)).text()
+      return html.match(/<title>([^<]*)<\/title>/)?.[1]
+    }),
+  )
+  expect(swTitle).toBeTruthy()
+  expect(frTitle).toBeTruthy()
+  expect(swTitle).not.toBe(frTitle)
+  const responses = await Promise.all(
+    Array.from({ length: 24 }, (_, i) => (i % 2 ? '/fr-KE/food/kitchens' : '/sw-KE/food/kitchens')).map(
+      async (path) => ({ path, html: await (await request.get(path)).text() }),
+    ),
+  )
+  for (const { path, html } of responses) {
+    const expected = path.startsWith('/fr-KE') ? frTitle : swTitle
+    const other = path.startsWith('/fr-KE') ? swTitle : frTitle
+    expect(html).toContain(`<title>${expected}</title>`)
+    expect(html).not.toContain(`<title>${other}</title>`)
+  }
+})

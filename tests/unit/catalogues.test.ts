@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs'
+import { parsePoFile } from '@lingui/format-po'
+import { describe, expect, it } from 'vitest'
+import { LOCALES, UNROUTED_CATALOGUES } from '../../src/i18n/locales'
+
+const catalogue = (file: string) => parsePoFile(readFileSync(`locales/${file}.po`, 'utf8')).items
+const placeholders = (text: string) => [...text.matchAll(/\{[^{}]+\}|<\/?\d+\/?>/g)].map((m) => m[0]).sort()
+
+const FULL = LOCALES.filter((l) => l.full).map((l) => l.file)
+
+describe('translation catalogues', () => {
+  it('exist for every routed locale and for the translators of SPEC §1', () => {
+    for (const file of [...LOCALES.map((l) => l.file), ...UNROUTED_CATALOGUES]) {
+      expect(() => catalogue(file), `locales/${file}.po`).not.toThrow()
+    }
+  })
+
+  it.each(FULL)('%s has no empty message', (file) => {
+    const empty = catalogue(file)
+      .filter((item) => !item.msgstr.some((s) => s.trim() !== ''))
+      .map((item) => item.msgid)
+    expect(empty).toEqual([])
+  })
+
+  it('has the same messages in every catalogue (extracted together)', () => {
+    const english = catalogue('en')
+      .map((i) => i.msgid)
+      .sort()
+    for (const file of [...FULL, 'ki', 'kam']) {
+      expect(
+        catalogue(file)
+          .map((i) => i.msgid)
+          .sort(),
+        `locales/${file}.po`,
+      ).toEqual(english)
+    }
+  })
+
+  it.each([...FULL, 'ki', 'kam'])('%s keeps every placeholder of the English text', (file) => {
+    const broken = catalogue(file)
+      .filter((item) => item.msgstr[0])
+      .filter(
+        (item) =>
+          JSON.stringify(placeholders(item.msgid)) !== JSON.stringify(placeholders(item.msgstr[0] ?? '')),
+      )
+      .map((item) => `${item.msgid} → ${item.msgstr[0]}`)
+    expect(broken).toEqual([])
+  })
+})
