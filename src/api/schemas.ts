@@ -8,6 +8,7 @@ import {
   MEAL_CATEGORIES,
   NEIGHBOURHOODS,
   PROVIDER_KINDS,
+  SERVICES,
 } from '../lib/catalog-lists'
 
 /** A positive whole number sent as text (query strings and path segments are text). */
@@ -101,3 +102,9 @@ export const KitchenPage = pageOf(KitchenSummary)
 export const MealPage = pageOf(Meal)
 
 export const Ping = v.object({ data: v.object({ status: v.literal('ok'), time: v.string() }) })
+
+export const ServiceList = v.object({
+  services: v.array(v.object({ name: v.picklist(SERVICES), enabled: v.boolean() })),
+})
+
+export const InquiryReceipt = v.object({ id: v.number(), createdAt: v.string() })

@@ -59,7 +59,15 @@ describe('GET /api/openapi.json', () => {
     const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> }
     expect(doc.openapi).toMatch(/^3\./)
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/api/auth/ping', '/api/kitchens', '/api/kitchens/{id}', '/api/meals', '/api/meals/{id}'].sort(),
+      [
+        '/api/auth/ping',
+        '/api/kitchens',
+        '/api/kitchens/{id}',
+        '/api/meals',
+        '/api/meals/{id}',
+        '/api/services',
+        '/api/inquiries',
+      ].sort(),
     )
     const kitchen = doc.paths['/api/kitchens/{id}']?.get as { responses: Record<string, unknown> }
     expect(Object.keys(kitchen.responses)).toEqual(expect.arrayContaining(['200', '404', '422']))

@@ -9,6 +9,7 @@ import {
   PROVIDER_KINDS,
   SERVICES,
 } from '../../lib/catalog-lists'
+import { INQUIRY_KINDS, PARTNER_TYPES } from '../../lib/inquiry-lists'
 
 // Database enums built from the same const arrays the API validates against.
 export const serviceEnum = pgEnum('service', SERVICES)
@@ -19,3 +20,5 @@ export const cuisineEnum = pgEnum('cuisine', CUISINES)
 export const itemCategoryEnum = pgEnum('item_category', MEAL_CATEGORIES)
 export const dietaryTagEnum = pgEnum('dietary_tag', DIETARY_TAGS)
 export const allergenEnum = pgEnum('allergen', ALLERGENS)
+export const inquiryKindEnum = pgEnum('inquiry_kind', INQUIRY_KINDS)
+export const partnerTypeEnum = pgEnum('partner_type', PARTNER_TYPES)

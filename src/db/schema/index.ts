@@ -1,2 +1,3 @@
 export * from './catalog'
 export * from './enums'
+export * from './inquiries'

@@ -1,0 +1,18 @@
+import { Hono } from 'hono'
+import { describeRoute } from 'hono-openapi'
+import { SERVICES } from '../../lib/catalog-lists'
+import { json } from '../docs'
+import type { ApiEnv } from '../env'
+import { ServiceList } from '../schemas'
+
+/** SPEC §1: five services are defined; the SERVICES setting says which are switched on. */
+export const servicesRoutes = new Hono<ApiEnv>().get(
+  '/',
+  describeRoute({
+    tags: ['Site'],
+    summary: 'The services of the marketplace and which are switched on',
+    responses: { 200: json(ServiceList, 'Every service with its flag') },
+  }),
+  (c) =>
+    c.json({ services: SERVICES.map((name) => ({ name, enabled: c.var.services.includes(name) })) }, 200),
+)

@@ -1,0 +1,15 @@
+/**
+ * Kenyan mobile numbers (KENYA.md): accepts 07XXXXXXXX, 01XXXXXXXX, +2547…, 2547…, +2541…,
+ * with spaces, dashes or brackets, and gives the E.164 form +2547XXXXXXXX / +2541XXXXXXXX.
+ * Returns null for anything else.
+ */
+export function normaliseKenyanPhone(input: string): string | null {
+  const digits = input.replace(/[\s\-().]/g, '')
+  const match = /^(?:\+?254|0)([17]\d{8})$/.exec(digits)
+  return match ? `+254${match[1]}` : null
+}
+
+/** The 12-digit form M-Pesa's Daraja API takes (2547XXXXXXXX), from any accepted input. */
+export function toMpesaPhone(input: string): string | null {
+  return normaliseKenyanPhone(input)?.slice(1) ?? null
+}
