@@ -10,14 +10,46 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ServiceRouteRouteImport } from './routes/$service/route'
+import { Route as PagesRouteRouteImport } from './routes/pages/route'
+import { Route as ServiceIndexRouteImport } from './routes/$service/index'
+import { Route as ServiceSectionRouteImport } from './routes/$service/$section'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as FoodIndexRouteImport } from './routes/food/index'
 import { Route as FoodKitchensRouteImport } from './routes/food/kitchens'
+import { Route as PagesAboutRouteImport } from './routes/pages/about'
+import { Route as PagesCareerRouteImport } from './routes/pages/career'
+import { Route as PagesContactRouteImport } from './routes/pages/contact'
+import { Route as PagesFoodsafetyRouteImport } from './routes/pages/foodsafety'
+import { Route as PagesHelpRouteImport } from './routes/pages/help'
+import { Route as PagesPartnershipRouteImport } from './routes/pages/partnership'
+import { Route as PagesPrivacyRouteImport } from './routes/pages/privacy'
+import { Route as PagesTermsRouteImport } from './routes/pages/terms'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ServiceRouteRoute = ServiceRouteRouteImport.update({
+  id: '/$service',
+  path: '/$service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesRouteRoute = PagesRouteRouteImport.update({
+  id: '/pages',
+  path: '/pages',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServiceIndexRoute = ServiceIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ServiceRouteRoute,
+} as any)
+const ServiceSectionRoute = ServiceSectionRouteImport.update({
+  id: '/$section',
+  path: '/$section',
+  getParentRoute: () => ServiceRouteRoute,
 } as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
@@ -34,36 +66,161 @@ const FoodKitchensRoute = FoodKitchensRouteImport.update({
   path: '/food/kitchens',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesAboutRoute = PagesAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => PagesRouteRoute,
+} as any)
+const PagesCareerRoute = PagesCareerRouteImport.update({
+  id: '/career',
+  path: '/career',
+  getParentRoute: () => PagesRouteRoute,
+} as any)
+const PagesContactRoute = PagesContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => PagesRouteRoute,
+} as any)
+const PagesFoodsafetyRoute = PagesFoodsafetyRouteImport.update({
+  id: '/foodsafety',
+  path: '/foodsafety',
+  getParentRoute: () => PagesRouteRoute,
+} as any)
+const PagesHelpRoute = PagesHelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => PagesRouteRoute,
+} as any)
+const PagesPartnershipRoute = PagesPartnershipRouteImport.update({
+  id: '/partnership',
+  path: '/partnership',
+  getParentRoute: () => PagesRouteRoute,
+} as any)
+const PagesPrivacyRoute = PagesPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => PagesRouteRoute,
+} as any)
+const PagesTermsRoute = PagesTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => PagesRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$service': typeof ServiceRouteRouteWithChildren
+  '/pages': typeof PagesRouteRouteWithChildren
+  '/$service/$section': typeof ServiceSectionRoute
   '/api/$': typeof ApiSplatRoute
   '/food/kitchens': typeof FoodKitchensRoute
+  '/pages/about': typeof PagesAboutRoute
+  '/pages/career': typeof PagesCareerRoute
+  '/pages/contact': typeof PagesContactRoute
+  '/pages/foodsafety': typeof PagesFoodsafetyRoute
+  '/pages/help': typeof PagesHelpRoute
+  '/pages/partnership': typeof PagesPartnershipRoute
+  '/pages/privacy': typeof PagesPrivacyRoute
+  '/pages/terms': typeof PagesTermsRoute
+  '/$service/': typeof ServiceIndexRoute
   '/food/': typeof FoodIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/pages': typeof PagesRouteRouteWithChildren
+  '/$service/$section': typeof ServiceSectionRoute
   '/api/$': typeof ApiSplatRoute
   '/food/kitchens': typeof FoodKitchensRoute
+  '/pages/about': typeof PagesAboutRoute
+  '/pages/career': typeof PagesCareerRoute
+  '/pages/contact': typeof PagesContactRoute
+  '/pages/foodsafety': typeof PagesFoodsafetyRoute
+  '/pages/help': typeof PagesHelpRoute
+  '/pages/partnership': typeof PagesPartnershipRoute
+  '/pages/privacy': typeof PagesPrivacyRoute
+  '/pages/terms': typeof PagesTermsRoute
+  '/$service': typeof ServiceIndexRoute
   '/food': typeof FoodIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$service': typeof ServiceRouteRouteWithChildren
+  '/pages': typeof PagesRouteRouteWithChildren
+  '/$service/$section': typeof ServiceSectionRoute
   '/api/$': typeof ApiSplatRoute
   '/food/kitchens': typeof FoodKitchensRoute
+  '/pages/about': typeof PagesAboutRoute
+  '/pages/career': typeof PagesCareerRoute
+  '/pages/contact': typeof PagesContactRoute
+  '/pages/foodsafety': typeof PagesFoodsafetyRoute
+  '/pages/help': typeof PagesHelpRoute
+  '/pages/partnership': typeof PagesPartnershipRoute
+  '/pages/privacy': typeof PagesPrivacyRoute
+  '/pages/terms': typeof PagesTermsRoute
+  '/$service/': typeof ServiceIndexRoute
   '/food/': typeof FoodIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/api/$' | '/food/kitchens' | '/food/'
+  fullPaths:
+    | '/'
+    | '/$service'
+    | '/pages'
+    | '/$service/$section'
+    | '/api/$'
+    | '/food/kitchens'
+    | '/pages/about'
+    | '/pages/career'
+    | '/pages/contact'
+    | '/pages/foodsafety'
+    | '/pages/help'
+    | '/pages/partnership'
+    | '/pages/privacy'
+    | '/pages/terms'
+    | '/$service/'
+    | '/food/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/api/$' | '/food/kitchens' | '/food'
-  id: '__root__' | '/' | '/api/$' | '/food/kitchens' | '/food/'
+  to:
+    | '/'
+    | '/pages'
+    | '/$service/$section'
+    | '/api/$'
+    | '/food/kitchens'
+    | '/pages/about'
+    | '/pages/career'
+    | '/pages/contact'
+    | '/pages/foodsafety'
+    | '/pages/help'
+    | '/pages/partnership'
+    | '/pages/privacy'
+    | '/pages/terms'
+    | '/$service'
+    | '/food'
+  id:
+    | '__root__'
+    | '/'
+    | '/$service'
+    | '/pages'
+    | '/$service/$section'
+    | '/api/$'
+    | '/food/kitchens'
+    | '/pages/about'
+    | '/pages/career'
+    | '/pages/contact'
+    | '/pages/foodsafety'
+    | '/pages/help'
+    | '/pages/partnership'
+    | '/pages/privacy'
+    | '/pages/terms'
+    | '/$service/'
+    | '/food/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ServiceRouteRoute: typeof ServiceRouteRouteWithChildren
+  PagesRouteRoute: typeof PagesRouteRouteWithChildren
   ApiSplatRoute: typeof ApiSplatRoute
   FoodKitchensRoute: typeof FoodKitchensRoute
   FoodIndexRoute: typeof FoodIndexRoute
@@ -77,6 +234,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$service': {
+      id: '/$service'
+      path: '/$service'
+      fullPath: '/$service'
+      preLoaderRoute: typeof ServiceRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages': {
+      id: '/pages'
+      path: '/pages'
+      fullPath: '/pages'
+      preLoaderRoute: typeof PagesRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$service/': {
+      id: '/$service/'
+      path: '/'
+      fullPath: '/$service/'
+      preLoaderRoute: typeof ServiceIndexRouteImport
+      parentRoute: typeof ServiceRouteRoute
+    }
+    '/$service/$section': {
+      id: '/$service/$section'
+      path: '/$section'
+      fullPath: '/$service/$section'
+      preLoaderRoute: typeof ServiceSectionRouteImport
+      parentRoute: typeof ServiceRouteRoute
     }
     '/api/$': {
       id: '/api/$'
@@ -99,11 +284,109 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FoodKitchensRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/about': {
+      id: '/pages/about'
+      path: '/about'
+      fullPath: '/pages/about'
+      preLoaderRoute: typeof PagesAboutRouteImport
+      parentRoute: typeof PagesRouteRoute
+    }
+    '/pages/career': {
+      id: '/pages/career'
+      path: '/career'
+      fullPath: '/pages/career'
+      preLoaderRoute: typeof PagesCareerRouteImport
+      parentRoute: typeof PagesRouteRoute
+    }
+    '/pages/contact': {
+      id: '/pages/contact'
+      path: '/contact'
+      fullPath: '/pages/contact'
+      preLoaderRoute: typeof PagesContactRouteImport
+      parentRoute: typeof PagesRouteRoute
+    }
+    '/pages/foodsafety': {
+      id: '/pages/foodsafety'
+      path: '/foodsafety'
+      fullPath: '/pages/foodsafety'
+      preLoaderRoute: typeof PagesFoodsafetyRouteImport
+      parentRoute: typeof PagesRouteRoute
+    }
+    '/pages/help': {
+      id: '/pages/help'
+      path: '/help'
+      fullPath: '/pages/help'
+      preLoaderRoute: typeof PagesHelpRouteImport
+      parentRoute: typeof PagesRouteRoute
+    }
+    '/pages/partnership': {
+      id: '/pages/partnership'
+      path: '/partnership'
+      fullPath: '/pages/partnership'
+      preLoaderRoute: typeof PagesPartnershipRouteImport
+      parentRoute: typeof PagesRouteRoute
+    }
+    '/pages/privacy': {
+      id: '/pages/privacy'
+      path: '/privacy'
+      fullPath: '/pages/privacy'
+      preLoaderRoute: typeof PagesPrivacyRouteImport
+      parentRoute: typeof PagesRouteRoute
+    }
+    '/pages/terms': {
+      id: '/pages/terms'
+      path: '/terms'
+      fullPath: '/pages/terms'
+      preLoaderRoute: typeof PagesTermsRouteImport
+      parentRoute: typeof PagesRouteRoute
+    }
   }
 }
 
+interface ServiceRouteRouteChildren {
+  ServiceSectionRoute: typeof ServiceSectionRoute
+  ServiceIndexRoute: typeof ServiceIndexRoute
+}
+
+const ServiceRouteRouteChildren: ServiceRouteRouteChildren = {
+  ServiceSectionRoute: ServiceSectionRoute,
+  ServiceIndexRoute: ServiceIndexRoute,
+}
+
+const ServiceRouteRouteWithChildren = ServiceRouteRoute._addFileChildren(
+  ServiceRouteRouteChildren,
+)
+
+interface PagesRouteRouteChildren {
+  PagesAboutRoute: typeof PagesAboutRoute
+  PagesCareerRoute: typeof PagesCareerRoute
+  PagesContactRoute: typeof PagesContactRoute
+  PagesFoodsafetyRoute: typeof PagesFoodsafetyRoute
+  PagesHelpRoute: typeof PagesHelpRoute
+  PagesPartnershipRoute: typeof PagesPartnershipRoute
+  PagesPrivacyRoute: typeof PagesPrivacyRoute
+  PagesTermsRoute: typeof PagesTermsRoute
+}
+
+const PagesRouteRouteChildren: PagesRouteRouteChildren = {
+  PagesAboutRoute: PagesAboutRoute,
+  PagesCareerRoute: PagesCareerRoute,
+  PagesContactRoute: PagesContactRoute,
+  PagesFoodsafetyRoute: PagesFoodsafetyRoute,
+  PagesHelpRoute: PagesHelpRoute,
+  PagesPartnershipRoute: PagesPartnershipRoute,
+  PagesPrivacyRoute: PagesPrivacyRoute,
+  PagesTermsRoute: PagesTermsRoute,
+}
+
+const PagesRouteRouteWithChildren = PagesRouteRoute._addFileChildren(
+  PagesRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ServiceRouteRoute: ServiceRouteRouteWithChildren,
+  PagesRouteRoute: PagesRouteRouteWithChildren,
   ApiSplatRoute: ApiSplatRoute,
   FoodKitchensRoute: FoodKitchensRoute,
   FoodIndexRoute: FoodIndexRoute,

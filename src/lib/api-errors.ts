@@ -47,12 +47,14 @@ function toErrorRecord(source: unknown): ApiErrors {
 }
 
 /** The status code of a failure: statusCode, else status, else the response's status (SPEC §3). */
-export function statusOf(error: {
-  statusCode?: unknown
-  status?: unknown
-  response?: { status?: unknown }
-}): number {
-  for (const value of [error.statusCode, error.status, error.response?.status]) {
+export function statusOf(error: unknown): number {
+  if (typeof error !== 'object' || error === null) return 500
+  const { statusCode, status, response } = error as {
+    statusCode?: unknown
+    status?: unknown
+    response?: { status?: unknown }
+  }
+  for (const value of [statusCode, status, response?.status]) {
     if (typeof value === 'number' && value >= 100 && value <= 599) return value
   }
   return 500

@@ -1,21 +1,33 @@
 import { I18nProvider } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import { Toaster } from 'sonner'
+import { ErrorPage, NotFoundPage } from '../components/ErrorPage'
+import { SiteFooter } from '../components/layout/SiteFooter'
 import { SiteHeader } from '../components/layout/SiteHeader'
-import { NotFound } from '../components/NotFound'
 import { BRAND_COLOUR } from '../config/constants'
+import { servicesQuery } from '../features/site/site.queries'
 import { loadMessages } from '../i18n/catalogs'
 import { i18nFor } from '../i18n/instance'
 import { localeOf } from '../i18n/locales'
 import { localeOfHref } from '../i18n/routing'
+import { statusOf } from '../lib/api-errors'
 import appCss from '../styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The locale, not an i18n instance: route context is serialised to the browser.
   beforeLoad: ({ location }) => ({ locale: localeOfHref(location.publicHref).code }),
   // The catalogue travels with the page, so the browser does not fetch it again.
-  loader: async ({ context }) => ({ messages: await loadMessages(localeOf(context.locale)) }),
+  loader: async ({ context }) => {
+    const [messages] = await Promise.all([
+      loadMessages(localeOf(context.locale)),
+      // The header's service buttons need the flags on the first render.
+      context.queryClient.ensureQueryData(servicesQuery),
+    ])
+    return { messages }
+  },
   staleTime: Number.POSITIVE_INFINITY,
   head: () => ({
     meta: [
@@ -31,7 +43,13 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   }),
   shellComponent: RootDocument,
   component: RootComponent,
-  notFoundComponent: NotFound,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ({ error }) => (
+    <ErrorPage
+      status={statusOf(error)}
+      message={error instanceof Error && error.message ? error.message : undefined}
+    />
+  ),
 })
 
 function RootComponent() {
@@ -39,8 +57,15 @@ function RootComponent() {
   const { messages } = Route.useLoaderData()
   return (
     <I18nProvider i18n={i18nFor(locale, messages)}>
+      <a className="skip-link" href="#content">
+        <Trans>Skip to content</Trans>
+      </a>
       <SiteHeader />
-      <Outlet />
+      <div id="content">
+        <Outlet />
+      </div>
+      <SiteFooter />
+      <Toaster position="top-center" richColors />
     </I18nProvider>
   )
 }

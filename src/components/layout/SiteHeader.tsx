@@ -2,7 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { BRAND_NAME } from '../../config/constants'
 import { LanguageMenu } from './LanguageMenu'
+import { MoreMenu } from './MoreMenu'
+import { ServiceButtons } from './ServiceButtons'
 
+/**
+ * The header of every layout. One markup for mobile and desktop (CSS adapts it at 767px),
+ * so both carry the same labels.
+ */
 export function SiteHeader() {
   const { t } = useLingui()
   return (
@@ -11,7 +17,9 @@ export function SiteHeader() {
         <img src="/favicon.svg" alt="" width={32} height={32} />
         <span>{BRAND_NAME}</span>
       </Link>
+      <ServiceButtons />
       <nav aria-label={t`Main`} className="site-nav">
+        <MoreMenu />
         <LanguageMenu />
       </nav>
     </header>

@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react'
+import { Link } from '@tanstack/react-router'
+import { SECTION_LABELS } from '../../features/site/service-texts'
+import type { Service } from '../../lib/catalog-lists'
+import { SERVICE_SECTIONS } from '../../lib/service-sections'
+
+/** The tab links of a service layout (SPEC §2: food links kitchens, meals, offers, search, join). */
+export function ServiceTabs({ service, label }: { service: Service; label: string }) {
+  const { _ } = useLingui()
+  return (
+    <nav className="service-tabs" aria-label={label}>
+      <ul>
+        {SERVICE_SECTIONS[service].sections.map((section) => (
+          <li key={section}>
+            <Link
+              to="/$service/$section"
+              params={{ service, section }}
+              activeProps={{ 'aria-current': 'page' }}
+            >
+              {_(SECTION_LABELS[section])}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

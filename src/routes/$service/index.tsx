@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { SERVICE_LABELS } from '../../components/layout/ServiceButtons'
+import { HOW_IT_WORKS, SERVICE_TITLES } from '../../features/site/service-texts'
+import { pageHead } from '../../i18n/head'
+
+export const Route = createFileRoute('/$service/')({
+  head: ({ matches, match }) => {
+    const service = match.context.service
+    return pageHead(matches, { title: SERVICE_TITLES[service], description: HOW_IT_WORKS[service][0] })
+  },
+  component: ServiceHome,
+})
+
+function ServiceHome() {
+  const { _ } = useLingui()
+  const { service } = Route.useRouteContext()
+  return (
+    <main className="page">
+      <h1>{_(SERVICE_LABELS[service])}</h1>
+      <section aria-labelledby="how-heading">
+        <h2 id="how-heading">
+          <Trans>How it works</Trans>
+        </h2>
+        <ol className="steps">
+          {HOW_IT_WORKS[service].map((step) => (
+            <li key={step.id}>{_(step)}</li>
+          ))}
+        </ol>
+      </section>
+      <p>
+        <Trans>Nobody offers this near you yet. Check back soon.</Trans>
+      </p>
+    </main>
+  )
+}
