@@ -1,0 +1,38 @@
+import { Trans } from '@lingui/react/macro'
+
+export function AboutContent() {
+  return (
+    <>
+      <p>
+        <Trans>
+          HomeCooked is a Nairobi marketplace for home cooks and small kitchens. We started it so that good
+          cooks can earn from their kitchens, and so that neighbours can eat real home food on a busy day.
+        </Trans>
+      </p>
+      <h2>
+        <Trans>How it works</Trans>
+      </h2>
+      <ol>
+        <li>
+          <Trans>You pick a meal from a kitchen near you.</Trans>
+        </li>
+        <li>
+          <Trans>The cook prepares it fresh and we deliver it.</Trans>
+        </li>
+        <li>
+          <Trans>You enjoy a home-cooked meal.</Trans>
+        </li>
+      </ol>
+      <h2>
+        <Trans>Where we deliver</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Kitchens cook across Nairobi: Westlands, Kilimani, Kileleshwa, Lavington, South B and South C,
+          Karen, Langata, Kasarani, Roysambu, Ruaka, Parklands, Eastleigh, Buruburu, Donholm, Embakasi, Rongai
+          and Kitengela. You pay with M-Pesa or in cash on delivery.
+        </Trans>
+      </p>
+    </>
+  )
+}
