@@ -6,7 +6,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { DISH_ART, KITCHEN_COVERS } from '../src/lib/catalog-lists'
 
-type Look = { title: string; bg: string; food: string[]; shape: 'mound' | 'pieces' | 'flat' | 'cup' | 'glass' | 'stack' | 'slice' }
+type Look = {
+  title: string
+  bg: string
+  food: string[]
+  shape: 'mound' | 'pieces' | 'flat' | 'cup' | 'glass' | 'stack' | 'slice'
+}
 
 const LOOKS: Record<(typeof DISH_ART)[number], Look> = {
   pilau: { title: 'Pilau', bg: '#F6E3D3', food: ['#9C5B2E', '#7A3F1C', '#C97B3F'], shape: 'mound' },
@@ -15,14 +20,34 @@ const LOOKS: Record<(typeof DISH_ART)[number], Look> = {
   mukimo: { title: 'Mukimo', bg: '#E3EFD9', food: ['#6E9E4A', '#F2D16B', '#4E7F33'], shape: 'mound' },
   matoke: { title: 'Matoke', bg: '#F4EBC8', food: ['#D8C25A', '#B84A2E', '#E9DC8A'], shape: 'pieces' },
   chapati: { title: 'Chapati', bg: '#F7E9D7', food: ['#E3B66D', '#C98E3F', '#F2D49B'], shape: 'stack' },
-  'nyama-choma': { title: 'Nyama choma', bg: '#EADBCF', food: ['#7B3A1E', '#5A2812', '#D9442B'], shape: 'pieces' },
-  'sukuma-wiki': { title: 'Sukuma wiki', bg: '#E1EEDC', food: ['#2F7A3A', '#4C9A4F', '#D9442B'], shape: 'pieces' },
+  'nyama-choma': {
+    title: 'Nyama choma',
+    bg: '#EADBCF',
+    food: ['#7B3A1E', '#5A2812', '#D9442B'],
+    shape: 'pieces',
+  },
+  'sukuma-wiki': {
+    title: 'Sukuma wiki',
+    bg: '#E1EEDC',
+    food: ['#2F7A3A', '#4C9A4F', '#D9442B'],
+    shape: 'pieces',
+  },
   ugali: { title: 'Ugali', bg: '#F1EEE6', food: ['#FBF7EC', '#2F7A3A', '#8C4A2F'], shape: 'mound' },
   mandazi: { title: 'Mandazi', bg: '#FBEBD5', food: ['#D9973E', '#B8772B', '#F2C27A'], shape: 'pieces' },
   samosa: { title: 'Samosa', bg: '#FBE9D2', food: ['#D89B45', '#B5762A', '#3E8E41'], shape: 'pieces' },
   fish: { title: 'Fried tilapia', bg: '#DDEBF0', food: ['#B7792E', '#8A5420', '#F4E04D'], shape: 'flat' },
-  'chicken-stew': { title: 'Chicken stew', bg: '#F7DFD3', food: ['#B5471F', '#E3A15A', '#8A2E12'], shape: 'pieces' },
-  'beef-stew': { title: 'Beef stew', bg: '#F1DCCD', food: ['#7E3A1F', '#E6A03B', '#D9731E'], shape: 'pieces' },
+  'chicken-stew': {
+    title: 'Chicken stew',
+    bg: '#F7DFD3',
+    food: ['#B5471F', '#E3A15A', '#8A2E12'],
+    shape: 'pieces',
+  },
+  'beef-stew': {
+    title: 'Beef stew',
+    bg: '#F1DCCD',
+    food: ['#7E3A1F', '#E6A03B', '#D9731E'],
+    shape: 'pieces',
+  },
   beans: { title: 'Bean stew', bg: '#F5E1DA', food: ['#8E2B2B', '#B2443A', '#F2E2C9'], shape: 'pieces' },
   rice: { title: 'Coconut rice', bg: '#EEF1F4', food: ['#FFFFFF', '#F2EAD3', '#8FB573'], shape: 'mound' },
   chips: { title: 'Chips masala', bg: '#FCEBD2', food: ['#E9B949', '#C8432B', '#F5D37A'], shape: 'pieces' },
@@ -95,7 +120,11 @@ const COVER_PALETTES = [
 /** Kikoi-like stripes with a row of pots and steam: one colour mood per cover. */
 function coverSvg(n: number): string {
   const [a, b, c] = COVER_PALETTES[(n - 1) % COVER_PALETTES.length] ?? ['#000', '#fff', '#888']
-  const stripes = Array.from({ length: 10 }, (_, i) => `<rect x="0" y="${i * 30}" width="800" height="${i % 3 === 0 ? 12 : 6}" fill="${i % 2 ? b : c}" opacity=".55"/>`).join('')
+  const stripes = Array.from(
+    { length: 10 },
+    (_, i) =>
+      `<rect x="0" y="${i * 30}" width="800" height="${i % 3 === 0 ? 12 : 6}" fill="${i % 2 ? b : c}" opacity=".55"/>`,
+  ).join('')
   const pots = Array.from({ length: 5 }, (_, i) => {
     const x = 110 + i * 145
     return `<ellipse cx="${x}" cy="230" rx="54" ry="34" fill="#2B2522"/><rect x="${x - 60}" y="198" width="120" height="12" rx="6" fill="#3B332F"/><path d="M${x - 14} 186c-12-18 12-26 0-44M${x + 14} 186c-12-18 12-26 0-44" stroke="#fff" stroke-width="5" fill="none" opacity=".7" stroke-linecap="round"/>`
