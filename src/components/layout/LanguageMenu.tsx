@@ -20,7 +20,8 @@ export function LanguageMenu() {
   const { pathname, searchStr } = useLocation()
   return (
     <details className="menu language-menu">
-      <summary aria-label={t`Language: ${current.name}`}>
+      <summary>
+        <span className="visually-hidden">{t`Language: ${current.name}`} </span>
         <span aria-hidden="true">{current.flag}</span> {current.code}
       </summary>
       <ul className="menu-list">
