@@ -97,11 +97,15 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
     )
   }
 
-  const translate = (errors: unknown[]) =>
-    errors
-      .flat()
-      .filter((e): e is string => typeof e === 'string')
-      .map((e) => (ERROR_TEXT[e] ? _(ERROR_TEXT[e]) : e))
+  // The change and submit validators report the same problem: show each message once.
+  const translate = (errors: unknown[]) => [
+    ...new Set(
+      errors
+        .flat()
+        .filter((e): e is string => typeof e === 'string')
+        .map((e) => (ERROR_TEXT[e] ? _(ERROR_TEXT[e]) : e)),
+    ),
+  ]
 
   const textField = (name: Field, label: string, options: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <form.Field name={name}>

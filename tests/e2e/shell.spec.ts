@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+
+const STATIC_PAGES: [string, string][] = [
+  ['/pages/about', 'About'],
+  ['/pages/career', 'Work at HomeCooked'],
+  ['/pages/contact', 'Contact Us'],
+  ['/pages/foodsafety', 'Food Safety'],
+  ['/pages/help', 'Support & Help'],
+  ['/pages/partnership', 'Partnership'],
+  ['/pages/privacy', 'Privacy Policy'],
+  ['/pages/terms', 'Terms of Use'],
+]
+
+for (const [path, title] of STATIC_PAGES) {
+  test(`${path} is titled ${title}`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page).toHaveTitle(`HomeCooked | ${title}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  })
+}
+
+test('an unknown page answers 404 with the error page', async ({ page, request, consoleErrors }) => {
+  expect((await request.get('/no-such-page')).status()).toBe(404)
+  await page.goto('/no-such-page')
+  // The browser logs the 404 document load itself; that one is expected.
+  consoleErrors.splice(0)
+  await expect(page.locator('.error-status')).toHaveText(': 404 :')
+  await expect(page.locator('.error-message')).toHaveText(': This page could not be found :')
+  await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/')
+  await expect(page.getByText('If you think this is a problem with us, please tell us')).toBeVisible()
+  consoleErrors.splice(0)
+})
+
+test('a kitchens page whose search fails validation is a 404', async ({ request }) => {
+  expect((await request.get('/food/kitchens?page=abc')).status()).toBe(404)
+  expect((await request.get('/food/kitchens?page=2')).status()).toBe(200)
+})
+
+test('the footer shows the copyright of the current year', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('.copyright')).toContainText(`© ${new Date().getFullYear()} HomeCooked`)
+})
+
+test('the header keeps the same labels on every viewport, and the more menu opens from the keyboard', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.locator('.more-menu summary').focus()
+  await page.keyboard.press('Enter')
+  for (const label of ['About', 'Help & Support', 'Contact Us', 'T&C', 'Privacy Policy']) {
+    await expect(page.locator('.more-menu').getByRole('link', { name: label, exact: true })).toBeVisible()
+  }
+  // Only food is switched on: no service buttons.
+  await expect(page.locator('.service-buttons')).toHaveCount(0)
+})
+
+test('switched-off services answer 404', async ({ request }) => {
+  for (const path of ['/grocery', '/farm/farmers', '/chef/chefs', '/cookbook/recipes']) {
+    expect((await request.get(path)).status(), path).toBe(404)
+  }
+})
+
+test('the contact form refuses bad fields, then stores a message and confirms', async ({ page }) => {
+  await page.goto('/pages/contact')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByText('Please enter your name (2 to 100 characters)')).toBeVisible()
+  await page.getByLabel('Your name').fill('Wanjiru Kamau')
+  await page.getByLabel('Email').fill('wanjiru@example.co.ke')
+  await page.getByLabel('Phone (optional)').fill('0712 345 67')
+  await page.getByRole('textbox', { name: 'Message' }).fill('My order arrived late yesterday evening.')
+  await page.getByLabel('Phone (optional)').blur()
+  await expect(page.getByText('Please enter a Kenyan mobile number such as 0712 345 678')).toBeVisible()
+  await page.getByLabel('Phone (optional)').fill('0712 345 678')
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByRole('status')).toContainText('Thank you! Your message has reached us')
+})
+
+test('static pages and the 404 page have no serious accessibility violation', async ({ page, consoleErrors }) => {
+  for (const path of ['/pages/contact', '/pages/help', '/sw-KE/pages/partnership']) {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  }
+  consoleErrors.splice(0)
+})
