@@ -78,13 +78,18 @@ test('the contact form refuses bad fields, then stores a message and confirms', 
   await expect(page.getByRole('status')).toContainText('Thank you! Your message has reached us')
 })
 
-test('static pages and the 404 page have no serious accessibility violation', async ({ page, consoleErrors }) => {
+test('static pages and the 404 page have no serious accessibility violation', async ({
+  page,
+  consoleErrors,
+}) => {
   for (const path of ['/pages/contact', '/pages/help', '/sw-KE/pages/partnership']) {
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     const results = await new AxeBuilder({ page }).analyze()
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([])
   }
   consoleErrors.splice(0)
 })
