@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ServiceRouteRouteImport } from './routes/$service/route'
+import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as PagesRouteRouteImport } from './routes/pages/route'
 import { Route as ServiceIndexRouteImport } from './routes/$service/index'
 import { Route as ServiceSectionRouteImport } from './routes/$service/$section'
@@ -34,6 +35,11 @@ const IndexRoute = IndexRouteImport.update({
 const ServiceRouteRoute = ServiceRouteRouteImport.update({
   id: '/$service',
   path: '/$service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfflineRoute = OfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PagesRouteRoute = PagesRouteRouteImport.update({
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$service': typeof ServiceRouteRouteWithChildren
   '/pages': typeof PagesRouteRouteWithChildren
+  '/offline': typeof OfflineRoute
   '/$service/$section': typeof ServiceSectionRoute
   '/api/$': typeof ApiSplatRoute
   '/food/kitchens': typeof FoodKitchensRoute
@@ -128,6 +135,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/pages': typeof PagesRouteRouteWithChildren
+  '/offline': typeof OfflineRoute
   '/$service/$section': typeof ServiceSectionRoute
   '/api/$': typeof ApiSplatRoute
   '/food/kitchens': typeof FoodKitchensRoute
@@ -147,6 +155,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$service': typeof ServiceRouteRouteWithChildren
   '/pages': typeof PagesRouteRouteWithChildren
+  '/offline': typeof OfflineRoute
   '/$service/$section': typeof ServiceSectionRoute
   '/api/$': typeof ApiSplatRoute
   '/food/kitchens': typeof FoodKitchensRoute
@@ -167,6 +176,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$service'
     | '/pages'
+    | '/offline'
     | '/$service/$section'
     | '/api/$'
     | '/food/kitchens'
@@ -184,6 +194,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/pages'
+    | '/offline'
     | '/$service/$section'
     | '/api/$'
     | '/food/kitchens'
@@ -202,6 +213,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$service'
     | '/pages'
+    | '/offline'
     | '/$service/$section'
     | '/api/$'
     | '/food/kitchens'
@@ -221,6 +233,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ServiceRouteRoute: typeof ServiceRouteRouteWithChildren
   PagesRouteRoute: typeof PagesRouteRouteWithChildren
+  OfflineRoute: typeof OfflineRoute
   ApiSplatRoute: typeof ApiSplatRoute
   FoodKitchensRoute: typeof FoodKitchensRoute
   FoodIndexRoute: typeof FoodIndexRoute
@@ -240,6 +253,13 @@ declare module '@tanstack/react-router' {
       path: '/$service'
       fullPath: '/$service'
       preLoaderRoute: typeof ServiceRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/offline': {
+      id: '/offline'
+      path: '/offline'
+      fullPath: '/offline'
+      preLoaderRoute: typeof OfflineRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pages': {
@@ -387,6 +407,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ServiceRouteRoute: ServiceRouteRouteWithChildren,
   PagesRouteRoute: PagesRouteRouteWithChildren,
+  OfflineRoute: OfflineRoute,
   ApiSplatRoute: ApiSplatRoute,
   FoodKitchensRoute: FoodKitchensRoute,
   FoodIndexRoute: FoodIndexRoute,

@@ -14,6 +14,7 @@ import { i18nFor } from '../i18n/instance'
 import { localeOf } from '../i18n/locales'
 import { localeOfHref } from '../i18n/routing'
 import { statusOf } from '../lib/api-errors'
+import { registerServiceWorker } from '../lib/register-service-worker'
 import appCss from '../styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -39,6 +40,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     links: [
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+      { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
     ],
   }),
   shellComponent: RootDocument,
@@ -76,6 +79,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   // Marks the document once React has taken over the server's HTML (tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    if (import.meta.env.PROD) registerServiceWorker().catch((error: unknown) => console.warn(error))
   }, [])
   return (
     <html lang={locale} dir={dir}>

@@ -1,0 +1,80 @@
+/*
+ * HomeCooked service worker. Caches the shell's hashed assets and artwork so repeat visits on
+ * metered data cost nothing, and shows an offline page when a navigation fails. Never caches
+ * API answers, server functions or pages (pages can be signed-in, and prices change).
+ */
+const VERSION = 'v1'
+const ASSETS = `homecooked-assets-${VERSION}`
+const OFFLINE = `homecooked-offline-${VERSION}`
+const OFFLINE_PATH = '/offline'
+const LOCALE_PREFIX = /^\/(sw|fr|es|pt|ar|ki|kam)-KE(?=\/|$)/i
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(OFFLINE)
+      .then((cache) => cache.addAll([OFFLINE_PATH, '/favicon.svg', '/art/404.svg']))
+      .then(() => self.skipWaiting()),
+  )
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => ![ASSETS, OFFLINE].includes(k)).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  )
+})
+
+/**
+ * The offline page in the language of the page that failed, when it has been cached. It is
+ * shown under the failed address, so its scripts are removed: hydrating it there would make
+ * the router load that address's data, which cannot work offline.
+ */
+async function offlinePage(url) {
+  const cache = await caches.open(OFFLINE)
+  const prefix = url.pathname.match(LOCALE_PREFIX)?.[0]
+  const cached = (prefix && (await cache.match(`${prefix}${OFFLINE_PATH}`))) || (await cache.match(OFFLINE_PATH))
+  if (!cached) return undefined
+  const html = (await cached.text())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+  return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event
+  if (request.method !== 'GET') return
+  const url = new URL(request.url)
+  if (url.origin !== self.location.origin) return
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_serverFn')) return
+
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request).catch(async () => (await offlinePage(url)) ?? Response.error()),
+    )
+    // While online, keep the offline page of this language ready for later.
+    const prefix = url.pathname.match(LOCALE_PREFIX)?.[0]
+    if (prefix) event.waitUntil(caches.open(OFFLINE).then((c) => c.add(`${prefix}${OFFLINE_PATH}`)).catch(() => {}))
+    return
+  }
+
+  // Hashed assets never change: cache first. Artwork and icons: cache, refreshed in the background.
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/art/') || url.pathname.startsWith('/badges/')) {
+    event.respondWith(
+      caches.open(ASSETS).then(async (cache) => {
+        const cached = await cache.match(request)
+        const fresh = fetch(request).then((response) => {
+          if (response.ok) cache.put(request, response.clone())
+          return response
+        })
+        if (cached) {
+          if (!url.pathname.startsWith('/assets/')) event.waitUntil(fresh.catch(() => {}))
+          return cached
+        }
+        return fresh
+      }),
+    )
+  }
+})

@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures'
+
+test('the service worker serves the offline page when the network is cut, and never caches the API', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await page.goto('/food')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  // The worker controls pages loaded after it activated.
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
+    }
+    return urls
+  })
+  expect(cached).toContain('/offline')
+  expect(cached.filter((u) => u.startsWith('/api/') || u.startsWith('/_serverFn'))).toEqual([])
+
+  await context.setOffline(true)
+  await page.goto('/food/kitchens').catch(() => undefined)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline')
+  await context.setOffline(false)
+  // Failed loads while offline are logged by the browser; they are the point of this test.
+  consoleErrors.splice(0)
+})
+
+test('the storefront is installable: a manifest with icons', async ({ request }) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    start_url: string
+    display: string
+    icons: { sizes: string }[]
+  }
+  expect(manifest.start_url).toBe('/')
+  expect(manifest.display).toBe('standalone')
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+  expect((await request.get('/icons/icon-512.png')).status()).toBe(200)
+})
