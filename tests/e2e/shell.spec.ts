@@ -93,3 +93,24 @@ test('static pages and the 404 page have no serious accessibility violation', as
   }
   consoleErrors.splice(0)
 })
+
+test('HTML in a notification is sanitised: an <img onerror> or <script> payload never runs', async ({
+  page,
+}) => {
+  await page.goto('/pages/contact')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const payload = `Wanjiru<img src=x onerror="document.title='pwned'"><script>document.title='pwned'</script>`
+  await page.getByLabel('Your name').fill(payload)
+  await page.getByLabel('Email').fill('wanjiru@example.co.ke')
+  await page.getByRole('textbox', { name: 'Message' }).fill('Testing what the confirmation shows.')
+  await page.getByRole('button', { name: 'Send' }).click()
+  const toast = page.locator('[data-sonner-toast]')
+  await expect(toast).toContainText('Thank you, Wanjiru')
+  await expect(toast.locator('.toast-message strong')).toHaveText('Wanjiru')
+  await expect(toast.locator('img, script')).toHaveCount(0)
+  await page.waitForTimeout(300)
+  expect(await page.title()).not.toBe('pwned')
+  // A click dismisses it.
+  await toast.locator('.toast-body').click()
+  await expect(toast).toHaveCount(0)
+})

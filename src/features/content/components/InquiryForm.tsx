@@ -6,6 +6,7 @@ import { useForm } from '@tanstack/react-form'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { TextField } from '../../../components/form/TextField'
+import { toastMessage } from '../../../components/notifications/notify'
 import { type InquiryKind, PARTNER_TYPES, type PartnerType } from '../../../lib/inquiry-lists'
 import { INQUIRY_ERRORS, InquiryInput } from '../../../lib/inquiry-schema'
 import { sendInquiry } from '../content.functions'
@@ -72,6 +73,13 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
       })
       if (result.errors === null) {
         setSent(true)
+        // The name is the shopper's own text inside an HTML message: the toast sanitises it.
+        const name = value.name.trim()
+        toastMessage({
+          type: 'success',
+          title: _(msg`Message sent`),
+          message: _(msg`Thank you, <strong>${name}</strong>!`),
+        })
         return
       }
       const { message, ...fields } = result.errors
