@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { BRAND_NAME } from '../config/constants'
 import { kitchensQuery } from '../features/catalog/catalog.queries'
-import { KitchenCard } from '../features/catalog/components/KitchenCard'
+import { KitchenGrid } from '../features/catalog/components/KitchenGrid'
 import { pageHead } from '../i18n/head'
 
 const HOME_KITCHENS = { page: 1, perPage: 12 }
@@ -44,13 +44,7 @@ function HomePage() {
         <p className="card-meta">
           <Trans>{total} kitchens cooking in Nairobi</Trans>
         </p>
-        <ul className="card-grid">
-          {data.items.map((kitchen) => (
-            <li key={kitchen.id}>
-              <KitchenCard kitchen={kitchen} />
-            </li>
-          ))}
-        </ul>
+        <KitchenGrid kitchens={data.items} />
       </section>
     </main>
   )

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { SERVICE_LABELS } from '../../components/layout/ServiceButtons'
+import { HowItWorks } from '../../features/site/components/HowItWorks'
 import { HOW_IT_WORKS, SERVICE_TITLES } from '../../features/site/service-texts'
 import { pageHead } from '../../i18n/head'
 
@@ -19,16 +20,7 @@ function ServiceHome() {
   return (
     <main className="page">
       <h1>{_(SERVICE_LABELS[service])}</h1>
-      <section aria-labelledby="how-heading">
-        <h2 id="how-heading">
-          <Trans>How it works</Trans>
-        </h2>
-        <ol className="steps">
-          {HOW_IT_WORKS[service].map((step) => (
-            <li key={step.id}>{_(step)}</li>
-          ))}
-        </ol>
-      </section>
+      <HowItWorks service={service} />
       <p>
         <Trans>Nobody offers this near you yet. Check back soon.</Trans>
       </p>

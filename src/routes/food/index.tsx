@@ -3,7 +3,8 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { kitchensQuery } from '../../features/catalog/catalog.queries'
-import { KitchenCard } from '../../features/catalog/components/KitchenCard'
+import { KitchenGrid } from '../../features/catalog/components/KitchenGrid'
+import { HowItWorks } from '../../features/site/components/HowItWorks'
 import { pageHead } from '../../i18n/head'
 
 const FEATURED = { page: 1, perPage: 6 }
@@ -27,33 +28,12 @@ function FoodHome() {
       <h1>
         <Trans>Home-cooked food near you</Trans>
       </h1>
-      <section aria-labelledby="how-heading">
-        <h2 id="how-heading">
-          <Trans>How it works</Trans>
-        </h2>
-        <ol className="steps">
-          <li>
-            <Trans>You pick a meal from a kitchen near you.</Trans>
-          </li>
-          <li>
-            <Trans>The cook prepares it fresh and we deliver it.</Trans>
-          </li>
-          <li>
-            <Trans>You enjoy a home-cooked meal.</Trans>
-          </li>
-        </ol>
-      </section>
+      <HowItWorks service="food" />
       <section aria-labelledby="featured-heading">
         <h2 id="featured-heading">
           <Trans>Featured kitchens</Trans>
         </h2>
-        <ul className="card-grid">
-          {data.items.map((kitchen) => (
-            <li key={kitchen.id}>
-              <KitchenCard kitchen={kitchen} />
-            </li>
-          ))}
-        </ul>
+        <KitchenGrid kitchens={data.items} />
         <p>
           <Link to="/food/kitchens">
             <Trans>See all kitchens</Trans>

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { kitchensQuery } from '../../features/catalog/catalog.queries'
-import { KitchenCard } from '../../features/catalog/components/KitchenCard'
+import { KitchenGrid } from '../../features/catalog/components/KitchenGrid'
 import { pageHead } from '../../i18n/head'
 import { parseSearch, type ValidatedSearch } from '../../lib/route-search'
 
@@ -41,13 +41,7 @@ function KitchensPage() {
       <h1>
         <Trans>Kitchens and restaurants near you</Trans>
       </h1>
-      <ul className="card-grid">
-        {data.items.map((kitchen) => (
-          <li key={kitchen.id}>
-            <KitchenCard kitchen={kitchen} />
-          </li>
-        ))}
-      </ul>
+      <KitchenGrid kitchens={data.items} />
       <nav className="pager" aria-label={`${page} / ${pageCount}`}>
         {page > 1 ? (
           <Link to="/food/kitchens" search={{ page: page - 1 }} rel="prev">

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { HowItWorks } from '../../site/components/HowItWorks'
 
 export function AboutContent() {
   return (
@@ -9,20 +10,7 @@ export function AboutContent() {
           cooks can earn from their kitchens, and so that neighbours can eat real home food on a busy day.
         </Trans>
       </p>
-      <h2>
-        <Trans>How it works</Trans>
-      </h2>
-      <ol>
-        <li>
-          <Trans>You pick a meal from a kitchen near you.</Trans>
-        </li>
-        <li>
-          <Trans>The cook prepares it fresh and we deliver it.</Trans>
-        </li>
-        <li>
-          <Trans>You enjoy a home-cooked meal.</Trans>
-        </li>
-      </ol>
+      <HowItWorks service="food" />
       <h2>
         <Trans>Where we deliver</Trans>
       </h2>
