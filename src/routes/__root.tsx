@@ -7,6 +7,8 @@ import { Toaster } from 'sonner'
 import { ErrorPage, NotFoundPage } from '../components/ErrorPage'
 import { SiteFooter } from '../components/layout/SiteFooter'
 import { SiteHeader } from '../components/layout/SiteHeader'
+import { ConnectionStatus } from '../components/status/ConnectionStatus'
+import { NavigationProgress } from '../components/status/NavigationProgress'
 import { BRAND_COLOUR } from '../config/constants'
 import { servicesQuery } from '../features/site/site.queries'
 import { loadMessages } from '../i18n/catalogs'
@@ -14,6 +16,7 @@ import { i18nFor } from '../i18n/instance'
 import { localeOf } from '../i18n/locales'
 import { localeOfHref } from '../i18n/routing'
 import { statusOf } from '../lib/api-errors'
+import { watchChunkFailures } from '../lib/chunk-reload'
 import { registerServiceWorker } from '../lib/register-service-worker'
 import appCss from '../styles/app.css?url'
 
@@ -63,6 +66,8 @@ function RootComponent() {
       <a className="skip-link" href="#content">
         <Trans>Skip to content</Trans>
       </a>
+      <NavigationProgress />
+      <ConnectionStatus />
       <SiteHeader />
       <div id="content">
         <Outlet />
@@ -80,6 +85,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
     if (import.meta.env.PROD) registerServiceWorker().catch((error: unknown) => console.warn(error))
+    return watchChunkFailures()
   }, [])
   return (
     <html lang={locale} dir={dir}>

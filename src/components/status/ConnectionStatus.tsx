@@ -1,0 +1,42 @@
+import { Trans } from '@lingui/react/macro'
+import { useIsFetching } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('online', onChange)
+  window.addEventListener('offline', onChange)
+  return () => {
+    window.removeEventListener('online', onChange)
+    window.removeEventListener('offline', onChange)
+  }
+}
+
+/** SPEC §4: an online/offline flag that follows the browser's events (online on the server). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
+}
+
+/**
+ * A banner while the browser is offline, and a loading indicator while any request is
+ * outstanding (SPEC §4: it starts with the first request and ends when all have finished).
+ */
+export function ConnectionStatus() {
+  const online = useOnline()
+  const fetching = useIsFetching()
+  return (
+    <>
+      <p className="offline-banner" role="status" hidden={online}>
+        {online ? null : <Trans>You are offline. We will reconnect when your network is back.</Trans>}
+      </p>
+      <span className="loading-indicator" role="progressbar" aria-busy="true" hidden={fetching === 0}>
+        <span className="visually-hidden">
+          <Trans>Loading…</Trans>
+        </span>
+      </span>
+    </>
+  )
+}
