@@ -11,6 +11,7 @@ import { ConnectionStatus } from '../components/status/ConnectionStatus'
 import { NavigationProgress } from '../components/status/NavigationProgress'
 import { BRAND_COLOUR } from '../config/constants'
 import { servicesQuery } from '../features/site/site.queries'
+import { readThemeChoice } from '../features/theme/theme-cookies'
 import { loadMessages } from '../i18n/catalogs'
 import { i18nFor } from '../i18n/instance'
 import { localeOf } from '../i18n/locales'
@@ -22,7 +23,10 @@ import appCss from '../styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The locale, not an i18n instance: route context is serialised to the browser.
-  beforeLoad: ({ location }) => ({ locale: localeOfHref(location.publicHref).code }),
+  beforeLoad: ({ location }) => ({
+    locale: localeOfHref(location.publicHref).code,
+    theme: readThemeChoice(),
+  }),
   // The catalogue travels with the page, so the browser does not fetch it again.
   loader: async ({ context }) => {
     const [messages] = await Promise.all([
@@ -59,7 +63,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 function RootComponent() {
-  const { locale } = Route.useRouteContext()
+  const { locale, theme } = Route.useRouteContext()
   const { messages } = Route.useLoaderData()
   return (
     <I18nProvider i18n={i18nFor(locale, messages)}>
@@ -68,7 +72,7 @@ function RootComponent() {
       </a>
       <NavigationProgress />
       <ConnectionStatus />
-      <SiteHeader />
+      <SiteHeader theme={theme} />
       <div id="content">
         <Outlet />
       </div>
@@ -79,7 +83,7 @@ function RootComponent() {
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const { locale } = Route.useRouteContext()
+  const { locale, theme } = Route.useRouteContext()
   const { dir } = localeOf(locale)
   // Marks the document once React has taken over the server's HTML (tests wait for it).
   useEffect(() => {
@@ -88,7 +92,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     return watchChunkFailures()
   }, [])
   return (
-    <html lang={locale} dir={dir}>
+    <html lang={locale} dir={dir} data-theme={theme.colour} data-mode={theme.mode} data-radius={theme.radius}>
       <head>
         <HeadContent />
       </head>

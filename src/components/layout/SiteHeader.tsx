@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { BRAND_NAME } from '../../config/constants'
+import { ThemePicker } from '../../features/theme/ThemePicker'
+import type { ThemeChoice } from '../../lib/themes'
 import { LanguageMenu } from './LanguageMenu'
 import { MoreMenu } from './MoreMenu'
 import { ServiceButtons } from './ServiceButtons'
@@ -9,7 +11,7 @@ import { ServiceButtons } from './ServiceButtons'
  * The header of every layout. One markup for mobile and desktop (CSS adapts it at 767px),
  * so both carry the same labels.
  */
-export function SiteHeader() {
+export function SiteHeader({ theme }: { theme: ThemeChoice }) {
   const { t } = useLingui()
   return (
     <header className="site-header">
@@ -20,6 +22,7 @@ export function SiteHeader() {
       <ServiceButtons />
       <nav aria-label={t`Main`} className="site-nav">
         <MoreMenu />
+        <ThemePicker choice={theme} />
         <LanguageMenu />
       </nav>
     </header>

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+
+test('a theme change is applied at once, kept for a day, and rendered by the server after a reload', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto('/food')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'brand')
+  await page.locator('.theme-menu summary').click()
+  await page.getByLabel('Moss green').check()
+  await page.getByLabel('Dark').check()
+  await page.getByLabel('Rounded').check()
+  const html = page.locator('html')
+  await expect(html).toHaveAttribute('data-theme', 'greenmoss')
+  await expect(html).toHaveAttribute('data-mode', 'dark')
+  await expect(html).toHaveAttribute('data-radius', 'rounded')
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'hc_theme')
+  expect(cookie?.value).toBe('dark.greenmoss')
+  const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000
+  expect(lifetime).toBeGreaterThan(86_000)
+  expect(lifetime).toBeLessThanOrEqual(86_400)
+
+  await page.reload()
+  await expect(html).toHaveAttribute('data-theme', 'greenmoss')
+  await expect(html).toHaveAttribute('data-mode', 'dark')
+  // No flash: the server's HTML already carries the theme.
+  const served = await (
+    await request.get('/food', { headers: { Cookie: 'hc_theme=dark.greenmoss; hc_radius=rounded' } })
+  ).text()
+  expect(served).toMatch(/<html[^>]*data-theme="greenmoss"[^>]*data-mode="dark"[^>]*data-radius="rounded"/)
+
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([])
+
+  // Reset removes the cookies (an empty value removes a theme cookie).
+  await page.locator('.theme-menu summary').click()
+  await page.getByRole('button', { name: 'Reset' }).click()
+  await expect(html).toHaveAttribute('data-theme', 'brand')
+  expect((await context.cookies()).find((c) => c.name === 'hc_theme')).toBeUndefined()
+})
