@@ -3,10 +3,10 @@ import { Trans } from '@lingui/react/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
-import { Toaster } from 'sonner'
 import { ErrorPage, NotFoundPage } from '../components/ErrorPage'
 import { SiteFooter } from '../components/layout/SiteFooter'
 import { SiteHeader } from '../components/layout/SiteHeader'
+import { ToasterHost } from '../components/notifications/ToasterHost'
 import { ConnectionStatus } from '../components/status/ConnectionStatus'
 import { NavigationProgress } from '../components/status/NavigationProgress'
 import { BRAND_COLOUR } from '../config/constants'
@@ -77,7 +77,7 @@ function RootComponent() {
         <Outlet />
       </div>
       <SiteFooter />
-      <Toaster position="top-center" richColors />
+      <ToasterHost />
     </I18nProvider>
   )
 }

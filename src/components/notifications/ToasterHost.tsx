@@ -1,0 +1,15 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { isToasterRequested, subscribeToasterRequest } from './notify'
+
+const LazyToaster = lazy(() => import('./toast-runtime'))
+
+/** Mounts the toaster, and downloads its code, only once something asks for a notification. */
+export function ToasterHost() {
+  const requested = useSyncExternalStore(subscribeToasterRequest, isToasterRequested, () => false)
+  if (!requested) return null
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  )
+}
