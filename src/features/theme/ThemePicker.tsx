@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { THEME_COOKIE_MAX_AGE_S } from '../../config/constants'
 import {
   CORNER_RADII,
@@ -39,6 +40,33 @@ function writeCookie(name: string, value: string) {
   document.cookie = `${name}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Lax`
 }
 
+/** One fieldset of radio buttons over a closed list. */
+function RadioGroup<T extends string>(props: {
+  legend: string
+  name: string
+  options: readonly T[]
+  value: T
+  label: (option: T) => ReactNode
+  onChange: (option: T) => void
+}) {
+  return (
+    <fieldset>
+      <legend>{props.legend}</legend>
+      {props.options.map((option) => (
+        <label key={option} className="choice">
+          <input
+            type="radio"
+            name={props.name}
+            checked={props.value === option}
+            onChange={() => props.onChange(option)}
+          />{' '}
+          {props.label(option)}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
 /** The visible theme picker: colour, light or dark, and corners. */
 export function ThemePicker({ choice }: { choice: ThemeChoice }) {
   const { _ } = useLingui()
@@ -58,48 +86,34 @@ export function ThemePicker({ choice }: { choice: ThemeChoice }) {
     <details className="menu theme-menu">
       <summary>{_(msg`Theme`)}</summary>
       <div className="menu-list theme-panel">
-        <fieldset>
-          <legend>{_(msg`Colour`)}</legend>
-          {THEME_COLOURS.map((colour) => (
-            <label key={colour} className="choice">
-              <input
-                type="radio"
-                name="theme-colour"
-                checked={choice.colour === colour}
-                onChange={() => choose({ ...choice, colour })}
-              />
+        <RadioGroup
+          legend={_(msg`Colour`)}
+          name="theme-colour"
+          options={THEME_COLOURS}
+          value={choice.colour}
+          label={(colour) => (
+            <>
               <span className="swatch" data-swatch={colour} aria-hidden="true" /> {_(COLOUR_LABELS[colour])}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>{_(msg`Mode`)}</legend>
-          {THEME_MODES.map((mode) => (
-            <label key={mode} className="choice">
-              <input
-                type="radio"
-                name="theme-mode"
-                checked={choice.mode === mode}
-                onChange={() => choose({ ...choice, mode })}
-              />{' '}
-              {_(MODE_LABELS[mode])}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>{_(msg`Corners`)}</legend>
-          {CORNER_RADII.map((radius) => (
-            <label key={radius} className="choice">
-              <input
-                type="radio"
-                name="theme-radius"
-                checked={choice.radius === radius}
-                onChange={() => choose({ ...choice, radius })}
-              />{' '}
-              {_(RADIUS_LABELS[radius])}
-            </label>
-          ))}
-        </fieldset>
+            </>
+          )}
+          onChange={(colour) => choose({ ...choice, colour })}
+        />
+        <RadioGroup
+          legend={_(msg`Mode`)}
+          name="theme-mode"
+          options={THEME_MODES}
+          value={choice.mode}
+          label={(mode) => _(MODE_LABELS[mode])}
+          onChange={(mode) => choose({ ...choice, mode })}
+        />
+        <RadioGroup
+          legend={_(msg`Corners`)}
+          name="theme-radius"
+          options={CORNER_RADII}
+          value={choice.radius}
+          label={(radius) => _(RADIUS_LABELS[radius])}
+          onChange={(radius) => choose({ ...choice, radius })}
+        />
         <button type="button" className="button button-secondary" onClick={reset}>
           {_(msg`Reset`)}
         </button>
