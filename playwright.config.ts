@@ -41,7 +41,8 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 5'], launchOptions } },
+    // The server-process tests start their own servers: one viewport is enough for them.
+    { name: 'mobile', use: { ...devices['Pixel 5'], launchOptions }, testIgnore: ['**/lifecycle.spec.ts'] },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
   webServer: {

@@ -31,7 +31,6 @@ async function waitUntilServing(port: number, child: ChildProcess) {
 }
 
 test.describe.configure({ mode: 'serial' })
-test.skip(({ isMobile }) => isMobile, 'one run is enough: this tests the process, not a viewport')
 
 test('stops cleanly on SIGTERM and keeps its data for the next start', async () => {
   test.setTimeout(90_000)
