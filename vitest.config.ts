@@ -1,10 +1,12 @@
-import { lingui } from '@lingui/vite-plugin'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Catalogues (.po) compile on import, as in the app.
-  plugins: [lingui()],
+  // Macros (msg) compile through Babel as in the app; the API's messages are translated.
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
   test: {
     projects: [
       {

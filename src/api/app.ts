@@ -5,7 +5,7 @@ import { BRAND_NAME, MAX_BODY_BYTES } from '../config/constants'
 import type { Db } from '../db/client'
 import type { Service } from '../lib/catalog-lists'
 import { authApi } from './auth'
-import type { ApiEnv } from './env'
+import type { AccountSettings, ApiEnv } from './env'
 import { errorBody, handleError } from './errors'
 import { shopApi } from './shop'
 
@@ -13,6 +13,7 @@ export type ApiDependencies = {
   db: () => Promise<Db>
   /** The switched-on services (the SERVICES setting). */
   services: () => readonly Service[]
+  accounts: () => AccountSettings
 }
 
 /**
@@ -36,6 +37,7 @@ export function createApiApp(deps: ApiDependencies) {
   app.use(async (c, next) => {
     c.set('db', await deps.db())
     c.set('services', deps.services())
+    c.set('accounts', deps.accounts())
     await next()
   })
   app.onError(handleError)

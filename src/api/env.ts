@@ -1,10 +1,32 @@
 import type { Db } from '../db/client'
+import type { SessionRow, UserRow } from '../db/schema'
+import type { GoogleSettings } from '../domain/accounts/google'
+import type { Transports } from '../domain/accounts/transports'
 import type { Service } from '../lib/catalog-lists'
+
+/** What the accounts routes need from the configuration. */
+export type AccountSettings = {
+  transports: Transports
+  /** The web storefront's origin, for links in messages (reset links). */
+  publicUrl: string
+  /** Read the client address from X-Forwarded-For (behind a trusted proxy only). */
+  trustProxy: boolean
+  /** The development outbox listing answers (never in production). */
+  outboxListing: boolean
+  /** Google sign-in, when configured. */
+  google?: GoogleSettings | undefined
+}
 
 /** What every API handler can read from the context; set once per request in app.ts. */
 export type ApiEnv = {
+  /** Set by whoever serves the app: the caller's address as the server saw it. */
+  Bindings: { clientAddress?: string | undefined; trustForwardedFor?: boolean }
   Variables: {
     db: Db
     services: readonly Service[]
+    accounts: AccountSettings
   }
 }
+
+/** Routes behind the session check also see the signed-in user and their session. */
+export type SignedInEnv = ApiEnv & { Variables: ApiEnv['Variables'] & { user: UserRow; session: SessionRow } }

@@ -1,8 +1,8 @@
-import { flattenErrors } from '@hono/standard-validator'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { DomainError, type DomainFailure } from '../domain/errors'
 
 /** The error body of both APIs (SPEC §8): a message and, per field, a list of messages. */
 export type ApiErrorBody = { message: string; errors: Record<string, string[]> }
@@ -29,14 +29,30 @@ export function validationFailed(
   c: Context,
 ) {
   if (result.success) return
-  const { formErrors, fieldErrors } = flattenErrors(result.error)
-  const errors: Record<string, string[]> = { ...fieldErrors }
-  if (formErrors.length > 0) errors._ = formErrors
+  // Keyed by the full dotted path ("credential.secret"), so nested fields keep their own errors.
+  const errors: Record<string, string[]> = {}
+  for (const issue of result.error) {
+    const key =
+      (issue.path ?? [])
+        .map((segment) => String(typeof segment === 'object' ? segment.key : segment))
+        .join('.') || '_'
+    errors[key] = [...(errors[key] ?? []), issue.message]
+  }
   return c.json(errorBody('The request has invalid fields', errors), 422)
 }
 
 /** Every thrown error ends here; no input may produce a 5xx, so only real faults do. */
+const STATUS_OF: Record<DomainFailure, ContentfulStatusCode> = {
+  invalid: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+}
+
 export function handleError(error: Error, c: Context) {
+  if (error instanceof DomainError)
+    return c.json(errorBody(error.message, error.errors), STATUS_OF[error.kind])
   if (error instanceof ApiError) return c.json(errorBody(error.message, error.errors), error.status)
   if (error instanceof HTTPException) {
     // Hono's JSON validator throws this for a body that is not valid JSON.

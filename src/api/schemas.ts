@@ -29,8 +29,16 @@ export const pageQuery = v.object({
   perPage: v.optional(wholeNumber('perPage', MAX_PER_PAGE), String(DEFAULT_PER_PAGE)),
 })
 
+/** SPEC §5: the keyword is sent only when not empty; at most 100 characters. */
+const searchKeyword = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(100, 'searchKeyword must be at most 100 characters')),
+)
+
+export const kitchensQuery = v.object({ ...pageQuery.entries, searchKeyword })
+
 export const mealsQuery = v.object({
   ...pageQuery.entries,
+  searchKeyword,
   kitchenId: v.optional(wholeNumber('kitchenId', 2_147_483_647)),
 })
 
@@ -108,3 +116,93 @@ export const ServiceList = v.object({
 })
 
 export const InquiryReceipt = v.object({ id: v.number(), createdAt: v.string() })
+
+const PublicUser = v.object({
+  id: v.number(),
+  name: v.string(),
+  surname: v.string(),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  avatarUrl: v.nullable(v.string()),
+  gender: v.nullable(v.string()),
+  bio: v.nullable(v.string()),
+  dateOfBirth: v.nullable(v.string()),
+  roles: v.array(v.string()),
+  createdAt: v.string(),
+})
+
+const Credential = v.object({
+  identifier: v.string(),
+  kind: v.picklist(['email', 'phone']),
+  verified: v.boolean(),
+  hasPassword: v.boolean(),
+})
+
+export const AccountEnvelope = v.object({ data: v.object({ user: PublicUser, credential: Credential }) })
+
+export const SessionEnvelope = v.object({
+  data: v.object({
+    user: PublicUser,
+    credential: Credential,
+    accessToken: v.string(),
+    refreshToken: v.string(),
+    accessTokenExpiresAt: v.string(),
+    refreshTokenExpiresAt: v.string(),
+  }),
+})
+
+export const SentEnvelope = v.object({ data: v.object({ sent: v.literal(true) }) })
+export const SignedOutEnvelope = v.object({ data: v.object({ signedOut: v.number() }) })
+
+export const CartView = v.object({
+  service: v.picklist(SERVICES),
+  itemCount: v.number(),
+  subtotalKes: v.number(),
+  deliveryFeesKes: v.number(),
+  cartToken: v.optional(v.string()),
+  groups: v.array(
+    v.object({
+      kitchen: v.object({
+        id: v.number(),
+        name: v.string(),
+        deliveryFeeKes: v.number(),
+        minOrderKes: v.number(),
+        openNow: v.boolean(),
+      }),
+      lines: v.array(v.object({ meal: Meal, quantity: v.number(), lineTotalKes: v.number() })),
+      subtotalKes: v.number(),
+      belowMinimumKes: v.number(),
+    }),
+  ),
+})
+
+export const Offer = v.object({
+  id: v.number(),
+  title: v.string(),
+  description: v.string(),
+  percentOff: v.number(),
+  endsAt: v.string(),
+  kitchen: v.object({ id: v.number(), name: v.string(), neighbourhood: v.string(), coverImage: v.string() }),
+  meal: v.nullable(
+    v.object({ id: v.number(), name: v.string(), priceKes: v.number(), offerPriceKes: v.number() }),
+  ),
+})
+export const OfferPage = pageOf(Offer)
+
+export const Address = v.object({
+  id: v.number(),
+  label: v.string(),
+  neighbourhood: v.picklist(NEIGHBOURHOODS),
+  building: v.string(),
+  floorAndDoor: v.nullable(v.string()),
+  landmark: v.string(),
+  directions: v.nullable(v.string()),
+  phone: v.string(),
+  lat: v.nullable(v.number()),
+  lng: v.nullable(v.number()),
+  isDefault: v.boolean(),
+  createdAt: v.string(),
+})
+export const AddressPage = pageOf(Address)
+
+export const Favorites = v.object({ kitchens: v.array(KitchenSummary), meals: v.array(Meal) })

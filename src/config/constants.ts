@@ -35,6 +35,18 @@ export const ACCOUNT_CREDITS_DISPLAY = '$1.00'
 
 /** The session cookie the server function layer turns into a Bearer header. */
 export const ACCESS_TOKEN_COOKIE = 'hc_access'
+export const REFRESH_TOKEN_COOKIE = 'hc_refresh'
 
 /** Largest JSON body the API reads; anything bigger answers 413. */
 export const MAX_BODY_BYTES = 1024 * 1024
+
+/** Accounts (DESIGN.md, Security): lifetimes and limits of tokens and codes. */
+export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60
+export const VERIFICATION_CODE_TTL_MS = 10 * 60 * 1000
+export const VERIFICATION_CODE_MAX_TRIES = 5
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000
+
+/** Cart: the most portions of one meal in one cart, and how long a visitor's cart is kept. */
+export const MAX_CART_QUANTITY = 50
+export const CART_COOKIE = 'hc_cart'
+export const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60

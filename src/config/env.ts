@@ -52,6 +52,37 @@ const EnvSchema = v.object({
   ),
   AUTH_API_URL: optionalUrl('AUTH_API_URL'),
   API_URL: optionalUrl('API_URL'),
+  /** The storefront's public origin, for links in e-mails and SMS (password reset). */
+  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false'),
+      v.transform((s) => s === 'true'),
+    ),
+    'false',
+  ),
+  /** The development outbox (API listing and /dev/outbox page); on unless NODE_ENV is production. */
+  DEV_OUTBOX: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'DEV_OUTBOX must be true or false'),
+      v.transform((s) => s === 'true'),
+    ),
+  ),
+  /** Google sign-in (shown only when both are set); the endpoint URLs are for tests against a local server. */
+  GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.trim())),
+  GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.trim())),
+  GOOGLE_AUTHORIZATION_URL: optionalUrl('GOOGLE_AUTHORIZATION_URL'),
+  GOOGLE_TOKEN_URL: optionalUrl('GOOGLE_TOKEN_URL'),
+  GOOGLE_USERINFO_URL: optionalUrl('GOOGLE_USERINFO_URL'),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\/.+/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
+  ),
+  SMTP_FROM: v.optional(v.pipe(v.string(), v.trim())),
+  AFRICASTALKING_API_KEY: v.optional(v.pipe(v.string(), v.trim())),
+  AFRICASTALKING_USERNAME: v.optional(v.pipe(v.string(), v.trim())),
+  AFRICASTALKING_SENDER_ID: v.optional(v.pipe(v.string(), v.trim())),
+  AFRICASTALKING_URL: optionalUrl('AFRICASTALKING_URL'),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, inject } from 'vitest'
 import { createApiApp } from '../../src/api/app'
+import type { AccountSettings } from '../../src/api/env'
 import { type DatabaseHandle, openDatabase } from '../../src/db/client'
 import type { Service } from '../../src/lib/catalog-lists'
 
@@ -19,9 +20,17 @@ export async function testDatabase(): Promise<DatabaseHandle> {
 }
 
 /** The API app on a test database, with the services switched on as given. */
-export async function testApi(options: { services?: Service[] } = {}) {
+export async function testApi(options: { services?: Service[]; accounts?: Partial<AccountSettings> } = {}) {
   const handle = await testDatabase()
   const services = options.services ?? ['food']
-  const app = createApiApp({ db: async () => handle.db, services: () => services })
+  // No transports: every message lands in the outbox table, where the tests read codes.
+  const accounts: AccountSettings = {
+    transports: {},
+    publicUrl: 'http://shop.test',
+    trustProxy: false,
+    outboxListing: true,
+    ...options.accounts,
+  }
+  const app = createApiApp({ db: async () => handle.db, services: () => services, accounts: () => accounts })
   return { app, db: handle.db, driver: handle.driver }
 }

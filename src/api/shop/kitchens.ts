@@ -4,17 +4,18 @@ import { getKitchen, listKitchens } from '../../domain/catalog/kitchens'
 import { errorResponses, json } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { idParam, Kitchen, KitchenPage, pageQuery } from '../schemas'
+import { idParam, Kitchen, KitchenPage, kitchensQuery } from '../schemas'
 
 export const kitchensRoutes = new Hono<ApiEnv>()
   .get(
     '/',
     describeRoute({
       tags: ['Food'],
-      summary: 'Kitchens and restaurants, best rated first',
+      summary:
+        'Kitchens and restaurants, best rated first; searchKeyword matches name, tagline, area and cuisine',
       responses: { 200: json(KitchenPage, 'A page of kitchens'), 422: errorResponses[422] },
     }),
-    validator('query', pageQuery, validationFailed),
+    validator('query', kitchensQuery, validationFailed),
     async (c) => {
       const page = await listKitchens(c.var.db, { ...c.req.valid('query'), services: c.var.services })
       return c.json(page, 200)

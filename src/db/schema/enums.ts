@@ -1,4 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
+import { GENDERS, MESSAGE_CHANNELS, MESSAGE_PURPOSES } from '../../lib/account-lists'
 import {
   ALLERGENS,
   CUISINES,
@@ -22,3 +23,6 @@ export const dietaryTagEnum = pgEnum('dietary_tag', DIETARY_TAGS)
 export const allergenEnum = pgEnum('allergen', ALLERGENS)
 export const inquiryKindEnum = pgEnum('inquiry_kind', INQUIRY_KINDS)
 export const partnerTypeEnum = pgEnum('partner_type', PARTNER_TYPES)
+export const genderEnum = pgEnum('gender', GENDERS)
+export const messageChannelEnum = pgEnum('message_channel', MESSAGE_CHANNELS)
+export const messagePurposeEnum = pgEnum('message_purpose', MESSAGE_PURPOSES)

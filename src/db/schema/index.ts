@@ -1,3 +1,7 @@
+export * from './accounts'
+export * from './addresses'
+export * from './cart'
 export * from './catalog'
 export * from './enums'
+export * from './favorites'
 export * from './inquiries'

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { isOpenAt } from '../../lib/opening-hours'
 import { type Meal, mealColumns, toMeal } from './meals'
 import { offsetOf, type Page, type PageRequest, toPage } from './pagination'
+import { containing } from './search'
 
-const summaryColumns = {
+export const summaryColumns = {
   id: providers.id,
   slug: providers.slug,
   name: providers.name,
@@ -37,7 +38,7 @@ export type Kitchen = KitchenSummary & {
   meals: Meal[]
 }
 
-const toSummary = ({ openingHours, ...row }: SummaryRow, now: Date): KitchenSummary => ({
+export const toSummary = ({ openingHours, ...row }: SummaryRow, now: Date): KitchenSummary => ({
   ...row,
   openNow: isOpenAt(openingHours, now),
 })
@@ -45,10 +46,22 @@ const toSummary = ({ openingHours, ...row }: SummaryRow, now: Date): KitchenSumm
 /** Kitchens of a switched-on service, best rated first. */
 export async function listKitchens(
   db: Db,
-  options: PageRequest & { services: readonly Service[]; now?: Date },
+  options: PageRequest & { services: readonly Service[]; now?: Date; searchKeyword?: string | undefined },
 ): Promise<Page<KitchenSummary>> {
   if (!options.services.includes('food')) return toPage([], 0, options)
-  const where = and(eq(providers.service, 'food'), eq(providers.active, true))
+  const pattern = options.searchKeyword ? containing(options.searchKeyword) : undefined
+  const where = and(
+    eq(providers.service, 'food'),
+    eq(providers.active, true),
+    pattern
+      ? or(
+          ilike(providers.name, pattern),
+          ilike(providers.tagline, pattern),
+          ilike(sql`${providers.neighbourhood}::text`, pattern),
+          ilike(sql`array_to_string(${providers.cuisines}, ' ')`, pattern),
+        )
+      : undefined,
+  )
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)

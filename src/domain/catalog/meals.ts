@@ -1,8 +1,9 @@
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { offsetOf, type Page, type PageRequest, toPage } from './pagination'
+import { containing } from './search'
 
 export const mealColumns = {
   id: items.id,
@@ -38,7 +39,7 @@ export const toMeal = ({
   kitchen: { id: kitchenId, slug: kitchenSlug, name: kitchenName, neighbourhood: kitchenNeighbourhood },
 })
 
-const visibleMeal = and(
+export const visibleMeal = and(
   eq(items.service, 'food'),
   eq(items.kind, 'meal'),
   eq(items.available, true),
@@ -47,11 +48,21 @@ const visibleMeal = and(
 
 export async function listMeals(
   db: Db,
-  options: PageRequest & { services: readonly Service[]; kitchenId?: number | undefined },
+  options: PageRequest & {
+    services: readonly Service[]
+    kitchenId?: number | undefined
+    searchKeyword?: string | undefined
+  },
 ): Promise<Page<Meal>> {
   if (!options.services.includes('food')) return toPage([], 0, options)
-  const where =
-    options.kitchenId === undefined ? visibleMeal : and(visibleMeal, eq(items.providerId, options.kitchenId))
+  const pattern = options.searchKeyword ? containing(options.searchKeyword) : undefined
+  const where = and(
+    visibleMeal,
+    options.kitchenId === undefined ? undefined : eq(items.providerId, options.kitchenId),
+    pattern
+      ? or(ilike(items.name, pattern), ilike(items.description, pattern), ilike(providers.name, pattern))
+      : undefined,
+  )
   const [rows, [total]] = await Promise.all([
     db
       .select(mealColumns)

@@ -1,0 +1,131 @@
+import { type Context, Hono } from 'hono'
+import { describeRoute, resolver, validator } from 'hono-openapi'
+import * as v from 'valibot'
+import {
+  changeIdentifier,
+  deleteAccount,
+  setPassword,
+  toAccount,
+  updateProfile,
+} from '../../domain/accounts/accounts'
+import { exportAccountData } from '../../domain/accounts/data-export'
+import { verifyPassword } from '../../domain/accounts/passwords'
+import { endOtherSessions } from '../../domain/accounts/sessions'
+import { sendVerificationCode } from '../../domain/accounts/verification'
+import { invalidField } from '../../domain/errors'
+import { AccountUpdateInput, DeleteAccountInput, ProfileInput } from '../../lib/account-schemas'
+import { errorResponses, json } from '../docs'
+import type { SignedInEnv } from '../env'
+import { validationFailed } from '../errors'
+import { AccountEnvelope } from '../schemas'
+import { assertWithinLimits, consume, type LimitName } from './rate-limits'
+import { clientAddress, requestLocale } from './request-facts'
+import { requireSession } from './session-guard'
+
+const body = (schema: v.GenericSchema) => ({ content: { 'application/json': { schema: resolver(schema) } } })
+const signedIn = { 401: errorResponses[422] }
+
+/** The signed-in user's own account: GET/PUT /user/me, PUT /account/update, export and erasure. */
+export const meRoutes = new Hono<SignedInEnv>()
+  .use('/user/*', requireSession)
+  .use('/account/update', requireSession)
+  .get(
+    '/user/me',
+    describeRoute({
+      tags: ['Auth'],
+      summary: 'The signed-in user and credential',
+      responses: { 200: json(AccountEnvelope, 'The account'), ...signedIn },
+    }),
+    // SPEC §7: an optional query; any keys are accepted and ignored.
+    validator('query', v.record(v.string(), v.union([v.string(), v.array(v.string())])), validationFailed),
+    (c) => c.json({ data: toAccount(c.var.user) }, 200),
+  )
+  .put(
+    '/user/me',
+    describeRoute({
+      tags: ['Auth'],
+      summary: 'Update the profile: name, surname, email, phone, gender, bio, date of birth',
+      requestBody: body(ProfileInput),
+      responses: {
+        200: json(AccountEnvelope, 'Updated'),
+        409: errorResponses[422],
+        422: errorResponses[422],
+        ...signedIn,
+      },
+    }),
+    validator('json', ProfileInput, validationFailed),
+    async (c) =>
+      c.json({ data: toAccount(await updateProfile(c.var.db, c.var.user.id, c.req.valid('json'))) }, 200),
+  )
+  .get(
+    '/user/me/export',
+    describeRoute({
+      tags: ['Auth'],
+      summary: 'Everything stored about the user, as JSON (Data Protection Act 2019: access and portability)',
+      responses: { 200: { description: 'The data' }, ...signedIn },
+    }),
+    async (c) => c.json({ data: await exportAccountData(c.var.db, c.var.user) }, 200),
+  )
+  .delete(
+    '/user/me',
+    describeRoute({
+      tags: ['Auth'],
+      summary: 'Erase the account and everything tied to it (right to deletion); needs the password',
+      requestBody: body(DeleteAccountInput),
+      responses: {
+        200: json(v.object({ data: v.object({ deleted: v.literal(true) }) }), 'Erased'),
+        422: errorResponses[422],
+        ...signedIn,
+      },
+    }),
+    validator('json', DeleteAccountInput, validationFailed),
+    async (c) => {
+      await checkCurrentPassword(c, c.req.valid('json').currentPassword)
+      await deleteAccount(c.var.db, c.var.user.id)
+      return c.json({ data: { deleted: true as const } }, 200)
+    },
+  )
+  .put(
+    '/account/update',
+    describeRoute({
+      tags: ['Auth'],
+      summary: 'Change the password and/or the sign-in identifier; always needs the current password',
+      requestBody: body(AccountUpdateInput),
+      responses: {
+        200: json(AccountEnvelope, 'Changed'),
+        409: errorResponses[422],
+        422: errorResponses[422],
+        ...signedIn,
+      },
+    }),
+    validator('json', AccountUpdateInput, validationFailed),
+    async (c) => {
+      const input = c.req.valid('json')
+      await checkCurrentPassword(c, input.currentPassword)
+      let user = c.var.user
+      if (input.newPassword) {
+        await setPassword(c.var.db, user.id, input.newPassword, 'newPassword')
+        // Whoever may have known the old password is signed out everywhere else.
+        await endOtherSessions(c.var.db, user.id, c.var.session.family)
+      }
+      if (input.newIdentifier && input.newIdentifier !== user.identifier) {
+        user = await changeIdentifier(c.var.db, user.id, input.newIdentifier)
+        await sendVerificationCode(c.var.db, c.var.accounts.transports, user, requestLocale(c))
+      }
+      return c.json({ data: toAccount(user) }, 200)
+    },
+  )
+
+/** A wrong current password counts as a failed sign-in for the rate limits. */
+async function checkCurrentPassword(c: Context<SignedInEnv>, password: string) {
+  const address = clientAddress(c)
+  const limits: [LimitName, string][] = [
+    ['loginFailuresByIdentifierAndAddress', `${c.var.user.identifier}|${address}`],
+    ['loginFailuresByAddress', address],
+  ]
+  await assertWithinLimits(c, limits)
+  if (!(await verifyPassword(c.var.user.passwordHash, password))) {
+    await consume(c, limits)
+    throw invalidField('currentPassword', 'The current password is wrong')
+  }
+}

@@ -1,0 +1,24 @@
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { sessionForAccessToken } from '../../domain/accounts/sessions'
+import type { ApiEnv, SignedInEnv } from '../env'
+import { ApiError } from '../errors'
+
+export const bearerToken = <E extends ApiEnv>(c: Context<E>) =>
+  /^Bearer ([\w-]{20,100})$/.exec(c.req.header('authorization') ?? '')?.[1]
+
+/** The session behind the request's Bearer token, if it is live. */
+export async function optionalSession<E extends ApiEnv>(c: Context<E>) {
+  const token = bearerToken(c)
+  return token ? sessionForAccessToken(c.var.db, token) : undefined
+}
+
+/** Lets a request through only with a live access token; sets `user` and `session`. */
+export const requireSession = createMiddleware<SignedInEnv>(async (c, next) => {
+  const found = await optionalSession(c)
+  if (!found)
+    throw new ApiError(401, 'Please sign in', { session: ['The access token is missing, expired or ended'] })
+  c.set('user', found.user)
+  c.set('session', found.session)
+  await next()
+})

@@ -1,0 +1,153 @@
+import { Hono } from 'hono'
+import { describeRoute, resolver, validator } from 'hono-openapi'
+import * as v from 'valibot'
+import { findUserByIdentifier, register, toAccount } from '../../domain/accounts/accounts'
+import { accountForGoogle, googleProfile } from '../../domain/accounts/google'
+import { verifyPassword } from '../../domain/accounts/passwords'
+import { endSessions, refreshSession, startSession } from '../../domain/accounts/sessions'
+import { sendVerificationCode } from '../../domain/accounts/verification'
+import { SOCIAL_PROVIDERS } from '../../lib/account-lists'
+import { LoginInput, RefreshInput, RegisterInput } from '../../lib/account-schemas'
+import { errorResponses, json } from '../docs'
+import type { ApiEnv } from '../env'
+import { ApiError, validationFailed } from '../errors'
+import { AccountEnvelope, SessionEnvelope, SignedOutEnvelope } from '../schemas'
+import { assertWithinLimits, consume, forget, type LimitName } from './rate-limits'
+import { clientAddress, requestLocale, userAgent } from './request-facts'
+import { requireSession } from './session-guard'
+
+const body = (schema: v.GenericSchema) => ({ content: { 'application/json': { schema: resolver(schema) } } })
+const tooMany = json(
+  v.object({ message: v.string() }),
+  'Too many attempts; Retry-After says when to try again',
+)
+
+/** Sign-in, registration and the session's life: POST /account/authenticate, /account/register, /session/*. */
+export const signInRoutes = new Hono<ApiEnv>()
+  .post(
+    '/account/authenticate',
+    describeRoute({
+      tags: ['Auth'],
+      summary: 'Sign in with an email or Kenyan phone number and a password',
+      requestBody: body(LoginInput),
+      responses: {
+        200: json(SessionEnvelope, 'Signed in'),
+        401: errorResponses[422],
+        422: errorResponses[422],
+        429: tooMany,
+      },
+    }),
+    validator('json', LoginInput, validationFailed),
+    async (c) => {
+      const { identifier, secret } = c.req.valid('json')
+      const address = clientAddress(c)
+      const limits: [LimitName, string][] = [
+        ['loginFailuresByIdentifierAndAddress', `${identifier}|${address}`],
+        ['loginFailuresByAddress', address],
+      ]
+      await assertWithinLimits(c, limits)
+      const user = await findUserByIdentifier(c.var.db, identifier)
+      const matches = await verifyPassword(user?.passwordHash ?? null, secret)
+      if (!user || !matches) {
+        await consume(c, limits)
+        throw new ApiError(401, 'The email, phone number or password is wrong', {
+          secret: ['The email, phone number or password is wrong'],
+        })
+      }
+      await forget(c, limits.slice(0, 1))
+      const tokens = await startSession(c.var.db, user.id, userAgent(c))
+      return c.json({ data: { ...toAccount(user), ...tokens } }, 200)
+    },
+  )
+  .post(
+    '/account/register',
+    describeRoute({
+      tags: ['Auth'],
+      summary: 'Open an account; a verification code goes to the identifier',
+      requestBody: body(RegisterInput),
+      responses: {
+        201: json(AccountEnvelope, 'Account opened, not yet verified'),
+        409: errorResponses[422],
+        422: errorResponses[422],
+        429: tooMany,
+      },
+    }),
+    validator('json', RegisterInput, validationFailed),
+    async (c) => {
+      await consume(c, [['registrationsByAddress', clientAddress(c)]])
+      const user = await register(c.var.db, c.req.valid('json'))
+      await sendVerificationCode(c.var.db, c.var.accounts.transports, user, requestLocale(c))
+      return c.json({ data: toAccount(user) }, 201)
+    },
+  )
+  .get(
+    '/account/:provider/callback',
+    describeRoute({
+      tags: ['Auth'],
+      summary:
+        'Finish a social sign-in: the authorization code and its PKCE verifier (the web checked the state)',
+      responses: {
+        200: json(SessionEnvelope, 'Signed in'),
+        401: errorResponses[422],
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    }),
+    validator(
+      'param',
+      v.object({ provider: v.picklist(SOCIAL_PROVIDERS, 'Unknown sign-in provider') }),
+      validationFailed,
+    ),
+    validator(
+      'query',
+      v.object({
+        code: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
+        codeVerifier: v.pipe(
+          v.string(),
+          v.regex(/^[\w.~-]{43,128}$/, 'codeVerifier must be a PKCE verifier'),
+        ),
+        redirectUri: v.pipe(v.string(), v.url()),
+      }),
+      validationFailed,
+    ),
+    async (c) => {
+      const google = c.var.accounts.google
+      if (!google) throw new ApiError(404, 'Google sign-in is not offered here')
+      const profile = await googleProfile(google, c.req.valid('query'))
+      const user = await accountForGoogle(c.var.db, profile)
+      const tokens = await startSession(c.var.db, user.id, userAgent(c))
+      return c.json({ data: { ...toAccount(user), ...tokens } }, 200)
+    },
+  )
+  .post(
+    '/session/refresh',
+    describeRoute({
+      tags: ['Auth'],
+      summary: 'Trade a refresh token for a new token pair (the old pair stops working)',
+      requestBody: body(RefreshInput),
+      responses: { 200: json(SessionEnvelope, 'A new token pair'), 401: errorResponses[422] },
+    }),
+    validator('json', RefreshInput, validationFailed),
+    async (c) => {
+      const tokens = await refreshSession(c.var.db, c.req.valid('json').refreshToken, userAgent(c))
+      return c.json({ data: tokens }, 200)
+    },
+  )
+  .delete(
+    '/session/logout',
+    describeRoute({
+      tags: ['Auth'],
+      summary: 'Sign out this device, or with all=true every device',
+      responses: { 200: json(SignedOutEnvelope, 'Signed out'), 401: errorResponses[422] },
+    }),
+    validator(
+      'query',
+      v.object({ all: v.optional(v.picklist(['true', 'false'], 'all must be true or false')) }),
+      validationFailed,
+    ),
+    requireSession,
+    async (c) => {
+      const ended = await endSessions(c.var.db, c.var.session, c.req.valid('query').all === 'true')
+      return c.json({ data: { signedOut: ended } }, 200)
+    },
+  )

@@ -1,0 +1,121 @@
+import { Hono } from 'hono'
+import { describeRoute, resolver, validator } from 'hono-openapi'
+import * as v from 'valibot'
+import { findUserByIdentifier, toAccount } from '../../domain/accounts/accounts'
+import { confirmReset, sendResetLink } from '../../domain/accounts/password-reset'
+import { startSession } from '../../domain/accounts/sessions'
+import { confirmVerificationCode, sendVerificationCode } from '../../domain/accounts/verification'
+import { invalidField } from '../../domain/errors'
+import { localizePath } from '../../i18n/routing'
+import { IdentifierInput, ResetConfirmInput, VerificationConfirmInput } from '../../lib/account-schemas'
+import { errorResponses, json } from '../docs'
+import type { ApiEnv } from '../env'
+import { validationFailed } from '../errors'
+import { AccountEnvelope, SentEnvelope } from '../schemas'
+import { consume, type LimitName } from './rate-limits'
+import { clientAddress, requestLocale, userAgent } from './request-facts'
+import { optionalSession } from './session-guard'
+
+const body = (schema: v.GenericSchema) => ({ content: { 'application/json': { schema: resolver(schema) } } })
+const sent = { data: { sent: true as const } }
+
+/** Verification codes and password resets (SPEC §4): request, then confirm. */
+export const verificationRoutes = new Hono<ApiEnv>()
+  .post(
+    '/verification/request',
+    describeRoute({
+      tags: ['Auth'],
+      summary: 'Send a new 6-digit code to an unverified identifier (same answer whether or not it exists)',
+      requestBody: body(IdentifierInput),
+      responses: { 202: json(SentEnvelope, 'Accepted'), 422: errorResponses[422] },
+    }),
+    validator('json', IdentifierInput, validationFailed),
+    async (c) => {
+      const { identifier } = c.req.valid('json')
+      const address = clientAddress(c)
+      await consume(c, [
+        ['messagesByIdentifierAndAddress', `${identifier}|${address}`],
+        ['messagesByAddress', address],
+      ])
+      const user = await findUserByIdentifier(c.var.db, identifier)
+      if (user && !user.identifierVerifiedAt) {
+        await sendVerificationCode(c.var.db, c.var.accounts.transports, user, requestLocale(c))
+      }
+      return c.json(sent, 202)
+    },
+  )
+  .post(
+    '/verification/confirm',
+    describeRoute({
+      tags: ['Auth'],
+      summary:
+        'Confirm the code; without a session the identifier says whose code it is, and a session starts',
+      requestBody: body(VerificationConfirmInput),
+      responses: { 200: json(AccountEnvelope, 'Verified'), 422: errorResponses[422] },
+    }),
+    validator('json', VerificationConfirmInput, validationFailed),
+    async (c) => {
+      const { token, identifier } = c.req.valid('json')
+      const signedIn = await optionalSession(c)
+      const user =
+        signedIn?.user ?? (identifier ? await findUserByIdentifier(c.var.db, identifier) : undefined)
+      const address = clientAddress(c)
+      const limits: [LimitName, string][] = [
+        ['codeTriesByIdentifierAndAddress', `${user?.identifier ?? identifier ?? ''}|${address}`],
+        ['codeTriesByAddress', address],
+      ]
+      await consume(c, limits)
+      if (!user) {
+        if (!identifier) throw invalidField('identifier', 'Please enter your email address or phone number')
+        throw invalidField('token', 'This code has expired; please ask for a new one')
+      }
+      const verified = await confirmVerificationCode(c.var.db, user, token)
+      if (signedIn) return c.json({ data: toAccount(verified) }, 200)
+      const tokens = await startSession(c.var.db, verified.id, userAgent(c))
+      return c.json({ data: { ...toAccount(verified), ...tokens } }, 200)
+    },
+  )
+  .post(
+    '/reset/request',
+    describeRoute({
+      tags: ['Auth'],
+      summary: 'Send a single-use reset link (same answer whether or not the account exists)',
+      requestBody: body(IdentifierInput),
+      responses: { 202: json(SentEnvelope, 'Accepted'), 422: errorResponses[422] },
+    }),
+    validator('json', IdentifierInput, validationFailed),
+    async (c) => {
+      const { identifier } = c.req.valid('json')
+      const address = clientAddress(c)
+      await consume(c, [
+        ['messagesByIdentifierAndAddress', `${identifier}|${address}`],
+        ['messagesByAddress', address],
+      ])
+      const user = await findUserByIdentifier(c.var.db, identifier)
+      if (user) {
+        const locale = requestLocale(c)
+        const page = `${c.var.accounts.publicUrl}${localizePath('/auth/reset-password', locale)}`
+        await sendResetLink(c.var.db, c.var.accounts.transports, user, locale, page)
+      }
+      return c.json(sent, 202)
+    },
+  )
+  .post(
+    '/reset/confirm',
+    describeRoute({
+      tags: ['Auth'],
+      summary: 'Set a new password with the token from the reset link; every session ends',
+      requestBody: body(ResetConfirmInput),
+      responses: {
+        200: json(v.object({ data: v.object({ reset: v.literal(true) }) }), 'Password changed'),
+        422: errorResponses[422],
+      },
+    }),
+    validator('json', ResetConfirmInput, validationFailed),
+    async (c) => {
+      await consume(c, [['resetTriesByAddress', clientAddress(c)]])
+      const { token, newPassword } = c.req.valid('json')
+      await confirmReset(c.var.db, token, newPassword)
+      return c.json({ data: { reset: true as const } }, 200)
+    },
+  )

@@ -1,0 +1,127 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { describeRoute, resolver, validator } from 'hono-openapi'
+import * as v from 'valibot'
+import { MAX_CART_QUANTITY } from '../../config/constants'
+import { type CartOwner, emptyCart, mergeVisitorCart, setCartQuantity, viewCart } from '../../domain/cart'
+import { SERVICES } from '../../lib/catalog-lists'
+import { optionalSession } from '../auth/session-guard'
+import { errorResponses, json } from '../docs'
+import type { ApiEnv } from '../env'
+import { ApiError, validationFailed } from '../errors'
+import { CartView, idParam } from '../schemas'
+
+const CART_TOKEN_HEADER = 'x-cart-token'
+
+/**
+ * Whose cart this request means: the signed-in user (Bearer), a visitor's cart token
+ * (X-Cart-Token), or both — then the visitor's lines join the account's cart first.
+ */
+async function ownerOf(c: Context<ApiEnv>, service: (typeof SERVICES)[number]): Promise<CartOwner> {
+  const session = await optionalSession(c)
+  const token = /^[\w-]{20,100}$/.exec(c.req.header(CART_TOKEN_HEADER) ?? '')?.[0]
+  const owner = { userId: session?.user.id, token }
+  if (owner.userId && owner.token) {
+    await mergeVisitorCart(c.var.db, owner, service)
+    return { userId: owner.userId }
+  }
+  return owner
+}
+
+const serviceQuery = v.object({ service: v.optional(v.picklist(SERVICES, 'Unknown service'), 'food') })
+
+const enabledService = (c: Context<ApiEnv>, service: (typeof SERVICES)[number]) => {
+  if (!c.var.services.includes(service)) throw new ApiError(404, 'This service is switched off')
+  return service
+}
+
+const quantityBody = v.object({
+  quantity: v.pipe(
+    v.number('quantity must be a whole number'),
+    v.integer('quantity must be a whole number'),
+    v.minValue(0, 'quantity must be at least 0'),
+    v.maxValue(MAX_CART_QUANTITY, `quantity must be at most ${MAX_CART_QUANTITY}`),
+  ),
+})
+
+/** The cart: GET it, set a meal's quantity, take a meal out, empty it. */
+export const cartRoutes = new Hono<ApiEnv>()
+  .get(
+    '/',
+    describeRoute({
+      tags: ['Cart'],
+      summary: "The shopper's cart, grouped by kitchen (Bearer and/or X-Cart-Token)",
+      responses: { 200: json(CartView, 'The cart (empty when there is none)'), 404: errorResponses[404] },
+    }),
+    validator('query', serviceQuery, validationFailed),
+    async (c) => {
+      const service = enabledService(c, c.req.valid('query').service)
+      return c.json(await viewCart(c.var.db, await ownerOf(c, service), service), 200)
+    },
+  )
+  .put(
+    '/items/:id',
+    describeRoute({
+      tags: ['Cart'],
+      summary:
+        'Set how many portions of a meal are in the cart (0 takes it out); a visitor gets a cart token',
+      requestBody: { content: { 'application/json': { schema: resolver(quantityBody) } } },
+      responses: {
+        200: json(CartView, 'The cart after the change'),
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    }),
+    validator('param', idParam, validationFailed),
+    validator('json', quantityBody, validationFailed),
+    async (c) => {
+      const service = enabledService(c, 'food')
+      const owner = await ownerOf(c, service)
+      const { newToken } = await setCartQuantity(
+        c.var.db,
+        owner,
+        c.var.services,
+        c.req.valid('param').id,
+        c.req.valid('json').quantity,
+      )
+      const cartToken = newToken ?? owner.token
+      if (newToken) c.header('X-Cart-Token', newToken)
+      return c.json(
+        {
+          ...(await viewCart(c.var.db, { ...owner, token: cartToken }, service)),
+          ...(newToken ? { cartToken: newToken } : {}),
+        },
+        200,
+      )
+    },
+  )
+  .delete(
+    '/items/:id',
+    describeRoute({
+      tags: ['Cart'],
+      summary: 'Take a meal out of the cart',
+      responses: { 200: json(CartView, 'The cart after the change'), 404: errorResponses[404] },
+    }),
+    validator('param', idParam, validationFailed),
+    async (c) => {
+      const service = enabledService(c, 'food')
+      const owner = await ownerOf(c, service)
+      await setCartQuantity(c.var.db, owner, c.var.services, c.req.valid('param').id, 0)
+      return c.json(await viewCart(c.var.db, owner, service), 200)
+    },
+  )
+  .delete(
+    '/',
+    describeRoute({
+      tags: ['Cart'],
+      summary: 'Empty the cart',
+      responses: { 200: json(CartView, 'The empty cart') },
+    }),
+    validator('query', serviceQuery, validationFailed),
+    async (c) => {
+      const service = enabledService(c, c.req.valid('query').service)
+      const owner = await ownerOf(c, service)
+      await emptyCart(c.var.db, owner, service)
+      return c.json(await viewCart(c.var.db, owner, service), 200)
+    },
+  )

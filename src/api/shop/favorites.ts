@@ -1,0 +1,56 @@
+import { Hono } from 'hono'
+import { describeRoute, validator } from 'hono-openapi'
+import * as v from 'valibot'
+import { listFavorites, setFavorite } from '../../domain/favorites'
+import { requireSession } from '../auth/session-guard'
+import { errorResponses, json } from '../docs'
+import type { SignedInEnv } from '../env'
+import { validationFailed } from '../errors'
+import { Favorites, idParam } from '../schemas'
+
+const target = v.object({
+  ...idParam.entries,
+  kind: v.picklist(['kitchens', 'meals'], 'kind must be kitchens or meals'),
+})
+const signedIn = { 401: errorResponses[422] }
+
+/** The signed-in shopper's saved kitchens and meals. */
+export const favoritesRoutes = new Hono<SignedInEnv>()
+  .use(requireSession)
+  .get(
+    '/',
+    describeRoute({
+      tags: ['Favorites'],
+      summary: 'Your saved kitchens and meals',
+      responses: { 200: json(Favorites, 'Saved'), ...signedIn },
+    }),
+    async (c) => c.json(await listFavorites(c.var.db, c.var.user.id), 200),
+  )
+  .put(
+    '/:kind/:id',
+    describeRoute({
+      tags: ['Favorites'],
+      summary: 'Save a kitchen or meal',
+      responses: { 200: json(Favorites, 'Saved'), ...errorResponses, ...signedIn },
+    }),
+    validator('param', target, validationFailed),
+    async (c) => {
+      const { kind, id } = c.req.valid('param')
+      await setFavorite(c.var.db, c.var.user.id, kind, id, true)
+      return c.json(await listFavorites(c.var.db, c.var.user.id), 200)
+    },
+  )
+  .delete(
+    '/:kind/:id',
+    describeRoute({
+      tags: ['Favorites'],
+      summary: 'Forget a saved kitchen or meal',
+      responses: { 200: json(Favorites, 'Forgotten'), ...errorResponses, ...signedIn },
+    }),
+    validator('param', target, validationFailed),
+    async (c) => {
+      const { kind, id } = c.req.valid('param')
+      await setFavorite(c.var.db, c.var.user.id, kind, id, false)
+      return c.json(await listFavorites(c.var.db, c.var.user.id), 200)
+    },
+  )

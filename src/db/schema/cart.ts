@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { users } from './accounts'
+import { items } from './catalog'
+import { serviceEnum } from './enums'
+
+/**
+ * A shopper's cart for one service. A signed-in shopper's cart belongs to their account; a
+ * visitor's is found by a random token (stored hashed) that the web keeps in an httpOnly cookie.
+ * Carts live in the database so any instance of the app serves the same cart.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    service: serviceEnum('service').notNull().default('food'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_user_service_key').on(t.userId, t.service),
+    uniqueIndex('carts_token_hash_key').on(t.tokenHash),
+    check('carts_has_owner', sql`${t.userId} is not null or ${t.tokenHash} is not null`),
+  ],
+)
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.itemId] }),
+    index('cart_items_item_idx').on(t.itemId),
+    check('cart_items_quantity_range', sql`${t.quantity} between 1 and 50`),
+  ],
+)

@@ -1,0 +1,211 @@
+import { eq, or } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { type UserRow, users } from '../../db/schema'
+import type { Gender, Role } from '../../lib/account-lists'
+import { normaliseIdentifier } from '../../lib/identifier'
+import { DomainError, invalidField } from '../errors'
+import { hashPassword, isCommonPassword } from './passwords'
+
+/** The user as SPEC §3 shows them: name, surname, email, avatarUrl, the profile fields and roles. */
+export type PublicUser = {
+  id: number
+  name: string
+  surname: string
+  email: string | null
+  phone: string | null
+  avatarUrl: string | null
+  gender: Gender | null
+  bio: string | null
+  dateOfBirth: string | null
+  roles: Role[]
+  createdAt: string
+}
+
+/** What the user signs in with, and whether they proved it is theirs. */
+export type Credential = {
+  identifier: string
+  kind: 'email' | 'phone'
+  verified: boolean
+  hasPassword: boolean
+}
+
+export type Account = { user: PublicUser; credential: Credential }
+
+export function toAccount(row: UserRow): Account {
+  return {
+    user: {
+      id: row.id,
+      name: row.name,
+      surname: row.surname,
+      email: row.email,
+      phone: row.phone,
+      avatarUrl: row.avatarUrl,
+      gender: row.gender,
+      bio: row.bio,
+      dateOfBirth: row.dateOfBirth,
+      roles: row.roles,
+      createdAt: row.createdAt.toISOString(),
+    },
+    credential: {
+      identifier: row.identifier,
+      kind: row.identifier.includes('@') ? 'email' : 'phone',
+      verified: row.identifierVerifiedAt !== null,
+      hasPassword: row.passwordHash !== null,
+    },
+  }
+}
+
+export async function findUserByIdentifier(db: Db, identifier: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.identifier, identifier)).limit(1)
+  return row
+}
+
+export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return row
+}
+
+/** Refuses a password from the common-password list; the field name is the caller's. */
+export function assertUncommonPassword(field: string, password: string) {
+  if (isCommonPassword(password)) {
+    throw invalidField(field, 'This password is one of the most common ones; please choose another')
+  }
+}
+
+/** Which of email, phone and identifier already belong to another account. */
+async function takenFields(
+  db: Db,
+  wanted: { identifier?: string | undefined; email?: string | undefined; phone?: string | undefined },
+  exceptUserId?: number,
+): Promise<Record<string, string[]>> {
+  const values = [wanted.identifier, wanted.email, wanted.phone].filter((x): x is string => Boolean(x))
+  if (values.length === 0) return {}
+  const rows = await db
+    .select({ id: users.id, identifier: users.identifier, email: users.email, phone: users.phone })
+    .from(users)
+    .where(
+      or(
+        ...values.flatMap((value) => [
+          eq(users.identifier, value),
+          eq(users.email, value),
+          eq(users.phone, value),
+        ]),
+      ),
+    )
+  const others = rows.filter((row) => row.id !== exceptUserId)
+  const used = new Set(others.flatMap((row) => [row.identifier, row.email, row.phone]))
+  const errors: Record<string, string[]> = {}
+  const message = 'Another account already uses this'
+  if (wanted.identifier && used.has(wanted.identifier)) errors.identifier = [message]
+  if (wanted.email && used.has(wanted.email)) errors.email = [message]
+  if (wanted.phone && used.has(wanted.phone)) errors.phone = [message]
+  return errors
+}
+
+export type Registration = {
+  name: string
+  surname: string
+  email?: string | undefined
+  phone?: string | undefined
+  credential: { identifier: string; secret: string }
+}
+
+/**
+ * Opens an account. The identifier also fills the email or phone it is, when that was left
+ * empty, so the profile shows how to reach the person.
+ */
+export async function register(db: Db, input: Registration): Promise<UserRow> {
+  assertUncommonPassword('credential.secret', input.credential.secret)
+  const identifier = normaliseIdentifier(input.credential.identifier)
+  if (!identifier)
+    throw invalidField('credential.identifier', 'Please enter an email address or a Kenyan mobile number')
+  const email = input.email ?? (identifier.kind === 'email' ? identifier.value : undefined)
+  const phone = input.phone ?? (identifier.kind === 'phone' ? identifier.value : undefined)
+  const taken = await takenFields(db, { identifier: identifier.value, email, phone })
+  if (Object.keys(taken).length > 0) {
+    const { identifier: identifierTaken, ...rest } = taken
+    throw new DomainError('conflict', 'An account with these details already exists', {
+      ...rest,
+      ...(identifierTaken ? { 'credential.identifier': identifierTaken } : {}),
+    })
+  }
+  const [row] = await db
+    .insert(users)
+    .values({
+      identifier: identifier.value,
+      passwordHash: await hashPassword(input.credential.secret),
+      name: input.name,
+      surname: input.surname,
+      email: email ?? null,
+      phone: phone ?? null,
+    })
+    .returning()
+  if (!row) throw new Error('Insert returned no row')
+  return row
+}
+
+export type ProfileChange = {
+  name: string
+  surname: string
+  email?: string | null | undefined
+  phone?: string | null | undefined
+  gender?: Gender | null | undefined
+  bio?: string | null | undefined
+  dateOfBirth?: string | null | undefined
+}
+
+/** PUT /user/me: the profile fields; the sign-in identifier changes only through /account/update. */
+export async function updateProfile(db: Db, userId: number, change: ProfileChange): Promise<UserRow> {
+  const taken = await takenFields(
+    db,
+    { email: change.email ?? undefined, phone: change.phone ?? undefined },
+    userId,
+  )
+  if (Object.keys(taken).length > 0)
+    throw new DomainError('conflict', 'Another account already uses these details', taken)
+  const [row] = await db
+    .update(users)
+    .set({
+      name: change.name,
+      surname: change.surname,
+      email: change.email ?? null,
+      phone: change.phone ?? null,
+      gender: change.gender ?? null,
+      bio: change.bio || null,
+      dateOfBirth: change.dateOfBirth ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning()
+  if (!row) throw new DomainError('not-found', 'This account no longer exists')
+  return row
+}
+
+/** A new sign-in identifier: unverified until its owner confirms the code sent to it. */
+export async function changeIdentifier(db: Db, userId: number, newIdentifier: string): Promise<UserRow> {
+  const taken = await takenFields(db, { identifier: newIdentifier }, userId)
+  if (taken.identifier)
+    throw new DomainError('conflict', 'Another account already uses this', {
+      newIdentifier: taken.identifier,
+    })
+  const [row] = await db
+    .update(users)
+    .set({ identifier: newIdentifier, identifierVerifiedAt: null, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning()
+  if (!row) throw new DomainError('not-found', 'This account no longer exists')
+  return row
+}
+
+export async function setPassword(db: Db, userId: number, password: string, field: string): Promise<void> {
+  assertUncommonPassword(field, password)
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(users.id, userId))
+}
+
+/** Erases the account; sessions, codes and tokens go with it (foreign keys cascade). */
+export async function deleteAccount(db: Db, userId: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId))
+}

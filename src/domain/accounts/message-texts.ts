@@ -1,0 +1,33 @@
+import { msg } from '@lingui/core/macro'
+import { BRAND_NAME, RESET_TOKEN_TTL_MS, VERIFICATION_CODE_TTL_MS } from '../../config/constants'
+import { loadMessages } from '../../i18n/catalogs'
+import { i18nFor } from '../../i18n/instance'
+import { type LocaleCode, localeOf } from '../../i18n/locales'
+
+export type MessageText = { subject: string; body: string }
+
+/** The verification code message, in the recipient's language. */
+export async function verificationText(locale: LocaleCode, code: string): Promise<MessageText> {
+  const i18n = i18nFor(locale, await loadMessages(localeOf(locale)))
+  const minutes = VERIFICATION_CODE_TTL_MS / 60_000
+  const brand = BRAND_NAME
+  return {
+    subject: i18n._(msg`Your ${brand} code is ${code}`),
+    body: i18n._(
+      msg`Your ${brand} verification code is ${code}. It works for ${minutes} minutes. If you did not ask for it, ignore this message.`,
+    ),
+  }
+}
+
+/** The password-reset message, in the recipient's language, with the single-use link. */
+export async function resetText(locale: LocaleCode, link: string): Promise<MessageText> {
+  const i18n = i18nFor(locale, await loadMessages(localeOf(locale)))
+  const minutes = RESET_TOKEN_TTL_MS / 60_000
+  const brand = BRAND_NAME
+  return {
+    subject: i18n._(msg`Reset your ${brand} password`),
+    body: i18n._(
+      msg`Open this link within ${minutes} minutes to choose a new ${brand} password: ${link} If you did not ask for it, ignore this message; your password stays the same.`,
+    ),
+  }
+}

@@ -1,0 +1,140 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { AUTH_COOKIE_MAX_AGE_S, REFRESH_TOKEN_TTL_S } from '../../config/constants'
+import type { Db } from '../../db/client'
+import { type SessionRow, sessions, type UserRow, users } from '../../db/schema'
+import { DomainError } from '../errors'
+import { randomToken, sha256 } from './tokens'
+
+/** What a client keeps after signing in: both tokens and when each stops working. */
+export type SessionTokens = {
+  accessToken: string
+  refreshToken: string
+  accessTokenExpiresAt: string
+  refreshTokenExpiresAt: string
+}
+
+async function insertSession(
+  db: Db,
+  userId: number,
+  family: string,
+  userAgent?: string,
+): Promise<SessionTokens> {
+  const accessToken = randomToken()
+  const refreshToken = randomToken()
+  const now = Date.now()
+  const accessExpiresAt = new Date(now + AUTH_COOKIE_MAX_AGE_S * 1000)
+  const refreshExpiresAt = new Date(now + REFRESH_TOKEN_TTL_S * 1000)
+  await db.insert(sessions).values({
+    userId,
+    family,
+    accessTokenHash: sha256(accessToken),
+    refreshTokenHash: sha256(refreshToken),
+    accessExpiresAt,
+    refreshExpiresAt,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  })
+  return {
+    accessToken,
+    refreshToken,
+    accessTokenExpiresAt: accessExpiresAt.toISOString(),
+    refreshTokenExpiresAt: refreshExpiresAt.toISOString(),
+  }
+}
+
+export const startSession = (db: Db, userId: number, userAgent?: string) =>
+  insertSession(db, userId, crypto.randomUUID(), userAgent)
+
+/** The live session and its user for a Bearer access token, or undefined. */
+export async function sessionForAccessToken(
+  db: Db,
+  accessToken: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.accessTokenHash, sha256(accessToken)),
+        gt(sessions.accessExpiresAt, new Date()),
+        isNull(sessions.revokedAt),
+        isNull(sessions.rotatedAt),
+      ),
+    )
+    .limit(1)
+  return row
+}
+
+const refused = () => new DomainError('unauthenticated', 'Your session has ended; please sign in again')
+
+/**
+ * Trades a refresh token for a new pair. The old pair stops working. A refresh token that was
+ * already traded means someone else holds a copy: every session of that family ends.
+ */
+export async function refreshSession(
+  db: Db,
+  refreshToken: string,
+  userAgent?: string,
+): Promise<SessionTokens> {
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(sessions)
+      .where(eq(sessions.refreshTokenHash, sha256(refreshToken)))
+      .for('update')
+      .limit(1)
+    if (!row || row.revokedAt || row.refreshExpiresAt <= new Date()) return { kind: 'refused' as const }
+    if (row.rotatedAt) return { kind: 'reused' as const, family: row.family }
+    await tx.update(sessions).set({ rotatedAt: new Date() }).where(eq(sessions.id, row.id))
+    return { kind: 'rotated' as const, tokens: await insertSession(tx, row.userId, row.family, userAgent) }
+  })
+  if (outcome.kind === 'rotated') return outcome.tokens
+  if (outcome.kind === 'reused') {
+    // Outside the transaction: the refusal must not roll the revocation back.
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.family, outcome.family))
+    throw new DomainError(
+      'unauthenticated',
+      'This sign-in was used twice; every device of it has been signed out',
+    )
+  }
+  throw refused()
+}
+
+/** Ends this session, or with `all` every session of the user; answers how many ended. */
+export async function endSessions(db: Db, session: SessionRow, all: boolean): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        all ? eq(sessions.userId, session.userId) : eq(sessions.family, session.family),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ id: sessions.id })
+  return ended.length
+}
+
+/** After a password change or reset: every session but the one in use (if any) ends. */
+export async function endOtherSessions(db: Db, userId: number, keepFamily?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepFamily ? ne(sessions.family, keepFamily) : undefined,
+      ),
+    )
+}
+
+/** The user's sessions, without any token material, for the data export. */
+export async function listSessions(db: Db, userId: number) {
+  const rows = await db.select().from(sessions).where(eq(sessions.userId, userId))
+  return rows.map((row) => ({
+    createdAt: row.createdAt.toISOString(),
+    userAgent: row.userAgent,
+    endedAt: (row.revokedAt ?? row.rotatedAt)?.toISOString() ?? null,
+  }))
+}

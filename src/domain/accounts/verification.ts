@@ -1,0 +1,80 @@
+import { and, desc, eq, isNull } from 'drizzle-orm'
+import { VERIFICATION_CODE_MAX_TRIES, VERIFICATION_CODE_TTL_MS } from '../../config/constants'
+import type { Db } from '../../db/client'
+import { type UserRow, users, verificationCodes } from '../../db/schema'
+import type { LocaleCode } from '../../i18n/locales'
+import { invalidField } from '../errors'
+import { verificationText } from './message-texts'
+import { sendMessage } from './outbox'
+import { sha256, sixDigitCode } from './tokens'
+import type { Transports } from './transports'
+
+/** Codes are hashed with the user's id, so equal codes of two people never share a hash. */
+const codeHash = (userId: number, code: string) => sha256(`${userId}:${code}`)
+
+/** Sends a new 6-digit code to the user's identifier; earlier codes stop working. */
+export async function sendVerificationCode(
+  db: Db,
+  transports: Transports,
+  user: UserRow,
+  locale: LocaleCode,
+): Promise<{ expiresAt: string }> {
+  const code = sixDigitCode()
+  const expiresAt = new Date(Date.now() + VERIFICATION_CODE_TTL_MS)
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(verificationCodes.userId, user.id), isNull(verificationCodes.consumedAt)))
+  await db.insert(verificationCodes).values({
+    userId: user.id,
+    identifier: user.identifier,
+    codeHash: codeHash(user.id, code),
+    expiresAt,
+  })
+  const text = await verificationText(locale, code)
+  await sendMessage(db, transports, {
+    channel: user.identifier.includes('@') ? 'email' : 'sms',
+    purpose: 'verification',
+    recipient: user.identifier,
+    ...text,
+  })
+  return { expiresAt: expiresAt.toISOString() }
+}
+
+/**
+ * Checks a code against the newest one sent to the user's current identifier. Each wrong try
+ * counts; after five, or ten minutes, the code is dead and only a new one helps.
+ */
+export async function confirmVerificationCode(db: Db, user: UserRow, code: string): Promise<UserRow> {
+  const [latest] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, user.id), isNull(verificationCodes.consumedAt)))
+    .orderBy(desc(verificationCodes.id))
+    .limit(1)
+  if (!latest || latest.identifier !== user.identifier || latest.expiresAt <= new Date()) {
+    throw invalidField('token', 'This code has expired; please ask for a new one')
+  }
+  if (latest.attempts >= VERIFICATION_CODE_MAX_TRIES) {
+    throw invalidField('token', 'Too many wrong tries; please ask for a new code')
+  }
+  if (latest.codeHash !== codeHash(user.id, code)) {
+    const attempts = latest.attempts + 1
+    await db.update(verificationCodes).set({ attempts }).where(eq(verificationCodes.id, latest.id))
+    const left = VERIFICATION_CODE_MAX_TRIES - attempts
+    throw invalidField(
+      'token',
+      left > 0 ? `The code is wrong; ${left} tries left` : 'Too many wrong tries; please ask for a new code',
+    )
+  }
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: new Date() })
+    .where(eq(verificationCodes.id, latest.id))
+  const [verified] = await db
+    .update(users)
+    .set({ identifierVerifiedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning()
+  return verified ?? user
+}

@@ -1,0 +1,170 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { MAX_CART_QUANTITY } from '../config/constants'
+import type { Db } from '../db/client'
+import { cartItems, carts, items, providers } from '../db/schema'
+import type { Service } from '../lib/catalog-lists'
+import { isOpenAt } from '../lib/opening-hours'
+import { randomToken, sha256 } from './accounts/tokens'
+import { mealColumns, toMeal } from './catalog/meals'
+import { DomainError } from './errors'
+
+/** Whose cart: a signed-in user, a visitor's cart token, or both (then the visitor's cart joins the user's). */
+export type CartOwner = { userId?: number | undefined; token?: string | undefined }
+
+const cartOf = async (db: Db, where: ReturnType<typeof and>) =>
+  (await db.select().from(carts).where(where).limit(1))[0]
+
+async function findCart(db: Db, owner: CartOwner, service: Service) {
+  if (owner.userId) return cartOf(db, and(eq(carts.userId, owner.userId), eq(carts.service, service)))
+  if (owner.token)
+    return cartOf(db, and(eq(carts.tokenHash, sha256(owner.token)), eq(carts.service, service)))
+  return undefined
+}
+
+/**
+ * The owner's cart, created when missing. A visitor without a token gets a new cart and its
+ * token (returned once; only its hash is stored).
+ */
+async function ensureCart(
+  db: Db,
+  owner: CartOwner,
+  service: Service,
+): Promise<{ id: number; newToken?: string }> {
+  const found = await findCart(db, owner, service)
+  if (found) return { id: found.id }
+  if (owner.userId) {
+    const [created] = await db
+      .insert(carts)
+      .values({ userId: owner.userId, service })
+      .onConflictDoUpdate({ target: [carts.userId, carts.service], set: { updatedAt: new Date() } })
+      .returning({ id: carts.id })
+    if (!created) throw new Error('Cart insert returned no row')
+    return { id: created.id }
+  }
+  const token = randomToken()
+  const [created] = await db
+    .insert(carts)
+    .values({ tokenHash: sha256(token), service })
+    .returning({ id: carts.id })
+  if (!created) throw new Error('Cart insert returned no row')
+  return { id: created.id, newToken: token }
+}
+
+/** After sign-in: the visitor's lines move into the account's cart (quantities add up, capped). */
+export async function mergeVisitorCart(db: Db, owner: CartOwner, service: Service): Promise<void> {
+  if (!owner.userId || !owner.token) return
+  const visitor = await cartOf(db, and(eq(carts.tokenHash, sha256(owner.token)), eq(carts.service, service)))
+  if (!visitor) return
+  const target = await ensureCart(db, { userId: owner.userId }, service)
+  await db.transaction(async (tx) => {
+    const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, visitor.id))
+    for (const line of lines) {
+      await tx
+        .insert(cartItems)
+        .values({ cartId: target.id, itemId: line.itemId, quantity: line.quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.itemId],
+          set: { quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${MAX_CART_QUANTITY})` },
+        })
+    }
+    await tx.delete(carts).where(eq(carts.id, visitor.id))
+  })
+}
+
+/** Sets how many portions of a meal are in the cart; 0 takes it out. */
+export async function setCartQuantity(
+  db: Db,
+  owner: CartOwner,
+  enabled: readonly Service[],
+  itemId: number,
+  quantity: number,
+): Promise<{ newToken?: string }> {
+  const [item] = await db
+    .select({ service: items.service, available: items.available, active: providers.active })
+    .from(items)
+    .innerJoin(providers, eq(providers.id, items.providerId))
+    .where(eq(items.id, itemId))
+    .limit(1)
+  if (!item || !enabled.includes(item.service))
+    throw new DomainError('not-found', 'This meal could not be found')
+  if (quantity > 0 && (!item.available || !item.active)) {
+    throw new DomainError('conflict', 'This meal is not available right now', { itemId: ['Not available'] })
+  }
+  if (quantity === 0) {
+    const cart = await findCart(db, owner, item.service)
+    if (cart)
+      await db.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemId, itemId)))
+    return {}
+  }
+  const cart = await ensureCart(db, owner, item.service)
+  await db
+    .insert(cartItems)
+    .values({ cartId: cart.id, itemId, quantity })
+    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.itemId], set: { quantity } })
+  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id))
+  return cart.newToken ? { newToken: cart.newToken } : {}
+}
+
+export async function emptyCart(db: Db, owner: CartOwner, service: Service): Promise<void> {
+  const cart = await findCart(db, owner, service)
+  if (cart) await db.delete(cartItems).where(eq(cartItems.cartId, cart.id))
+}
+
+/**
+ * The cart as the shopper sees it: lines grouped by kitchen (each kitchen delivers its own
+ * order), with each group's subtotal, delivery fee and how far it is below the kitchen's minimum.
+ */
+export async function viewCart(db: Db, owner: CartOwner, service: Service, now = new Date()) {
+  const cart = await findCart(db, owner, service)
+  const rows = cart
+    ? await db
+        .select({
+          ...mealColumns,
+          quantity: cartItems.quantity,
+          deliveryFeeKes: providers.deliveryFeeKes,
+          minOrderKes: providers.minOrderKes,
+          openingHours: providers.openingHours,
+        })
+        .from(cartItems)
+        .innerJoin(items, eq(items.id, cartItems.itemId))
+        .innerJoin(providers, eq(providers.id, items.providerId))
+        .where(eq(cartItems.cartId, cart.id))
+        .orderBy(asc(providers.name), asc(cartItems.addedAt))
+    : []
+  const groups = new Map<number, ReturnType<typeof newGroup>>()
+  function newGroup(row: (typeof rows)[number]) {
+    return {
+      kitchen: {
+        id: row.kitchenId,
+        name: row.kitchenName,
+        deliveryFeeKes: row.deliveryFeeKes,
+        minOrderKes: row.minOrderKes,
+        openNow: isOpenAt(row.openingHours, now),
+      },
+      lines: [] as { meal: ReturnType<typeof toMeal>; quantity: number; lineTotalKes: number }[],
+      subtotalKes: 0,
+      belowMinimumKes: 0,
+    }
+  }
+  for (const row of rows) {
+    const { quantity, deliveryFeeKes: _fee, minOrderKes: _min, openingHours: _hours, ...meal } = row
+    const group = groups.get(meal.kitchenId) ?? newGroup(row)
+    groups.set(meal.kitchenId, group)
+    const lineTotalKes = meal.priceKes * quantity
+    group.lines.push({ meal: toMeal(meal), quantity, lineTotalKes })
+    group.subtotalKes += lineTotalKes
+  }
+  const grouped = [...groups.values()].map((g) => ({
+    ...g,
+    belowMinimumKes: Math.max(0, g.kitchen.minOrderKes - g.subtotalKes),
+  }))
+  return {
+    service,
+    itemCount: grouped.reduce((n, g) => n + g.lines.reduce((m, l) => m + l.quantity, 0), 0),
+    subtotalKes: grouped.reduce((n, g) => n + g.subtotalKes, 0),
+    deliveryFeesKes: grouped.reduce((n, g) => n + g.kitchen.deliveryFeeKes, 0),
+    groups: grouped,
+  }
+}
+
+export type CartView = Awaited<ReturnType<typeof viewCart>>

@@ -1,0 +1,92 @@
+import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { items, offers, providers } from '../../db/schema'
+import type { Service } from '../../lib/catalog-lists'
+import { offsetOf, type Page, type PageRequest, toPage } from './pagination'
+
+const offerColumns = {
+  id: offers.id,
+  title: offers.title,
+  description: offers.description,
+  percentOff: offers.percentOff,
+  endsAt: offers.endsAt,
+  kitchenId: providers.id,
+  kitchenName: providers.name,
+  kitchenNeighbourhood: providers.neighbourhood,
+  coverImage: providers.coverImage,
+  itemId: items.id,
+  itemName: items.name,
+  itemPriceKes: items.priceKes,
+}
+
+/** Offers running now, ending soonest first: whole-menu offers and single-meal offers alike. */
+export async function listLiveOffers(
+  db: Db,
+  request: PageRequest & { services: readonly Service[] },
+  now = new Date(),
+): Promise<Page<ReturnType<typeof toOffer>>> {
+  if (!request.services.includes('food')) return toPage([], 0, request)
+  const live = and(
+    eq(offers.service, 'food'),
+    inArray(offers.service, [...request.services]),
+    lte(offers.startsAt, now),
+    gt(offers.endsAt, now),
+    eq(providers.active, true),
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(offerColumns)
+      .from(offers)
+      .innerJoin(providers, eq(providers.id, offers.providerId))
+      .leftJoin(items, eq(items.id, offers.itemId))
+      .where(live)
+      .orderBy(asc(offers.endsAt), asc(offers.id))
+      .limit(request.perPage)
+      .offset(offsetOf(request)),
+    db
+      .select({ n: count() })
+      .from(offers)
+      .innerJoin(providers, eq(providers.id, offers.providerId))
+      .where(live),
+  ])
+  return toPage(rows.map(toOffer), total?.n ?? 0, request)
+}
+
+function toOffer(row: {
+  id: number
+  title: string
+  description: string
+  percentOff: number
+  endsAt: Date
+  kitchenId: number
+  kitchenName: string
+  kitchenNeighbourhood: string
+  coverImage: string
+  itemId: number | null
+  itemName: string | null
+  itemPriceKes: number | null
+}) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    percentOff: row.percentOff,
+    endsAt: row.endsAt.toISOString(),
+    kitchen: {
+      id: row.kitchenId,
+      name: row.kitchenName,
+      neighbourhood: row.kitchenNeighbourhood,
+      coverImage: row.coverImage,
+    },
+    meal:
+      row.itemId !== null && row.itemName !== null && row.itemPriceKes !== null
+        ? {
+            id: row.itemId,
+            name: row.itemName,
+            priceKes: row.itemPriceKes,
+            // Whole shillings, as M-Pesa charges them.
+            offerPriceKes: Math.round((row.itemPriceKes * (100 - row.percentOff)) / 100),
+          }
+        : null,
+  }
+}

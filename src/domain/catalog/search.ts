@@ -1,0 +1,2 @@
+/** An ILIKE pattern matching the words anywhere; the shopper's %, _ and \ are taken literally. */
+export const containing = (keyword: string) => `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`

@@ -1,0 +1,302 @@
+import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { AccountEnvelope, ErrorBody, SessionEnvelope } from '../../src/api/schemas'
+import { sessions, users } from '../../src/db/schema'
+import { authCall, latestMessage, newRegistration, signedInUser } from '../fixtures/accounts'
+import { testApi } from '../setup/test-database'
+
+let api: Awaited<ReturnType<typeof testApi>>
+beforeAll(async () => {
+  api = await testApi()
+})
+
+const errorsOf = async (response: Response) => v.parse(ErrorBody, await response.json()).errors
+
+describe('POST /account/register', () => {
+  it('opens an unverified account, stores an argon2id hash, and sends a code to the identifier', async () => {
+    const registration = newRegistration()
+    const response = await authCall(api, 'POST', '/account/register', { body: registration })
+    expect(response.status).toBe(201)
+    const { data } = v.parse(AccountEnvelope, await response.json())
+    expect(data.user).toMatchObject({
+      name: 'Amina',
+      surname: 'Otieno',
+      email: registration.email,
+      roles: ['customer'],
+    })
+    expect(data.credential).toEqual({
+      identifier: registration.email,
+      kind: 'email',
+      verified: false,
+      hasPassword: true,
+    })
+    const [row] = await api.db.select().from(users).where(eq(users.id, data.user.id))
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    expect(row?.passwordHash).not.toContain(registration.credential.secret)
+    const message = await latestMessage(api.db, registration.email)
+    expect(message).toMatchObject({ channel: 'email', purpose: 'verification' })
+    expect(message?.body).toMatch(/\b\d{6}\b/)
+  })
+
+  it('normalises a Kenyan phone identifier to +254 and sends the code by SMS', async () => {
+    const registration = newRegistration({ identifier: 'phone' })
+    const local = `0${registration.phone.slice(4, 7)} ${registration.phone.slice(7)}`
+    const response = await authCall(api, 'POST', '/account/register', {
+      body: { ...registration, phone: '', credential: { ...registration.credential, identifier: local } },
+    })
+    expect(response.status).toBe(201)
+    const { data } = v.parse(AccountEnvelope, await response.json())
+    expect(data.credential.identifier).toBe(registration.phone)
+    expect(data.user.phone).toBe(registration.phone)
+    expect(await latestMessage(api.db, registration.phone)).toMatchObject({ channel: 'sms' })
+  })
+
+  it('sends the code in the language of the request', async () => {
+    const registration = newRegistration()
+    await authCall(api, 'POST', '/account/register', { body: registration, language: 'sw-KE,sw;q=0.9' })
+    const message = await latestMessage(api.db, registration.email)
+    expect(message?.subject).toMatch(/msimbo/i)
+  })
+
+  it('refuses a taken identifier with 409 and field errors, keeping the first account', async () => {
+    const registration = newRegistration()
+    expect((await authCall(api, 'POST', '/account/register', { body: registration })).status).toBe(201)
+    const again = await authCall(api, 'POST', '/account/register', {
+      body: { ...registration, name: 'Other' },
+    })
+    expect(again.status).toBe(409)
+    expect(await errorsOf(again)).toMatchObject({ 'credential.identifier': [expect.any(String)] })
+    const rows = await api.db.select().from(users).where(eq(users.identifier, registration.email))
+    expect(rows.map((r) => r.name)).toEqual(['Amina'])
+  })
+
+  it.each([
+    ['a common password', { secret: 'Password1' }, 422, 'credential.secret'],
+    ['a 7-character password', { secret: 'Abc123!' }, 422, 'credential.secret'],
+    ['a 129-character password', { secret: 'x'.repeat(129) }, 422, 'credential.secret'],
+    [
+      'an identifier that is neither email nor Kenyan phone',
+      { identifier: '+44 20 7946 0000' },
+      422,
+      'credential.identifier',
+    ],
+  ])('refuses %s', async (_label, credential, status, field) => {
+    const registration = newRegistration()
+    const response = await authCall(api, 'POST', '/account/register', {
+      body: { ...registration, credential: { ...registration.credential, ...credential } },
+    })
+    expect(response.status).toBe(status)
+    expect(Object.keys(await errorsOf(response))).toContain(field)
+  })
+
+  it('accepts a long passphrase without composition rules', async () => {
+    const registration = newRegistration({ password: 'chapati mbili na chai ya tangawizi asubuhi' })
+    expect((await authCall(api, 'POST', '/account/register', { body: registration })).status).toBe(201)
+  })
+})
+
+describe('POST /account/authenticate', () => {
+  it('signs in with the right password and answers opaque tokens stored only as hashes', async () => {
+    const registration = newRegistration()
+    await authCall(api, 'POST', '/account/register', { body: registration })
+    const response = await authCall(api, 'POST', '/account/authenticate', {
+      body: { identifier: registration.email.toUpperCase(), secret: registration.credential.secret },
+    })
+    expect(response.status).toBe(200)
+    const { data } = v.parse(SessionEnvelope, await response.json())
+    expect(data.accessToken).toMatch(/^[\w-]{43}$/)
+    expect(data.refreshToken).not.toBe(data.accessToken)
+    const expiresIn = Date.parse(data.accessTokenExpiresAt) - Date.now()
+    expect(expiresIn).toBeGreaterThan(21_500_000)
+    expect(expiresIn).toBeLessThanOrEqual(21_600_000)
+    const stored = await api.db.select().from(sessions).where(eq(sessions.userId, data.user.id))
+    expect(JSON.stringify(stored)).not.toContain(data.accessToken)
+    expect(JSON.stringify(stored)).not.toContain(data.refreshToken)
+  })
+
+  it('answers 401 with the same message for a wrong password and an unknown account', async () => {
+    const registration = newRegistration()
+    await authCall(api, 'POST', '/account/register', { body: registration })
+    const wrong = await authCall(api, 'POST', '/account/authenticate', {
+      body: { identifier: registration.email, secret: 'not the password' },
+      address: '203.0.113.50',
+    })
+    const unknown = await authCall(api, 'POST', '/account/authenticate', {
+      body: { identifier: 'nobody.here@example.co.ke', secret: 'not the password' },
+      address: '203.0.113.50',
+    })
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(v.parse(ErrorBody, await wrong.json()).message).toBe(
+      v.parse(ErrorBody, await unknown.json()).message,
+    )
+  })
+})
+
+describe('/user/me', () => {
+  it('answers 401 without a token and with a made-up one', async () => {
+    expect((await authCall(api, 'GET', '/user/me')).status).toBe(401)
+    expect((await authCall(api, 'GET', '/user/me', { token: 'x'.repeat(43) })).status).toBe(401)
+  })
+
+  it('shows each user only their own account, and updates only their own profile', async () => {
+    const amina = await signedInUser(api)
+    const baraka = await signedInUser(api)
+    const mine = v.parse(
+      AccountEnvelope,
+      await (await authCall(api, 'GET', '/user/me?include=all', { token: amina.accessToken })).json(),
+    )
+    expect(mine.data.user.id).toBe(amina.user.id)
+    expect(mine.data.credential.verified).toBe(true)
+
+    const update = await authCall(api, 'PUT', '/user/me', {
+      token: baraka.accessToken,
+      body: {
+        name: 'Baraka',
+        surname: 'Mwangi',
+        phone: '0722 000 111',
+        gender: 'male',
+        bio: 'Pilau on Fridays',
+        dateOfBirth: '1994-03-12',
+      },
+    })
+    expect(update.status).toBe(200)
+    const { data } = v.parse(AccountEnvelope, await update.json())
+    expect(data.user).toMatchObject({
+      id: baraka.user.id,
+      name: 'Baraka',
+      phone: '+254722000111',
+      gender: 'male',
+      dateOfBirth: '1994-03-12',
+    })
+    const [aminaRow] = await api.db.select().from(users).where(eq(users.id, amina.user.id))
+    expect(aminaRow?.name).toBe('Amina')
+  })
+
+  it('refuses a profile with bad fields, and a phone another account uses', async () => {
+    const amina = await signedInUser(api)
+    const baraka = await signedInUser(api)
+    const bad = await authCall(api, 'PUT', '/user/me', {
+      token: amina.accessToken,
+      body: { name: '', surname: 'Otieno', gender: 'robot', dateOfBirth: '2999-01-01' },
+    })
+    expect(bad.status).toBe(422)
+    expect(Object.keys(await errorsOf(bad)).sort()).toEqual(['dateOfBirth', 'gender', 'name'])
+    const taken = await authCall(api, 'PUT', '/user/me', {
+      token: amina.accessToken,
+      body: { name: 'Amina', surname: 'Otieno', phone: baraka.registration.phone },
+    })
+    expect(taken.status).toBe(409)
+    expect(await errorsOf(taken)).toMatchObject({ phone: [expect.any(String)] })
+  })
+
+  it('exports the user’s data without any secret, and deletes the account with the password', async () => {
+    const amina = await signedInUser(api)
+    const exported = await authCall(api, 'GET', '/user/me/export', { token: amina.accessToken })
+    expect(exported.status).toBe(200)
+    const text = await exported.text()
+    expect(text).toContain(amina.registration.email)
+    expect(text).not.toMatch(/argon2|Hash|accessToken/)
+    expect(JSON.parse(text).data.messagesSent).toHaveLength(1)
+
+    const refused = await authCall(api, 'DELETE', '/user/me', {
+      token: amina.accessToken,
+      body: { currentPassword: 'wrong one' },
+    })
+    expect(refused.status).toBe(422)
+    const deleted = await authCall(api, 'DELETE', '/user/me', {
+      token: amina.accessToken,
+      body: { currentPassword: amina.registration.credential.secret },
+    })
+    expect(deleted.status).toBe(200)
+    expect(await api.db.select().from(users).where(eq(users.id, amina.user.id))).toEqual([])
+    expect(await api.db.select().from(sessions).where(eq(sessions.userId, amina.user.id))).toEqual([])
+    expect((await authCall(api, 'GET', '/user/me', { token: amina.accessToken })).status).toBe(401)
+  })
+})
+
+describe('PUT /account/update', () => {
+  it('needs the current password', async () => {
+    const amina = await signedInUser(api)
+    const response = await authCall(api, 'PUT', '/account/update', {
+      token: amina.accessToken,
+      body: {
+        currentPassword: 'not it',
+        newPassword: 'Mandazi za Jumapili',
+        confirmNewPassword: 'Mandazi za Jumapili',
+      },
+    })
+    expect(response.status).toBe(422)
+    expect(await errorsOf(response)).toMatchObject({ currentPassword: ['The current password is wrong'] })
+  })
+
+  it('refuses a confirmation that differs, and an update with nothing new', async () => {
+    const amina = await signedInUser(api)
+    const current = amina.registration.credential.secret
+    const differ = await authCall(api, 'PUT', '/account/update', {
+      token: amina.accessToken,
+      body: {
+        currentPassword: current,
+        newPassword: 'Mandazi za Jumapili',
+        confirmNewPassword: 'Mandazi za Jumamosi',
+      },
+    })
+    expect(await errorsOf(differ)).toMatchObject({ confirmNewPassword: [expect.any(String)] })
+    const nothing = await authCall(api, 'PUT', '/account/update', {
+      token: amina.accessToken,
+      body: { currentPassword: current },
+    })
+    expect(nothing.status).toBe(422)
+  })
+
+  it('changes the password, ends the other sessions and keeps this one', async () => {
+    const amina = await signedInUser(api)
+    const secret = amina.registration.credential.secret
+    const other = v.parse(
+      SessionEnvelope,
+      await (
+        await authCall(api, 'POST', '/account/authenticate', {
+          body: { identifier: amina.identifier, secret },
+        })
+      ).json(),
+    )
+    const response = await authCall(api, 'PUT', '/account/update', {
+      token: amina.accessToken,
+      body: {
+        currentPassword: secret,
+        newPassword: 'Mandazi za Jumapili',
+        confirmNewPassword: 'Mandazi za Jumapili',
+      },
+    })
+    expect(response.status).toBe(200)
+    expect((await authCall(api, 'GET', '/user/me', { token: amina.accessToken })).status).toBe(200)
+    expect((await authCall(api, 'GET', '/user/me', { token: other.data.accessToken })).status).toBe(401)
+    const oldPassword = await authCall(api, 'POST', '/account/authenticate', {
+      body: { identifier: amina.identifier, secret },
+    })
+    expect(oldPassword.status).toBe(401)
+    const newPassword = await authCall(api, 'POST', '/account/authenticate', {
+      body: { identifier: amina.identifier, secret: 'Mandazi za Jumapili' },
+    })
+    expect(newPassword.status).toBe(200)
+  })
+
+  it('changes the identifier, unverified until the code sent to the new one is confirmed', async () => {
+    const amina = await signedInUser(api)
+    const newIdentifier = `new.${amina.registration.email}`
+    const response = await authCall(api, 'PUT', '/account/update', {
+      token: amina.accessToken,
+      body: {
+        currentPassword: amina.registration.credential.secret,
+        newIdentifier,
+        newPassword: '',
+        confirmNewPassword: '',
+      },
+    })
+    expect(response.status).toBe(200)
+    const { data } = v.parse(AccountEnvelope, await response.json())
+    expect(data.credential).toMatchObject({ identifier: newIdentifier, verified: false })
+    expect(await latestMessage(api.db, newIdentifier)).toMatchObject({ purpose: 'verification' })
+  })
+})

@@ -1,0 +1,115 @@
+import * as v from 'valibot'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CartView, ErrorBody, Kitchen, KitchenPage } from '../../src/api/schemas'
+import { signedInUser } from '../fixtures/accounts'
+import { testApi } from '../setup/test-database'
+
+let api: Awaited<ReturnType<typeof testApi>>
+let meals: v.InferOutput<typeof Kitchen>['meals']
+let otherKitchenMeal: v.InferOutput<typeof Kitchen>['meals'][number]
+let kitchen: v.InferOutput<typeof Kitchen>
+
+beforeAll(async () => {
+  api = await testApi()
+  const page = v.parse(KitchenPage, await (await api.app.request('/api/kitchens?perPage=2')).json())
+  kitchen = v.parse(Kitchen, await (await api.app.request(`/api/kitchens/${page.items[0]?.id}`)).json())
+  const other = v.parse(Kitchen, await (await api.app.request(`/api/kitchens/${page.items[1]?.id}`)).json())
+  meals = kitchen.meals
+  const first = other.meals[0]
+  if (!first || meals.length < 2) throw new Error('The seed needs two kitchens with meals')
+  otherKitchenMeal = first
+})
+
+type Who = { token?: string; cartToken?: string }
+const cartCall = (method: string, path: string, who: Who = {}, body?: unknown) => {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  if (who.token) headers.Authorization = `Bearer ${who.token}`
+  if (who.cartToken) headers['X-Cart-Token'] = who.cartToken
+  return api.app.request(`/api/cart${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+}
+const put = (who: Who, id: number, quantity: unknown) => cartCall('PUT', `/items/${id}`, who, { quantity })
+const cartOf = async (response: Response) => v.parse(CartView, await response.json())
+
+describe('a visitor’s cart', () => {
+  it('starts with a token on the first meal and adds up per kitchen', async () => {
+    const [a, b] = meals
+    if (!a || !b) throw new Error('no meals')
+    const first = await cartOf(await put({}, a.id, 2))
+    expect(first.cartToken).toMatch(/^[\w-]{43}$/)
+    const who = { cartToken: first.cartToken }
+    await put(who, b.id, 1)
+    const cart = await cartOf(await put(who, otherKitchenMeal.id, 3))
+    expect(cart.cartToken).toBeUndefined()
+    expect(cart.itemCount).toBe(6)
+    expect(cart.groups).toHaveLength(2)
+    const group = cart.groups.find((g) => g.kitchen.id === kitchen.id)
+    expect(group?.subtotalKes).toBe(a.priceKes * 2 + b.priceKes)
+    expect(group?.belowMinimumKes).toBe(Math.max(0, kitchen.minOrderKes - (a.priceKes * 2 + b.priceKes)))
+    expect(cart.subtotalKes).toBe(a.priceKes * 2 + b.priceKes + otherKitchenMeal.priceKes * 3)
+    expect(cart.deliveryFeesKes).toBe(cart.groups.reduce((n, g) => n + g.kitchen.deliveryFeeKes, 0))
+  })
+
+  it('sets, removes with 0 or DELETE, and empties', async () => {
+    const [a, b] = meals
+    if (!a || !b) throw new Error('no meals')
+    const who = { cartToken: (await cartOf(await put({}, a.id, 1))).cartToken }
+    expect((await cartOf(await put(who, a.id, 5))).itemCount).toBe(5)
+    await put(who, b.id, 1)
+    expect((await cartOf(await put(who, a.id, 0))).itemCount).toBe(1)
+    expect((await cartOf(await cartCall('DELETE', `/items/${b.id}`, who))).itemCount).toBe(0)
+    await put(who, a.id, 2)
+    expect((await cartOf(await cartCall('DELETE', '', who))).groups).toEqual([])
+  })
+
+  it('is invisible to anyone without its token', async () => {
+    const [a] = meals
+    if (!a) throw new Error('no meals')
+    await put({}, a.id, 4)
+    const stranger = await cartOf(await cartCall('GET', ''))
+    expect(stranger.itemCount).toBe(0)
+    const forged = await cartOf(await cartCall('GET', '', { cartToken: 'x'.repeat(43) }))
+    expect(forged.itemCount).toBe(0)
+  })
+
+  it.each([
+    ['51 portions', 51],
+    ['a negative quantity', -1],
+    ['half a portion', 1.5],
+    ['text', 'two'],
+  ])('refuses %s with 422', async (_label, quantity) => {
+    const [a] = meals
+    if (!a) throw new Error('no meals')
+    const response = await put({}, a.id, quantity)
+    expect(response.status).toBe(422)
+    expect(v.parse(ErrorBody, await response.json()).errors.quantity).toHaveLength(1)
+  })
+
+  it('answers 404 for a meal that does not exist and for a switched-off service', async () => {
+    expect((await put({}, 99_999_999, 1)).status).toBe(404)
+    expect((await cartCall('GET', '?service=grocery')).status).toBe(404)
+  })
+})
+
+describe('a signed-in shopper’s cart', () => {
+  it('takes in the visitor cart on sign-in, and no one else sees it', async () => {
+    const [a, b] = meals
+    if (!a || !b) throw new Error('no meals')
+    const visitor = { cartToken: (await cartOf(await put({}, a.id, 2))).cartToken }
+    const amina = await signedInUser(api)
+    await put({ token: amina.accessToken }, a.id, 1)
+    const merged = await cartOf(await cartCall('GET', '', { token: amina.accessToken, ...visitor }))
+    const line = merged.groups.flatMap((g) => g.lines).find((l) => l.meal.id === a.id)
+    expect(line?.quantity).toBe(3)
+    // The visitor cart is gone: its token alone finds nothing now.
+    expect((await cartOf(await cartCall('GET', '', visitor))).itemCount).toBe(0)
+
+    const baraka = await signedInUser(api)
+    expect((await cartOf(await cartCall('GET', '', { token: baraka.accessToken }))).itemCount).toBe(0)
+    await put({ token: baraka.accessToken }, b.id, 1)
+    expect((await cartOf(await cartCall('GET', '', { token: amina.accessToken }))).itemCount).toBe(3)
+  })
+})
