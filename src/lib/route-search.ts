@@ -15,3 +15,11 @@ export function parseSearch<S extends v.GenericSchema>(
   const result = v.safeParse(schema, search)
   return result.success ? result.output : { invalid: true }
 }
+
+/** The search of a paged list: an optional page number (anything else is a 404). */
+export const PageSearch = v.object({
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+})
+
+export const validatePageSearch = (search: Record<string, unknown>): ValidatedSearch<typeof PageSearch> =>
+  parseSearch(PageSearch, search)

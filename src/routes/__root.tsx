@@ -8,8 +8,12 @@ import { SiteFooter } from '../components/layout/SiteFooter'
 import { SiteHeader } from '../components/layout/SiteHeader'
 import { ToasterHost } from '../components/notifications/ToasterHost'
 import { ConnectionStatus } from '../components/status/ConnectionStatus'
+import { IdlePrefetch } from '../components/status/IdlePrefetch'
 import { NavigationProgress } from '../components/status/NavigationProgress'
 import { BRAND_COLOUR } from '../config/constants'
+import { sessionQuery } from '../features/accounts/accounts.queries'
+import { SignInRedirect } from '../features/accounts/components/SignInRedirect'
+import { cartQuery } from '../features/cart/cart.queries'
 import { servicesQuery } from '../features/site/site.queries'
 import { readThemeChoice } from '../features/theme/theme-cookies'
 import { loadMessages } from '../i18n/catalogs'
@@ -33,6 +37,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       loadMessages(localeOf(context.locale)),
       // The header's service buttons need the flags on the first render.
       context.queryClient.ensureQueryData(servicesQuery),
+      // Login or the account menu: only the server can read the httpOnly session cookies.
+      context.queryClient.ensureQueryData(sessionQuery),
+      // The header's Cart count; a visitor without a cart costs no API call.
+      context.queryClient.ensureQueryData(cartQuery),
     ])
     return { messages }
   },
@@ -78,6 +86,8 @@ function RootComponent() {
       </div>
       <SiteFooter />
       <ToasterHost />
+      <SignInRedirect />
+      <IdlePrefetch />
     </I18nProvider>
   )
 }

@@ -36,7 +36,8 @@ export function apiClient(): Promise<ApiClient> {
       const { apiApp } = await import('../api/default-app.server')
       return {
         baseUrl: `${IN_PROCESS_ORIGIN}${path}`,
-        fetch: async (input, init) => apiApp.fetch(new Request(input, init)),
+        // In-process calls come from this server's own functions: their X-Forwarded-For is trusted.
+        fetch: async (input, init) => apiApp.fetch(new Request(input, init), { trustForwardedFor: true }),
       }
     }
     return createApiClient({

@@ -7,6 +7,13 @@ export type CallContext = {
   accessToken?: string | undefined
   storeId?: string | undefined
   storeLocation?: string | undefined
+  /** A visitor's cart token (X-Cart-Token). */
+  cartToken?: string | undefined
+  /** The shopper's network address and browser, for the API's rate limits and session list. */
+  clientAddress?: string | undefined
+  userAgent?: string | undefined
+  /** The page's language: messages the API sends (codes, links) use it. */
+  locale?: string | undefined
   timeoutMs?: number
 }
 
@@ -17,6 +24,10 @@ export function requestOptions(context: CallContext): RequestOptions {
   if (context.accessToken) headers.Authorization = `Bearer ${context.accessToken}`
   if (context.storeId) headers['X-STORE-ID'] = context.storeId
   if (context.storeLocation) headers['X-STORE-LOCATION'] = context.storeLocation
+  if (context.cartToken) headers['X-Cart-Token'] = context.cartToken
+  if (context.clientAddress) headers['X-Forwarded-For'] = context.clientAddress
+  if (context.userAgent) headers['User-Agent'] = context.userAgent
+  if (context.locale) headers['Accept-Language'] = context.locale
   return { headers, init: { signal: AbortSignal.timeout(context.timeoutMs ?? REQUEST_TIMEOUT_MS) } }
 }
 

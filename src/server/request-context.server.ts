@@ -1,15 +1,45 @@
-import { getCookie } from '@tanstack/react-start/server'
-import { ACCESS_TOKEN_COOKIE } from '../config/constants'
-import type { CallContext } from './call-api.server'
+import { getCookie, getRequestHeader, getRequestIP } from '@tanstack/react-start/server'
+import { env } from '../config/env'
+import type { LocaleCode } from '../i18n/locales'
+import type { ApiClient } from './api-client.server'
+import { type CallContext, callApi } from './call-api.server'
+import { clearSessionCookies, readSessionCookies, writeSessionCookies } from './session-cookies.server'
 
 export const STORE_ID_COOKIE = 'hc_store_id'
 export const STORE_LOCATION_COOKIE = 'hc_store_location'
 
 /** The call context of the current web request: its httpOnly session and store cookies. */
-export function requestCallContext(): CallContext {
+export function requestCallContext(locale?: LocaleCode): CallContext {
   return {
-    accessToken: getCookie(ACCESS_TOKEN_COOKIE),
+    accessToken: readSessionCookies().accessToken,
     storeId: getCookie(STORE_ID_COOKIE),
     storeLocation: getCookie(STORE_LOCATION_COOKIE),
+    // The API's rate limits and session list see the shopper, not this server.
+    clientAddress: getRequestIP({ xForwardedFor: env().TRUST_PROXY }),
+    userAgent: getRequestHeader('user-agent'),
+    locale,
   }
+}
+
+/**
+ * The call context with a live access token when the shopper has a session: an access cookie
+ * that has run out (6 hours) is renewed with the refresh cookie, which rotates. A refused
+ * refresh clears both cookies: the shopper is signed out.
+ */
+export async function sessionCallContext(client: ApiClient, locale?: LocaleCode): Promise<CallContext> {
+  const context = requestCallContext(locale)
+  const { refreshToken } = readSessionCookies()
+  if (context.accessToken || !refreshToken) return context
+  const renewed = await callApi(
+    client,
+    context,
+    (api, options) => api.auth.session.refresh.$post({ json: { refreshToken } }, options),
+    (body) => body.data,
+  )
+  if (renewed.errors === null) {
+    writeSessionCookies(renewed.data)
+    return { ...context, accessToken: renewed.data.accessToken }
+  }
+  if (renewed.status === 401) clearSessionCookies()
+  return context
 }

@@ -10,7 +10,10 @@ type TextFieldProps = {
   errors: string[]
   /** SPEC §5: a field shows valid only once edited and without errors. */
   edited: boolean
-  type?: 'text' | 'email' | 'tel'
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'checkbox'
+  /** A choice from a closed list instead of free text: value and translated label. */
+  options?: { value: string; label: string }[]
+  inputMode?: 'numeric' | 'text'
   multiline?: boolean
   required?: boolean
   autoComplete?: string
@@ -31,6 +34,8 @@ export function TextField({
   required,
   autoComplete,
   hint,
+  options,
+  inputMode,
 }: TextFieldProps) {
   const id = useId()
   const invalid = errors.length > 0
@@ -47,6 +52,21 @@ export function TextField({
     'data-valid': edited && !invalid ? 'true' : undefined,
     onBlur,
   }
+  if (type === 'checkbox') {
+    // A yes/no field: the value is 'true' or ''.
+    return (
+      <div className="field field-checkbox">
+        <input
+          {...common}
+          value="true"
+          type="checkbox"
+          checked={value === 'true'}
+          onChange={(e) => onChange(e.target.checked ? 'true' : '')}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+    )
+  }
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -58,10 +78,18 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      {multiline ? (
+      {options ? (
+        <select {...common} onChange={(e) => onChange(e.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : multiline ? (
         <textarea {...common} rows={6} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} type={type} onChange={(e) => onChange(e.target.value)} />
+        <input {...common} type={type} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
       )}
       {invalid ? (
         <ul id={`${id}-errors`} className="field-errors">

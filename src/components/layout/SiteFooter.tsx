@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { BRAND_NAME } from '../../config/constants'
 import { APP_STORE_LINKS, REGIONAL_SITES, regionalSiteUrl, SOCIAL_PROFILES } from '../../config/site-links'
+import { FooterAccountLinks } from '../../features/accounts/components/FooterAccountLinks'
 
 const REGION_LABELS: Record<keyof typeof REGIONAL_SITES, MessageDescriptor> = {
   southernAfrica: msg`Southern Africa`,
@@ -14,7 +15,7 @@ const REGION_LABELS: Record<keyof typeof REGIONAL_SITES, MessageDescriptor> = {
   northAmericaAndOthers: msg`North America and others`,
 }
 
-/** SPEC §2: company, services, more; app badges; social profiles; regional sites; copyright. */
+/** SPEC §2: company, services, account, more; app badges; social profiles; regional sites; copyright. */
 export function SiteFooter() {
   const { _, i18n } = useLingui()
   const countries = new Intl.DisplayNames([i18n.locale, 'en'], { type: 'region' })
@@ -57,8 +58,12 @@ export function SiteFooter() {
             <li>
               <Link to="/pages/partnership">{_(msg`Partnership`)}</Link>
             </li>
+            <li>
+              <Link to="/cart/food">{_(msg`Checkout`)}</Link>
+            </li>
           </ul>
         </nav>
+        <FooterAccountLinks />
         <nav aria-labelledby="footer-more">
           <h2 id="footer-more">
             <Trans>More</Trans>

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { BRAND_NAME } from '../../config/constants'
+import { SessionButtons } from '../../features/accounts/components/SessionButtons'
+import { CartButton } from '../../features/cart/components/CartButton'
 import { ThemePicker } from '../../features/theme/ThemePicker'
 import type { ThemeChoice } from '../../lib/themes'
 import { LanguageMenu } from './LanguageMenu'
@@ -21,6 +23,8 @@ export function SiteHeader({ theme }: { theme: ThemeChoice }) {
       </Link>
       <ServiceButtons />
       <nav aria-label={t`Main`} className="site-nav">
+        <CartButton />
+        <SessionButtons />
         <MoreMenu />
         <ThemePicker choice={theme} />
         <LanguageMenu />

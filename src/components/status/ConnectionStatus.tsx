@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useIsFetching } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 
@@ -27,16 +27,20 @@ export function useOnline(): boolean {
 export function ConnectionStatus() {
   const online = useOnline()
   const fetching = useIsFetching()
+  const { t } = useLingui()
   return (
     <>
       <p className="offline-banner" role="status" hidden={online}>
         {online ? null : <Trans>You are offline. We will reconnect when your network is back.</Trans>}
       </p>
-      <span className="loading-indicator" role="progressbar" aria-busy="true" hidden={fetching === 0}>
-        <span className="visually-hidden">
-          <Trans>Loading…</Trans>
-        </span>
-      </span>
+      {/* A progressbar takes its name from a label, not from its content (axe: aria-progressbar-name). */}
+      <span
+        className="loading-indicator"
+        role="progressbar"
+        aria-busy="true"
+        aria-label={t`Loading…`}
+        hidden={fetching === 0}
+      />
     </>
   )
 }

@@ -1,0 +1,157 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useForm } from '@tanstack/react-form'
+import { type ReactNode, useState } from 'react'
+import * as v from 'valibot'
+import type { ApiErrors, ApiResult } from '../../lib/api-errors'
+import { TextField } from './TextField'
+
+export type FieldSpec<Name extends string> = {
+  name: Name
+  label: string
+  /** The API's name for this field when it differs ("credential.secret" for "password"). */
+  apiName?: string
+  required?: boolean
+} & Omit<
+  Parameters<typeof TextField>[0],
+  'label' | 'name' | 'value' | 'onChange' | 'onBlur' | 'errors' | 'edited' | 'required'
+>
+
+type Props<Name extends string, Result> = {
+  /** Checks the values as the user types (the same rules the API applies). */
+  schema: v.GenericSchema
+  fields: FieldSpec<Name>[]
+  defaults: Record<Name, string>
+  /** English rule texts → translated text; anything else (a newer API's text) shows as it is. */
+  errorText: Record<string, MessageDescriptor>
+  submitLabel: ReactNode
+  busyLabel: ReactNode
+  onSubmit: (values: Record<Name, string>) => Promise<ApiResult<Result>>
+  onSuccess: (data: Result, values: Record<Name, string>) => void
+  /** Told the status of a refused submit (account forms sign out on a 401). */
+  onFailure?: (status: number) => void
+  labelledBy: string
+  children?: ReactNode
+}
+
+/**
+ * A form whose fields validate against a valibot schema as they change (SPEC §5: a field shows
+ * valid only once edited and error-free), send through a server function, and show the API's
+ * field errors as lists under their fields and any other failure as an alert.
+ */
+export function SchemaForm<Name extends string, Result>(props: Props<Name, Result>) {
+  const { _ } = useLingui()
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string[]>>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const byApiName = new Map(props.fields.map((f) => [f.apiName ?? f.name, f.name]))
+
+  const validate = (values: Record<Name, string>) => {
+    const result = v.safeParse(props.schema, values)
+    const errors: Partial<Record<string, string[]>> = {}
+    if (!result.success) {
+      for (const issue of result.issues) {
+        const path = v.getDotPath(issue)
+        const name = path ? (byApiName.get(path) ?? path) : null
+        if (name) errors[name] = [...(errors[name] ?? []), issue.message]
+      }
+    }
+    return errors
+  }
+
+  const form = useForm({
+    defaultValues: props.defaults,
+    validators: {
+      onChange: ({ value }) => ({ fields: validate(value) }),
+      onSubmit: ({ value }) => ({ fields: validate(value) }),
+    },
+    onSubmit: async ({ value }) => {
+      setFailure(null)
+      const result = await props.onSubmit(value)
+      if (result.errors === null) {
+        props.onSuccess(result.data, value)
+        return
+      }
+      props.onFailure?.(result.status)
+      const { fieldErrors, message } = splitErrors(result.errors, byApiName)
+      setServerErrors(fieldErrors)
+      if (Object.keys(fieldErrors).length === 0) setFailure(message ?? null)
+    },
+  })
+
+  const translate = (errors: unknown[]) => [
+    ...new Set(
+      errors
+        .flat()
+        .filter((e): e is string => typeof e === 'string')
+        .map((e) => (props.errorText[e] ? _(props.errorText[e]) : e)),
+    ),
+  ]
+
+  return (
+    <form
+      noValidate
+      className="schema-form"
+      aria-labelledby={props.labelledBy}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      {props.fields.map(({ name, label, apiName: _apiName, ...options }) => (
+        <form.Field key={name} name={name}>
+          {(field) => (
+            <TextField
+              label={label}
+              name={name}
+              value={String(field.state.value ?? '')}
+              onChange={(value) => {
+                field.handleChange(value as never)
+                setServerErrors(({ [name]: _dropped, ...rest }) => rest)
+              }}
+              onBlur={field.handleBlur}
+              edited={field.state.meta.isTouched}
+              errors={translate([
+                ...(field.state.meta.isTouched ? field.state.meta.errors : []),
+                ...(serverErrors[name] ?? []),
+              ])}
+              {...options}
+            />
+          )}
+        </form.Field>
+      ))}
+      {props.children}
+      {failure ? (
+        <p role="alert" className="form-error">
+          {failure}
+        </p>
+      ) : null}
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <button type="submit" className="button" disabled={submitting}>
+            {submitting ? props.busyLabel : props.submitLabel}
+          </button>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}
+
+/** The API's errors per form field (its dotted names mapped to ours) and its overall message. */
+function splitErrors(errors: ApiErrors, byApiName: Map<string, string>) {
+  const { message, ...rest } = errors
+  const fieldErrors: Record<string, string[]> = {}
+  for (const [key, list] of Object.entries(rest)) {
+    const name = byApiName.get(key)
+    if (name && list !== undefined) fieldErrors[name] = [list].flat()
+  }
+  // Errors on fields this form does not show still reach the shopper, as the alert.
+  const unshown = Object.entries(rest)
+    .filter(([key]) => !byApiName.has(key))
+    .flatMap(([, list]) => [list ?? []].flat())
+  return { fieldErrors, message: message ?? (unshown.length > 0 ? unshown.join(' ') : undefined) }
+}
+
+export const FormNote = ({ children }: { children: ReactNode }) => <p className="form-note">{children}</p>
+
+export const Busy = () => <Trans>Please wait…</Trans>

@@ -1,0 +1,261 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { LOCALE_CODES, type LocaleCode } from '../../i18n/locales'
+import { GENDERS } from '../../lib/account-lists'
+import type { ApiResult } from '../../lib/api-errors'
+import { apiClient } from '../../server/api-client.server'
+import { type CallContext, callApi } from '../../server/call-api.server'
+import { sessionCallContext } from '../../server/request-context.server'
+import {
+  clearSessionCookies,
+  readSessionCookies,
+  writeSessionCookies,
+} from '../../server/session-cookies.server'
+import type { Account } from './accounts.types'
+
+// Inputs are checked loosely here and fully by the API, whose field errors the forms show.
+const text = v.string()
+const optionalText = v.optional(v.string())
+const Tokens = v.object({ accessToken: v.string(), refreshToken: v.string() })
+const WithLocale = { locale: v.optional(v.picklist(LOCALE_CODES)) }
+
+async function session(locale?: LocaleCode) {
+  const client = await apiClient()
+  return { client, context: await sessionCallContext(client, locale) }
+}
+
+/** SPEC §4: a 401 while a token is held signs the shopper out (both cookies go). */
+function signOutOn401<T>(result: ApiResult<T>, context: CallContext): ApiResult<T> {
+  if (result.status === 401 && context.accessToken) clearSessionCookies()
+  return result
+}
+
+/** Keeps the tokens in httpOnly cookies and hands the browser only the account. */
+function keepSession<T extends Account & { accessToken: string; refreshToken: string }>(
+  result: ApiResult<T>,
+): ApiResult<Account> {
+  if (result.errors !== null) return result
+  writeSessionCookies(result.data)
+  return { ...result, data: { user: result.data.user, credential: result.data.credential } }
+}
+
+/** The signed-in account, or null for a visitor (no API call without a session cookie). */
+export const getSession = createServerFn({ method: 'GET' }).handler(async (): Promise<Account | null> => {
+  const { accessToken, refreshToken } = readSessionCookies()
+  if (!accessToken && !refreshToken) return null
+  const { client, context } = await session()
+  if (!context.accessToken) return null
+  const result = signOutOn401(
+    await callApi(
+      client,
+      context,
+      (api, o) => api.auth.user.me.$get({ query: {} }, o),
+      (b) => b.data,
+    ),
+    context,
+  )
+  return result.errors === null ? result.data : null
+})
+
+export const signIn = createServerFn({ method: 'POST' })
+  .validator(v.object({ identifier: text, secret: text }))
+  .handler(async ({ data }) => {
+    const { client, context } = await session()
+    return keepSession(
+      await callApi(
+        client,
+        context,
+        (api, o) => api.auth.account.authenticate.$post({ json: data }, o),
+        (b) => b.data,
+      ),
+    )
+  })
+
+export const register = createServerFn({ method: 'POST' })
+  .validator(
+    v.object({
+      ...WithLocale,
+      name: text,
+      surname: text,
+      email: optionalText,
+      phone: optionalText,
+      credential: v.object({ identifier: text, secret: text }),
+    }),
+  )
+  .handler(async ({ data: { locale, ...registration } }) => {
+    const { client, context } = await session(locale)
+    return callApi(
+      client,
+      context,
+      (api, o) => api.auth.account.register.$post({ json: registration }, o),
+      (b) => b.data,
+    )
+  })
+
+export const requestVerification = createServerFn({ method: 'POST' })
+  .validator(v.object({ ...WithLocale, identifier: text }))
+  .handler(async ({ data: { locale, identifier } }) => {
+    const { client, context } = await session(locale)
+    return callApi(
+      client,
+      context,
+      (api, o) => api.auth.verification.request.$post({ json: { identifier } }, o),
+      (b) => b.data,
+    )
+  })
+
+/** Confirms the code; signed out, the API starts a session, which goes into the cookies. */
+export const confirmVerification = createServerFn({ method: 'POST' })
+  .validator(v.object({ token: text, identifier: optionalText }))
+  .handler(async ({ data }): Promise<ApiResult<Account>> => {
+    const { client, context } = await session()
+    const result = await callApi(
+      client,
+      context,
+      (api, o) => api.auth.verification.confirm.$post({ json: data }, o),
+      (b) => b.data,
+    )
+    if (result.errors !== null) {
+      if (result.status === 401 && context.accessToken) clearSessionCookies()
+      return { data: null, errors: result.errors, status: result.status }
+    }
+    const confirmed = result.data
+    const tokens = v.safeParse(Tokens, confirmed)
+    if (tokens.success) writeSessionCookies(tokens.output)
+    return { ...result, data: { user: confirmed.user, credential: confirmed.credential } }
+  })
+
+export const requestReset = createServerFn({ method: 'POST' })
+  .validator(v.object({ ...WithLocale, identifier: text }))
+  .handler(async ({ data: { locale, identifier } }) => {
+    const { client, context } = await session(locale)
+    return callApi(
+      client,
+      context,
+      (api, o) => api.auth.reset.request.$post({ json: { identifier } }, o),
+      (b) => b.data,
+    )
+  })
+
+export const confirmReset = createServerFn({ method: 'POST' })
+  .validator(v.object({ token: text, newPassword: text, confirmNewPassword: text }))
+  .handler(async ({ data }) => {
+    const { client, context } = await session()
+    return callApi(
+      client,
+      context,
+      (api, o) => api.auth.reset.confirm.$post({ json: data }, o),
+      (b) => b.data,
+    )
+  })
+
+export const updateProfile = createServerFn({ method: 'POST' })
+  .validator(
+    v.object({
+      name: text,
+      surname: text,
+      email: optionalText,
+      phone: optionalText,
+      gender: v.optional(v.picklist(['', ...GENDERS])),
+      bio: optionalText,
+      dateOfBirth: optionalText,
+    }),
+  )
+  .handler(async ({ data }) => {
+    const { client, context } = await session()
+    return signOutOn401(
+      await callApi(
+        client,
+        context,
+        (api, o) => api.auth.user.me.$put({ json: data }, o),
+        (b) => b.data,
+      ),
+      context,
+    )
+  })
+
+export const updateCredentials = createServerFn({ method: 'POST' })
+  .validator(
+    v.object({
+      ...WithLocale,
+      currentPassword: text,
+      newIdentifier: optionalText,
+      newPassword: optionalText,
+      confirmNewPassword: optionalText,
+    }),
+  )
+  .handler(async ({ data: { locale, ...change } }) => {
+    const { client, context } = await session(locale)
+    // SPEC §5: the new identifier, password and confirmation only when not empty.
+    const json = Object.fromEntries(Object.entries(change).filter(([, value]) => value)) as typeof change
+    return signOutOn401(
+      await callApi(
+        client,
+        context,
+        (api, o) => api.auth.account.update.$put({ json }, o),
+        (b) => b.data,
+      ),
+      context,
+    )
+  })
+
+/** Ends this session (or every one) at the API, and always clears this browser's cookies. */
+export const signOut = createServerFn({ method: 'POST' })
+  .validator(v.object({ all: v.boolean() }))
+  .handler(async ({ data }) => {
+    const { client, context } = await session()
+    const result = context.accessToken
+      ? await callApi(
+          client,
+          context,
+          (api, o) => api.auth.session.logout.$delete({ query: data.all ? { all: 'true' } : {} }, o),
+          (b) => b.data,
+        )
+      : null
+    clearSessionCookies()
+    return { signedOut: result?.data?.signedOut ?? 0 }
+  })
+
+export const exportMyData = createServerFn({ method: 'GET' }).handler(async () => {
+  const { client, context } = await session()
+  return signOutOn401(
+    await callApi(
+      client,
+      context,
+      (api, o) => api.auth.user.me.export.$get({}, o),
+      (b) => b.data,
+    ),
+    context,
+  )
+})
+
+export const deleteMyAccount = createServerFn({ method: 'POST' })
+  .validator(v.object({ currentPassword: text }))
+  .handler(async ({ data }) => {
+    const { client, context } = await session()
+    const result = await callApi(
+      client,
+      context,
+      (api, o) => api.auth.user.me.$delete({ json: data }, o),
+      (b) => b.data,
+    )
+    if (result.errors === null) clearSessionCookies()
+    return signOutOn401(result, context)
+  })
+
+/** Development only: the outbox the API lists (404 in production). */
+export const listOutbox = createServerFn({ method: 'GET' }).handler(async () => {
+  const { client, context } = await session()
+  return callApi(
+    client,
+    context,
+    (api, o) => api.auth.dev.outbox.$get({}, o),
+    (b) => b.data,
+  )
+})
+
+/** Which social sign-ins this storefront offers (each only when configured). */
+export const signInOptions = createServerFn({ method: 'GET' }).handler(async () => {
+  const { googleEnabled } = await import('../../server/google-oauth.server')
+  return { google: googleEnabled() }
+})

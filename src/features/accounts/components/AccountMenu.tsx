@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { signOut } from '../accounts.functions'
+import { setSignedIn } from '../accounts.queries'
+import type { Account } from '../accounts.types'
+
+/**
+ * SPEC §2: the signed-in user's menu: Account, Favorites, Sign Out. Orders joins when its page
+ * exists (a link to a missing page would 404).
+ */
+export function AccountMenu({ account }: { account: Account }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const name = account.user.name
+  return (
+    <details className="menu account-menu">
+      <summary>
+        <span className="avatar" aria-hidden="true">
+          {account.user.name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="visually-hidden">{t`Account menu of ${name}`}</span>
+      </summary>
+      <ul className="menu-list">
+        <li>
+          <Link to="/account">{t`Account`}</Link>
+        </li>
+        <li>
+          <Link to="/account/favorites">{t`Favorites`}</Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="menu-button"
+            onClick={async () => {
+              await signOut({ data: { all: false } })
+              setSignedIn(queryClient, null)
+            }}
+          >
+            {t`Sign Out`}
+          </button>
+        </li>
+      </ul>
+    </details>
+  )
+}

@@ -1,0 +1,74 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
+import { toastMessage } from '../../../components/notifications/notify'
+import { usePageLocale } from '../../../i18n/use-page-locale'
+import { AccountUpdateInput } from '../../../lib/account-schemas'
+import { ACCOUNT_ERROR_TEXT } from '../account-error-texts'
+import { updateCredentials } from '../accounts.functions'
+import { setSignedIn, signOutOn401 } from '../accounts.queries'
+import type { Account } from '../accounts.types'
+
+/** SPEC §5: a new identifier and/or password, always with the current password. */
+export function CredentialsForm({ account }: { account: Account }) {
+  const { _ } = useLingui()
+  const queryClient = useQueryClient()
+  const locale = usePageLocale()
+  const identifier = account.credential.identifier
+  return (
+    <section aria-labelledby="credentials-title" className="account-section">
+      <h2 id="credentials-title">
+        <Trans>Sign-in details</Trans>
+      </h2>
+      <p>
+        <Trans>You sign in with {identifier}.</Trans>
+      </p>
+      <SchemaForm
+        labelledBy="credentials-title"
+        schema={AccountUpdateInput}
+        defaults={{ currentPassword: '', newIdentifier: '', newPassword: '', confirmNewPassword: '' }}
+        fields={[
+          {
+            name: 'newIdentifier',
+            label: _(msg`New email or phone number (optional)`),
+            autoComplete: 'username',
+          },
+          {
+            name: 'newPassword',
+            label: _(msg`New password (optional)`),
+            type: 'password',
+            autoComplete: 'new-password',
+          },
+          {
+            name: 'confirmNewPassword',
+            label: _(msg`New password again`),
+            type: 'password',
+            autoComplete: 'new-password',
+          },
+          {
+            name: 'currentPassword',
+            label: _(msg`Current password`),
+            required: true,
+            type: 'password',
+            autoComplete: 'current-password',
+          },
+        ]}
+        errorText={ACCOUNT_ERROR_TEXT}
+        onFailure={signOutOn401(queryClient)}
+        submitLabel={<Trans>Save sign-in details</Trans>}
+        busyLabel={<Busy />}
+        onSubmit={(values) => updateCredentials({ data: { ...values, locale } })}
+        onSuccess={(saved, values) => {
+          setSignedIn(queryClient, saved)
+          toastMessage({
+            type: 'success',
+            title: _(msg`Sign-in details saved`),
+            message: values.newPassword ? _(msg`Your other devices were signed out.`) : undefined,
+          })
+        }}
+      />
+    </section>
+  )
+}

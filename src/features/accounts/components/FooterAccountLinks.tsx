@@ -1,0 +1,40 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { sessionQuery } from '../accounts.queries'
+
+/**
+ * SPEC §2's footer account group: login and register only when signed out, then my account.
+ * Orders joins it with its page (a later issue); a link to a missing page would 404.
+ */
+export function FooterAccountLinks() {
+  const { _ } = useLingui()
+  const { data: account } = useQuery(sessionQuery)
+  return (
+    <nav aria-labelledby="footer-account">
+      <h2 id="footer-account">
+        <Trans>Account</Trans>
+      </h2>
+      <ul>
+        {account ? null : (
+          <>
+            <li>
+              <Link to="/auth/login">{_(msg`Login`)}</Link>
+            </li>
+            <li>
+              <Link to="/auth/register">{_(msg`Register`)}</Link>
+            </li>
+          </>
+        )}
+        <li>
+          <Link to="/account">{_(msg`My account`)}</Link>
+        </li>
+        <li>
+          <Link to="/account/favorites">{_(msg`Favorites`)}</Link>
+        </li>
+      </ul>
+    </nav>
+  )
+}

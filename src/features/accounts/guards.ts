@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { redirect } from '@tanstack/react-router'
+import { signOut } from './accounts.functions'
+import { sessionQuery, setSignedIn } from './accounts.queries'
+
+type GuardContext = { context: { queryClient: QueryClient }; location: { href: string }; preload?: boolean }
+
+/**
+ * SPEC §4 `authenticated`: a visitor is sent to the (localized) login page with the address they
+ * wanted, and comes back there after signing in. Returns the account for the route's context.
+ */
+export async function authenticated({ context, location }: GuardContext) {
+  const account = await context.queryClient.ensureQueryData(sessionQuery)
+  if (!account) throw redirect({ to: '/auth/login', search: { redirect: location.href } })
+  return { account }
+}
+
+/**
+ * SPEC §4 `unauthenticated`, for the pages only a visitor uses (sign in, register, reset): SPEC §2
+ * says entering them signs a signed-in user out, so that is what it does (never on a preload).
+ */
+export async function unauthenticated({ context, preload }: GuardContext) {
+  if (preload) return
+  const account = await context.queryClient.ensureQueryData(sessionQuery)
+  if (account) {
+    await signOut({ data: { all: false } })
+    setSignedIn(context.queryClient, null)
+  }
+}

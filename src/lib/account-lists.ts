@@ -1,0 +1,18 @@
+/** Closed lists of the accounts capability: each feeds a pgEnum and a valibot picklist. */
+export const GENDERS = ['female', 'male', 'other', 'unspecified'] as const
+export type Gender = (typeof GENDERS)[number]
+
+/** Role names (SPEC §6 leaves them open): every account is a customer; cooks and staff add more. */
+export const ROLES = ['customer', 'cook', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+
+/** How a verification code or reset link reaches someone. */
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number]
+
+export const MESSAGE_PURPOSES = ['verification', 'password-reset'] as const
+export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number]
+
+/** Social sign-in providers the API knows (each shown only when configured). */
+export const SOCIAL_PROVIDERS = ['google'] as const
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]

@@ -1,0 +1,70 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Busy, SchemaForm } from '../../components/form/SchemaForm'
+import { ACCOUNT_ERROR_TEXT } from '../../features/accounts/account-error-texts'
+import { requestReset } from '../../features/accounts/accounts.functions'
+import { AuthCard } from '../../features/accounts/components/AuthCard'
+import { pageHead } from '../../i18n/head'
+import { usePageLocale } from '../../i18n/use-page-locale'
+import { IdentifierInput } from '../../lib/account-schemas'
+
+export const Route = createFileRoute('/auth/forgot-password')({
+  head: ({ matches }) =>
+    pageHead(matches, {
+      title: msg`Forgot your password?`,
+      description: msg`Get a link to choose a new password.`,
+    }),
+  component: ForgotPasswordPage,
+})
+
+function ForgotPasswordPage() {
+  const { _ } = useLingui()
+  const locale = usePageLocale()
+  const [sent, setSent] = useState(false)
+  return (
+    <AuthCard
+      id="forgot-title"
+      title={<Trans>Forgot your password?</Trans>}
+      intro={
+        <Trans>Enter your email or phone number and we will send you a link to choose a new password.</Trans>
+      }
+    >
+      {sent ? (
+        // The same answer whether or not the account exists: nobody learns who has one.
+        <p role="status" className="form-success">
+          <Trans>
+            If an account uses that email or phone number, a reset link is on its way. It works for 30
+            minutes.
+          </Trans>
+        </p>
+      ) : (
+        <SchemaForm
+          labelledBy="forgot-title"
+          schema={IdentifierInput}
+          defaults={{ identifier: '' }}
+          fields={[
+            {
+              name: 'identifier',
+              label: _(msg`Email or phone number`),
+              required: true,
+              autoComplete: 'username',
+            },
+          ]}
+          errorText={ACCOUNT_ERROR_TEXT}
+          submitLabel={<Trans>Send reset link</Trans>}
+          busyLabel={<Busy />}
+          onSubmit={(values) => requestReset({ data: { identifier: values.identifier, locale } })}
+          onSuccess={() => setSent(true)}
+        />
+      )}
+      <p className="auth-links">
+        <Link to="/auth/login">
+          <Trans>Back to sign in</Trans>
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,96 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { Busy, FormNote, SchemaForm } from '../../components/form/SchemaForm'
+import { ACCOUNT_ERROR_TEXT } from '../../features/accounts/account-error-texts'
+import { register } from '../../features/accounts/accounts.functions'
+import { AuthCard } from '../../features/accounts/components/AuthCard'
+import { pageHead } from '../../i18n/head'
+import { usePageLocale } from '../../i18n/use-page-locale'
+import { IdentifierText, Password, RegisterInput } from '../../lib/account-schemas'
+
+const Form = v.object({
+  name: RegisterInput.entries.name,
+  surname: RegisterInput.entries.surname,
+  identifier: IdentifierText,
+  password: Password,
+})
+
+export const Route = createFileRoute('/auth/register')({
+  head: ({ matches }) =>
+    pageHead(matches, {
+      title: msg`Create an account`,
+      description: msg`Create a HomeCooked account to order from kitchens near you.`,
+    }),
+  component: RegisterPage,
+})
+
+function RegisterPage() {
+  const { _ } = useLingui()
+  const locale = usePageLocale()
+  const navigate = useNavigate()
+  return (
+    <AuthCard
+      id="register-title"
+      title={<Trans>Create an account</Trans>}
+      intro={<Trans>It takes a minute. We send a code to confirm your email or phone number.</Trans>}
+    >
+      <SchemaForm
+        labelledBy="register-title"
+        schema={Form}
+        defaults={{ name: '', surname: '', identifier: '', password: '' }}
+        fields={[
+          { name: 'name', label: _(msg`First name`), required: true, autoComplete: 'given-name' },
+          { name: 'surname', label: _(msg`Surname`), required: true, autoComplete: 'family-name' },
+          {
+            name: 'identifier',
+            apiName: 'credential.identifier',
+            label: _(msg`Email or phone number`),
+            required: true,
+            autoComplete: 'username',
+            hint: _(msg`For example amina@example.co.ke or 0712 345 678`),
+          },
+          {
+            name: 'password',
+            apiName: 'credential.secret',
+            label: _(msg`Password`),
+            required: true,
+            type: 'password',
+            autoComplete: 'new-password',
+            hint: _(msg`At least 8 characters. A few words you will remember make a strong password.`),
+          },
+        ]}
+        errorText={ACCOUNT_ERROR_TEXT}
+        submitLabel={<Trans>Create account</Trans>}
+        busyLabel={<Busy />}
+        onSubmit={(values) =>
+          register({
+            data: {
+              locale,
+              name: values.name,
+              surname: values.surname,
+              credential: { identifier: values.identifier, secret: values.password },
+            },
+          })
+        }
+        onSuccess={(account) =>
+          void navigate({ to: '/auth/verify-account', search: { identifier: account.credential.identifier } })
+        }
+      >
+        <FormNote>
+          <Trans>
+            By creating an account you agree to our <Link to="/pages/terms">Terms of Use</Link> and{' '}
+            <Link to="/pages/privacy">Privacy Policy</Link>.
+          </Trans>
+        </FormNote>
+      </SchemaForm>
+      <p className="auth-links">
+        <Link to="/auth/login">
+          <Trans>Already have an account? Sign in</Trans>
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

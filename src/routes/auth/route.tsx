@@ -1,0 +1,20 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { AuthVideo } from '../../features/accounts/components/AuthVideo'
+import { unauthenticated } from '../../features/accounts/guards'
+
+/** The auth layout: the form beside a looping muted video, half width each (SPEC §2). */
+export const Route = createFileRoute('/auth')({
+  beforeLoad: unauthenticated,
+  component: AuthLayout,
+})
+
+function AuthLayout() {
+  return (
+    <main className="auth-layout">
+      <section className="auth-panel">
+        <Outlet />
+      </section>
+      <AuthVideo />
+    </main>
+  )
+}

@@ -1,0 +1,13 @@
+import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
+import { CART_COOKIE, CART_COOKIE_MAX_AGE_S } from '../config/constants'
+
+/** A visitor's cart token: httpOnly like the session, so no script can read or steal it. */
+const options = () =>
+  ({ httpOnly: true, sameSite: 'lax', secure: process.env.NODE_ENV === 'production', path: '/' }) as const
+
+export const readCartToken = () => getCookie(CART_COOKIE)
+
+export const writeCartToken = (token: string) =>
+  setCookie(CART_COOKIE, token, { ...options(), maxAge: CART_COOKIE_MAX_AGE_S })
+
+export const clearCartToken = () => deleteCookie(CART_COOKIE, options())

@@ -1,0 +1,49 @@
+import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
+import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic'
+import { env } from '../config/env'
+import { googleSettings } from '../config/google'
+
+const STATE_COOKIE = 'hc_oauth_state'
+const VERIFIER_COOKIE = 'hc_oauth_verifier'
+// Lax: the provider sends the browser back with a top-level GET, which carries Lax cookies.
+const cookie = () =>
+  ({
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env().NODE_ENV === 'production',
+    path: '/',
+    maxAge: 600,
+  }) as const
+
+export const googleEnabled = () => googleSettings(env()) !== undefined
+
+export const googleRedirectUri = () => {
+  const config = env()
+  return `${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}/oauth/google/callback`
+}
+
+/** Starts Google sign-in: a fresh state and PKCE verifier in short-lived cookies, and the provider's URL. */
+export function googleAuthorizationUrl(): URL | undefined {
+  const settings = googleSettings(env())
+  if (!settings) return undefined
+  const state = generateState()
+  const verifier = generateCodeVerifier()
+  setCookie(STATE_COOKIE, state, cookie())
+  setCookie(VERIFIER_COOKIE, verifier, cookie())
+  return new OAuth2Client(settings.clientId, null, googleRedirectUri()).createAuthorizationURLWithPKCE(
+    settings.authorizationUrl,
+    state,
+    CodeChallengeMethod.S256,
+    verifier,
+    ['openid', 'email', 'profile'],
+  )
+}
+
+/** The PKCE verifier of this sign-in if the returned state is the one this browser was given. */
+export function takeGoogleVerifier(returnedState: string | null): string | undefined {
+  const state = getCookie(STATE_COOKIE)
+  const verifier = getCookie(VERIFIER_COOKIE)
+  deleteCookie(STATE_COOKIE, { path: '/' })
+  deleteCookie(VERIFIER_COOKIE, { path: '/' })
+  return state && verifier && returnedState === state ? verifier : undefined
+}

@@ -1,0 +1,37 @@
+import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
+import {
+  ACCESS_TOKEN_COOKIE,
+  AUTH_COOKIE_MAX_AGE_S,
+  REFRESH_TOKEN_COOKIE,
+  REFRESH_TOKEN_TTL_S,
+} from '../config/constants'
+
+/**
+ * The session lives in two httpOnly cookies that page JavaScript can never read. In production
+ * they are Secure and `__Host-` prefixed (bound to this exact origin, path /).
+ */
+const production = process.env.NODE_ENV === 'production'
+const prefix = production ? '__Host-' : ''
+export const ACCESS_COOKIE_NAME = `${prefix}${ACCESS_TOKEN_COOKIE}`
+export const REFRESH_COOKIE_NAME = `${prefix}${REFRESH_TOKEN_COOKIE}`
+
+const base = { httpOnly: true, sameSite: 'lax', secure: production, path: '/' } as const
+
+export type SessionTokens = { accessToken: string; refreshToken: string }
+
+export function readSessionCookies(): {
+  accessToken?: string | undefined
+  refreshToken?: string | undefined
+} {
+  return { accessToken: getCookie(ACCESS_COOKIE_NAME), refreshToken: getCookie(REFRESH_COOKIE_NAME) }
+}
+
+export function writeSessionCookies(tokens: SessionTokens): void {
+  setCookie(ACCESS_COOKIE_NAME, tokens.accessToken, { ...base, maxAge: AUTH_COOKIE_MAX_AGE_S })
+  setCookie(REFRESH_COOKIE_NAME, tokens.refreshToken, { ...base, maxAge: REFRESH_TOKEN_TTL_S })
+}
+
+export function clearSessionCookies(): void {
+  deleteCookie(ACCESS_COOKIE_NAME, base)
+  deleteCookie(REFRESH_COOKIE_NAME, base)
+}
