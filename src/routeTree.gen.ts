@@ -11,13 +11,31 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ServiceRouteRouteImport } from './routes/$service/route'
+import { Route as AccountRouteRouteImport } from './routes/account/route'
+import { Route as AuthRouteRouteImport } from './routes/auth/route'
+import { Route as FoodRouteRouteImport } from './routes/food/route'
 import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as PagesRouteRouteImport } from './routes/pages/route'
 import { Route as ServiceIndexRouteImport } from './routes/$service/index'
 import { Route as ServiceSectionRouteImport } from './routes/$service/$section'
+import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AccountAddressesRouteImport } from './routes/account/addresses'
+import { Route as AccountFavoritesRouteImport } from './routes/account/favorites'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as AuthIndexRouteImport } from './routes/auth/index'
+import { Route as AuthConfirmAccountRouteImport } from './routes/auth/confirm-account'
+import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
+import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthRegisterRouteImport } from './routes/auth/register'
+import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as AuthVerifyAccountRouteImport } from './routes/auth/verify-account'
+import { Route as CartIndexRouteImport } from './routes/cart/index'
+import { Route as CartFoodRouteImport } from './routes/cart/food'
+import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as FoodIndexRouteImport } from './routes/food/index'
-import { Route as FoodKitchensRouteImport } from './routes/food/kitchens'
+import { Route as FoodJoinRouteImport } from './routes/food/join'
+import { Route as FoodOffersRouteImport } from './routes/food/offers'
+import { Route as FoodSearchRouteImport } from './routes/food/search'
 import { Route as PagesAboutRouteImport } from './routes/pages/about'
 import { Route as PagesCareerRouteImport } from './routes/pages/career'
 import { Route as PagesContactRouteImport } from './routes/pages/contact'
@@ -26,6 +44,12 @@ import { Route as PagesHelpRouteImport } from './routes/pages/help'
 import { Route as PagesPartnershipRouteImport } from './routes/pages/partnership'
 import { Route as PagesPrivacyRouteImport } from './routes/pages/privacy'
 import { Route as PagesTermsRouteImport } from './routes/pages/terms'
+import { Route as FoodKitchensIndexRouteImport } from './routes/food/kitchens/index'
+import { Route as FoodKitchensIdRouteImport } from './routes/food/kitchens/$id'
+import { Route as FoodMealsIndexRouteImport } from './routes/food/meals/index'
+import { Route as FoodMealsIdRouteImport } from './routes/food/meals/$id'
+import { Route as OauthGoogleIndexRouteImport } from './routes/oauth/google/index'
+import { Route as OauthGoogleCallbackRouteImport } from './routes/oauth/google/callback'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -35,6 +59,21 @@ const IndexRoute = IndexRouteImport.update({
 const ServiceRouteRoute = ServiceRouteRouteImport.update({
   id: '/$service',
   path: '/$service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRouteRoute = AccountRouteRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRouteRoute = AuthRouteRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FoodRouteRoute = FoodRouteRouteImport.update({
+  id: '/food',
+  path: '/food',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OfflineRoute = OfflineRouteImport.update({
@@ -57,20 +96,95 @@ const ServiceSectionRoute = ServiceSectionRouteImport.update({
   path: '/$section',
   getParentRoute: () => ServiceRouteRoute,
 } as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountAddressesRoute = AccountAddressesRouteImport.update({
+  id: '/addresses',
+  path: '/addresses',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountFavoritesRoute = AccountFavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const FoodIndexRoute = FoodIndexRouteImport.update({
-  id: '/food/',
-  path: '/food/',
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthConfirmAccountRoute = AuthConfirmAccountRouteImport.update({
+  id: '/confirm-account',
+  path: '/confirm-account',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthVerifyAccountRoute = AuthVerifyAccountRouteImport.update({
+  id: '/verify-account',
+  path: '/verify-account',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const CartIndexRoute = CartIndexRouteImport.update({
+  id: '/cart/',
+  path: '/cart/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const FoodKitchensRoute = FoodKitchensRouteImport.update({
-  id: '/food/kitchens',
-  path: '/food/kitchens',
+const CartFoodRoute = CartFoodRouteImport.update({
+  id: '/cart/food',
+  path: '/cart/food',
   getParentRoute: () => rootRouteImport,
+} as any)
+const DevOutboxRoute = DevOutboxRouteImport.update({
+  id: '/dev/outbox',
+  path: '/dev/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FoodIndexRoute = FoodIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => FoodRouteRoute,
+} as any)
+const FoodJoinRoute = FoodJoinRouteImport.update({
+  id: '/join',
+  path: '/join',
+  getParentRoute: () => FoodRouteRoute,
+} as any)
+const FoodOffersRoute = FoodOffersRouteImport.update({
+  id: '/offers',
+  path: '/offers',
+  getParentRoute: () => FoodRouteRoute,
+} as any)
+const FoodSearchRoute = FoodSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => FoodRouteRoute,
 } as any)
 const PagesAboutRoute = PagesAboutRouteImport.update({
   id: '/about',
@@ -112,15 +226,60 @@ const PagesTermsRoute = PagesTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => PagesRouteRoute,
 } as any)
+const FoodKitchensIndexRoute = FoodKitchensIndexRouteImport.update({
+  id: '/kitchens/',
+  path: '/kitchens/',
+  getParentRoute: () => FoodRouteRoute,
+} as any)
+const FoodKitchensIdRoute = FoodKitchensIdRouteImport.update({
+  id: '/kitchens/$id',
+  path: '/kitchens/$id',
+  getParentRoute: () => FoodRouteRoute,
+} as any)
+const FoodMealsIndexRoute = FoodMealsIndexRouteImport.update({
+  id: '/meals/',
+  path: '/meals/',
+  getParentRoute: () => FoodRouteRoute,
+} as any)
+const FoodMealsIdRoute = FoodMealsIdRouteImport.update({
+  id: '/meals/$id',
+  path: '/meals/$id',
+  getParentRoute: () => FoodRouteRoute,
+} as any)
+const OauthGoogleIndexRoute = OauthGoogleIndexRouteImport.update({
+  id: '/oauth/google/',
+  path: '/oauth/google/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OauthGoogleCallbackRoute = OauthGoogleCallbackRouteImport.update({
+  id: '/oauth/google/callback',
+  path: '/oauth/google/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$service': typeof ServiceRouteRouteWithChildren
+  '/account': typeof AccountRouteRouteWithChildren
+  '/auth': typeof AuthRouteRouteWithChildren
+  '/food': typeof FoodRouteRouteWithChildren
   '/pages': typeof PagesRouteRouteWithChildren
   '/offline': typeof OfflineRoute
   '/$service/$section': typeof ServiceSectionRoute
+  '/account/addresses': typeof AccountAddressesRoute
+  '/account/favorites': typeof AccountFavoritesRoute
   '/api/$': typeof ApiSplatRoute
-  '/food/kitchens': typeof FoodKitchensRoute
+  '/auth/confirm-account': typeof AuthConfirmAccountRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/verify-account': typeof AuthVerifyAccountRoute
+  '/cart/food': typeof CartFoodRoute
+  '/dev/outbox': typeof DevOutboxRoute
+  '/food/join': typeof FoodJoinRoute
+  '/food/offers': typeof FoodOffersRoute
+  '/food/search': typeof FoodSearchRoute
   '/pages/about': typeof PagesAboutRoute
   '/pages/career': typeof PagesCareerRoute
   '/pages/contact': typeof PagesContactRoute
@@ -130,15 +289,36 @@ export interface FileRoutesByFullPath {
   '/pages/privacy': typeof PagesPrivacyRoute
   '/pages/terms': typeof PagesTermsRoute
   '/$service/': typeof ServiceIndexRoute
+  '/account/': typeof AccountIndexRoute
+  '/auth/': typeof AuthIndexRoute
+  '/cart/': typeof CartIndexRoute
   '/food/': typeof FoodIndexRoute
+  '/food/kitchens/$id': typeof FoodKitchensIdRoute
+  '/food/meals/$id': typeof FoodMealsIdRoute
+  '/oauth/google/callback': typeof OauthGoogleCallbackRoute
+  '/food/kitchens/': typeof FoodKitchensIndexRoute
+  '/food/meals/': typeof FoodMealsIndexRoute
+  '/oauth/google/': typeof OauthGoogleIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/pages': typeof PagesRouteRouteWithChildren
   '/offline': typeof OfflineRoute
   '/$service/$section': typeof ServiceSectionRoute
+  '/account/addresses': typeof AccountAddressesRoute
+  '/account/favorites': typeof AccountFavoritesRoute
   '/api/$': typeof ApiSplatRoute
-  '/food/kitchens': typeof FoodKitchensRoute
+  '/auth/confirm-account': typeof AuthConfirmAccountRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/verify-account': typeof AuthVerifyAccountRoute
+  '/cart/food': typeof CartFoodRoute
+  '/dev/outbox': typeof DevOutboxRoute
+  '/food/join': typeof FoodJoinRoute
+  '/food/offers': typeof FoodOffersRoute
+  '/food/search': typeof FoodSearchRoute
   '/pages/about': typeof PagesAboutRoute
   '/pages/career': typeof PagesCareerRoute
   '/pages/contact': typeof PagesContactRoute
@@ -148,17 +328,41 @@ export interface FileRoutesByTo {
   '/pages/privacy': typeof PagesPrivacyRoute
   '/pages/terms': typeof PagesTermsRoute
   '/$service': typeof ServiceIndexRoute
+  '/account': typeof AccountIndexRoute
+  '/auth': typeof AuthIndexRoute
+  '/cart': typeof CartIndexRoute
   '/food': typeof FoodIndexRoute
+  '/food/kitchens/$id': typeof FoodKitchensIdRoute
+  '/food/meals/$id': typeof FoodMealsIdRoute
+  '/oauth/google/callback': typeof OauthGoogleCallbackRoute
+  '/food/kitchens': typeof FoodKitchensIndexRoute
+  '/food/meals': typeof FoodMealsIndexRoute
+  '/oauth/google': typeof OauthGoogleIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$service': typeof ServiceRouteRouteWithChildren
+  '/account': typeof AccountRouteRouteWithChildren
+  '/auth': typeof AuthRouteRouteWithChildren
+  '/food': typeof FoodRouteRouteWithChildren
   '/pages': typeof PagesRouteRouteWithChildren
   '/offline': typeof OfflineRoute
   '/$service/$section': typeof ServiceSectionRoute
+  '/account/addresses': typeof AccountAddressesRoute
+  '/account/favorites': typeof AccountFavoritesRoute
   '/api/$': typeof ApiSplatRoute
-  '/food/kitchens': typeof FoodKitchensRoute
+  '/auth/confirm-account': typeof AuthConfirmAccountRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/verify-account': typeof AuthVerifyAccountRoute
+  '/cart/food': typeof CartFoodRoute
+  '/dev/outbox': typeof DevOutboxRoute
+  '/food/join': typeof FoodJoinRoute
+  '/food/offers': typeof FoodOffersRoute
+  '/food/search': typeof FoodSearchRoute
   '/pages/about': typeof PagesAboutRoute
   '/pages/career': typeof PagesCareerRoute
   '/pages/contact': typeof PagesContactRoute
@@ -168,18 +372,42 @@ export interface FileRoutesById {
   '/pages/privacy': typeof PagesPrivacyRoute
   '/pages/terms': typeof PagesTermsRoute
   '/$service/': typeof ServiceIndexRoute
+  '/account/': typeof AccountIndexRoute
+  '/auth/': typeof AuthIndexRoute
+  '/cart/': typeof CartIndexRoute
   '/food/': typeof FoodIndexRoute
+  '/food/kitchens/$id': typeof FoodKitchensIdRoute
+  '/food/meals/$id': typeof FoodMealsIdRoute
+  '/oauth/google/callback': typeof OauthGoogleCallbackRoute
+  '/food/kitchens/': typeof FoodKitchensIndexRoute
+  '/food/meals/': typeof FoodMealsIndexRoute
+  '/oauth/google/': typeof OauthGoogleIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$service'
+    | '/account'
+    | '/auth'
+    | '/food'
     | '/pages'
     | '/offline'
     | '/$service/$section'
+    | '/account/addresses'
+    | '/account/favorites'
     | '/api/$'
-    | '/food/kitchens'
+    | '/auth/confirm-account'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/reset-password'
+    | '/auth/verify-account'
+    | '/cart/food'
+    | '/dev/outbox'
+    | '/food/join'
+    | '/food/offers'
+    | '/food/search'
     | '/pages/about'
     | '/pages/career'
     | '/pages/contact'
@@ -189,15 +417,36 @@ export interface FileRouteTypes {
     | '/pages/privacy'
     | '/pages/terms'
     | '/$service/'
+    | '/account/'
+    | '/auth/'
+    | '/cart/'
     | '/food/'
+    | '/food/kitchens/$id'
+    | '/food/meals/$id'
+    | '/oauth/google/callback'
+    | '/food/kitchens/'
+    | '/food/meals/'
+    | '/oauth/google/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/pages'
     | '/offline'
     | '/$service/$section'
+    | '/account/addresses'
+    | '/account/favorites'
     | '/api/$'
-    | '/food/kitchens'
+    | '/auth/confirm-account'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/reset-password'
+    | '/auth/verify-account'
+    | '/cart/food'
+    | '/dev/outbox'
+    | '/food/join'
+    | '/food/offers'
+    | '/food/search'
     | '/pages/about'
     | '/pages/career'
     | '/pages/contact'
@@ -207,16 +456,40 @@ export interface FileRouteTypes {
     | '/pages/privacy'
     | '/pages/terms'
     | '/$service'
+    | '/account'
+    | '/auth'
+    | '/cart'
     | '/food'
+    | '/food/kitchens/$id'
+    | '/food/meals/$id'
+    | '/oauth/google/callback'
+    | '/food/kitchens'
+    | '/food/meals'
+    | '/oauth/google'
   id:
     | '__root__'
     | '/'
     | '/$service'
+    | '/account'
+    | '/auth'
+    | '/food'
     | '/pages'
     | '/offline'
     | '/$service/$section'
+    | '/account/addresses'
+    | '/account/favorites'
     | '/api/$'
-    | '/food/kitchens'
+    | '/auth/confirm-account'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/reset-password'
+    | '/auth/verify-account'
+    | '/cart/food'
+    | '/dev/outbox'
+    | '/food/join'
+    | '/food/offers'
+    | '/food/search'
     | '/pages/about'
     | '/pages/career'
     | '/pages/contact'
@@ -226,17 +499,32 @@ export interface FileRouteTypes {
     | '/pages/privacy'
     | '/pages/terms'
     | '/$service/'
+    | '/account/'
+    | '/auth/'
+    | '/cart/'
     | '/food/'
+    | '/food/kitchens/$id'
+    | '/food/meals/$id'
+    | '/oauth/google/callback'
+    | '/food/kitchens/'
+    | '/food/meals/'
+    | '/oauth/google/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ServiceRouteRoute: typeof ServiceRouteRouteWithChildren
+  AccountRouteRoute: typeof AccountRouteRouteWithChildren
+  AuthRouteRoute: typeof AuthRouteRouteWithChildren
+  FoodRouteRoute: typeof FoodRouteRouteWithChildren
   PagesRouteRoute: typeof PagesRouteRouteWithChildren
   OfflineRoute: typeof OfflineRoute
   ApiSplatRoute: typeof ApiSplatRoute
-  FoodKitchensRoute: typeof FoodKitchensRoute
-  FoodIndexRoute: typeof FoodIndexRoute
+  CartFoodRoute: typeof CartFoodRoute
+  DevOutboxRoute: typeof DevOutboxRoute
+  CartIndexRoute: typeof CartIndexRoute
+  OauthGoogleCallbackRoute: typeof OauthGoogleCallbackRoute
+  OauthGoogleIndexRoute: typeof OauthGoogleIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -253,6 +541,27 @@ declare module '@tanstack/react-router' {
       path: '/$service'
       fullPath: '/$service'
       preLoaderRoute: typeof ServiceRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/food': {
+      id: '/food'
+      path: '/food'
+      fullPath: '/food'
+      preLoaderRoute: typeof FoodRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/offline': {
@@ -283,6 +592,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceSectionRouteImport
       parentRoute: typeof ServiceRouteRoute
     }
+    '/account/': {
+      id: '/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/addresses': {
+      id: '/account/addresses'
+      path: '/addresses'
+      fullPath: '/account/addresses'
+      preLoaderRoute: typeof AccountAddressesRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/favorites': {
+      id: '/account/favorites'
+      path: '/favorites'
+      fullPath: '/account/favorites'
+      preLoaderRoute: typeof AccountFavoritesRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
     '/api/$': {
       id: '/api/$'
       path: '/api/$'
@@ -290,19 +620,103 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/food/': {
-      id: '/food/'
-      path: '/food'
-      fullPath: '/food/'
-      preLoaderRoute: typeof FoodIndexRouteImport
+    '/auth/': {
+      id: '/auth/'
+      path: '/'
+      fullPath: '/auth/'
+      preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/confirm-account': {
+      id: '/auth/confirm-account'
+      path: '/confirm-account'
+      fullPath: '/auth/confirm-account'
+      preLoaderRoute: typeof AuthConfirmAccountRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/forgot-password': {
+      id: '/auth/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/auth/forgot-password'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/login': {
+      id: '/auth/login'
+      path: '/login'
+      fullPath: '/auth/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/register': {
+      id: '/auth/register'
+      path: '/register'
+      fullPath: '/auth/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/reset-password': {
+      id: '/auth/reset-password'
+      path: '/reset-password'
+      fullPath: '/auth/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/verify-account': {
+      id: '/auth/verify-account'
+      path: '/verify-account'
+      fullPath: '/auth/verify-account'
+      preLoaderRoute: typeof AuthVerifyAccountRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/cart/': {
+      id: '/cart/'
+      path: '/cart'
+      fullPath: '/cart/'
+      preLoaderRoute: typeof CartIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/food/kitchens': {
-      id: '/food/kitchens'
-      path: '/food/kitchens'
-      fullPath: '/food/kitchens'
-      preLoaderRoute: typeof FoodKitchensRouteImport
+    '/cart/food': {
+      id: '/cart/food'
+      path: '/cart/food'
+      fullPath: '/cart/food'
+      preLoaderRoute: typeof CartFoodRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/dev/outbox': {
+      id: '/dev/outbox'
+      path: '/dev/outbox'
+      fullPath: '/dev/outbox'
+      preLoaderRoute: typeof DevOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/food/': {
+      id: '/food/'
+      path: '/'
+      fullPath: '/food/'
+      preLoaderRoute: typeof FoodIndexRouteImport
+      parentRoute: typeof FoodRouteRoute
+    }
+    '/food/join': {
+      id: '/food/join'
+      path: '/join'
+      fullPath: '/food/join'
+      preLoaderRoute: typeof FoodJoinRouteImport
+      parentRoute: typeof FoodRouteRoute
+    }
+    '/food/offers': {
+      id: '/food/offers'
+      path: '/offers'
+      fullPath: '/food/offers'
+      preLoaderRoute: typeof FoodOffersRouteImport
+      parentRoute: typeof FoodRouteRoute
+    }
+    '/food/search': {
+      id: '/food/search'
+      path: '/search'
+      fullPath: '/food/search'
+      preLoaderRoute: typeof FoodSearchRouteImport
+      parentRoute: typeof FoodRouteRoute
     }
     '/pages/about': {
       id: '/pages/about'
@@ -360,6 +774,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesTermsRouteImport
       parentRoute: typeof PagesRouteRoute
     }
+    '/food/kitchens/': {
+      id: '/food/kitchens/'
+      path: '/kitchens'
+      fullPath: '/food/kitchens/'
+      preLoaderRoute: typeof FoodKitchensIndexRouteImport
+      parentRoute: typeof FoodRouteRoute
+    }
+    '/food/kitchens/$id': {
+      id: '/food/kitchens/$id'
+      path: '/kitchens/$id'
+      fullPath: '/food/kitchens/$id'
+      preLoaderRoute: typeof FoodKitchensIdRouteImport
+      parentRoute: typeof FoodRouteRoute
+    }
+    '/food/meals/': {
+      id: '/food/meals/'
+      path: '/meals'
+      fullPath: '/food/meals/'
+      preLoaderRoute: typeof FoodMealsIndexRouteImport
+      parentRoute: typeof FoodRouteRoute
+    }
+    '/food/meals/$id': {
+      id: '/food/meals/$id'
+      path: '/meals/$id'
+      fullPath: '/food/meals/$id'
+      preLoaderRoute: typeof FoodMealsIdRouteImport
+      parentRoute: typeof FoodRouteRoute
+    }
+    '/oauth/google/': {
+      id: '/oauth/google/'
+      path: '/oauth/google'
+      fullPath: '/oauth/google/'
+      preLoaderRoute: typeof OauthGoogleIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/oauth/google/callback': {
+      id: '/oauth/google/callback'
+      path: '/oauth/google/callback'
+      fullPath: '/oauth/google/callback'
+      preLoaderRoute: typeof OauthGoogleCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -375,6 +831,72 @@ const ServiceRouteRouteChildren: ServiceRouteRouteChildren = {
 
 const ServiceRouteRouteWithChildren = ServiceRouteRoute._addFileChildren(
   ServiceRouteRouteChildren,
+)
+
+interface AccountRouteRouteChildren {
+  AccountAddressesRoute: typeof AccountAddressesRoute
+  AccountFavoritesRoute: typeof AccountFavoritesRoute
+  AccountIndexRoute: typeof AccountIndexRoute
+}
+
+const AccountRouteRouteChildren: AccountRouteRouteChildren = {
+  AccountAddressesRoute: AccountAddressesRoute,
+  AccountFavoritesRoute: AccountFavoritesRoute,
+  AccountIndexRoute: AccountIndexRoute,
+}
+
+const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
+  AccountRouteRouteChildren,
+)
+
+interface AuthRouteRouteChildren {
+  AuthConfirmAccountRoute: typeof AuthConfirmAccountRoute
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthVerifyAccountRoute: typeof AuthVerifyAccountRoute
+  AuthIndexRoute: typeof AuthIndexRoute
+}
+
+const AuthRouteRouteChildren: AuthRouteRouteChildren = {
+  AuthConfirmAccountRoute: AuthConfirmAccountRoute,
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthVerifyAccountRoute: AuthVerifyAccountRoute,
+  AuthIndexRoute: AuthIndexRoute,
+}
+
+const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
+  AuthRouteRouteChildren,
+)
+
+interface FoodRouteRouteChildren {
+  FoodJoinRoute: typeof FoodJoinRoute
+  FoodOffersRoute: typeof FoodOffersRoute
+  FoodSearchRoute: typeof FoodSearchRoute
+  FoodIndexRoute: typeof FoodIndexRoute
+  FoodKitchensIdRoute: typeof FoodKitchensIdRoute
+  FoodMealsIdRoute: typeof FoodMealsIdRoute
+  FoodKitchensIndexRoute: typeof FoodKitchensIndexRoute
+  FoodMealsIndexRoute: typeof FoodMealsIndexRoute
+}
+
+const FoodRouteRouteChildren: FoodRouteRouteChildren = {
+  FoodJoinRoute: FoodJoinRoute,
+  FoodOffersRoute: FoodOffersRoute,
+  FoodSearchRoute: FoodSearchRoute,
+  FoodIndexRoute: FoodIndexRoute,
+  FoodKitchensIdRoute: FoodKitchensIdRoute,
+  FoodMealsIdRoute: FoodMealsIdRoute,
+  FoodKitchensIndexRoute: FoodKitchensIndexRoute,
+  FoodMealsIndexRoute: FoodMealsIndexRoute,
+}
+
+const FoodRouteRouteWithChildren = FoodRouteRoute._addFileChildren(
+  FoodRouteRouteChildren,
 )
 
 interface PagesRouteRouteChildren {
@@ -406,11 +928,17 @@ const PagesRouteRouteWithChildren = PagesRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ServiceRouteRoute: ServiceRouteRouteWithChildren,
+  AccountRouteRoute: AccountRouteRouteWithChildren,
+  AuthRouteRoute: AuthRouteRouteWithChildren,
+  FoodRouteRoute: FoodRouteRouteWithChildren,
   PagesRouteRoute: PagesRouteRouteWithChildren,
   OfflineRoute: OfflineRoute,
   ApiSplatRoute: ApiSplatRoute,
-  FoodKitchensRoute: FoodKitchensRoute,
-  FoodIndexRoute: FoodIndexRoute,
+  CartFoodRoute: CartFoodRoute,
+  DevOutboxRoute: DevOutboxRoute,
+  CartIndexRoute: CartIndexRoute,
+  OauthGoogleCallbackRoute: OauthGoogleCallbackRoute,
+  OauthGoogleIndexRoute: OauthGoogleIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { apiClient } from '../../server/api-client.server'
 import { callApi } from '../../server/call-api.server'
 import { requestCallContext } from '../../server/request-context.server'
-import { IdInput, PageInput } from './catalog.schemas'
+import { IdInput, PageInput, SearchInput } from './catalog.schemas'
 
 /** Typed RPC for the web: each goes through the API client, never to the database. */
 
@@ -29,3 +29,34 @@ export const fetchMeals = createServerFn({ method: 'GET' })
       api.shop.meals.$get({ query: { page: String(data.page), perPage: String(data.perPage) } }, options),
     ),
   )
+
+export const fetchMeal = createServerFn({ method: 'GET' })
+  .validator(IdInput)
+  .handler(async ({ data }) =>
+    callApi(await apiClient(), requestCallContext(), (api, options) =>
+      api.shop.meals[':id'].$get({ param: { id: String(data.id) } }, options),
+    ),
+  )
+
+export const fetchOffers = createServerFn({ method: 'GET' })
+  .validator(PageInput)
+  .handler(async ({ data }) =>
+    callApi(await apiClient(), requestCallContext(), (api, options) =>
+      api.shop.offers.$get({ query: { page: String(data.page), perPage: String(data.perPage) } }, options),
+    ),
+  )
+
+/** SPEC §5: the keyword goes to the API only when it is not empty. */
+export const searchCatalog = createServerFn({ method: 'GET' })
+  .validator(SearchInput)
+  .handler(async ({ data }) => {
+    const client = await apiClient()
+    const query = { page: '1', perPage: '12', searchKeyword: data.keyword }
+    const [kitchens, meals] = await Promise.all([
+      callApi(client, requestCallContext(), (api, options) => api.shop.kitchens.$get({ query }, options)),
+      callApi(client, requestCallContext(), (api, options) => api.shop.meals.$get({ query }, options)),
+    ])
+    if (kitchens.errors !== null) return kitchens
+    if (meals.errors !== null) return meals
+    return { data: { kitchens: kitchens.data, meals: meals.data }, errors: null, status: 200 }
+  })

@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '../../lib/api-errors'
-import { fetchKitchen, fetchKitchens, fetchMeals } from './catalog.functions'
+import {
+  fetchKitchen,
+  fetchKitchens,
+  fetchMeal,
+  fetchMeals,
+  fetchOffers,
+  searchCatalog,
+} from './catalog.functions'
 import type { PageInput } from './catalog.schemas'
 
 export const kitchensQuery = (page: PageInput) =>
@@ -19,4 +26,22 @@ export const mealsQuery = (page: PageInput) =>
   queryOptions({
     queryKey: ['meals', page],
     queryFn: async () => unwrap(await fetchMeals({ data: page })),
+  })
+
+export const mealQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['meal', id],
+    queryFn: async () => unwrap(await fetchMeal({ data: { id } })),
+  })
+
+export const offersQuery = (page: PageInput) =>
+  queryOptions({
+    queryKey: ['offers', page],
+    queryFn: async () => unwrap(await fetchOffers({ data: page })),
+  })
+
+export const searchQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: ['search', keyword],
+    queryFn: async () => unwrap(await searchCatalog({ data: { keyword } })),
   })

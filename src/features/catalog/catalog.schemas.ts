@@ -12,3 +12,7 @@ export const PageInput = v.object({
 export type PageInput = v.InferOutput<typeof PageInput>
 
 export const IdInput = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) })
+
+export const SearchInput = v.object({
+  keyword: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+})

@@ -11,3 +11,5 @@ export type KitchenSummary = KitchenPage['items'][number]
 export type Kitchen = DataOf<typeof fetchKitchen>
 export type MealPage = DataOf<typeof fetchMeals>
 export type Meal = MealPage['items'][number]
+export type OfferPage = DataOf<typeof import('./catalog.functions').fetchOffers>
+export type Offer = OfferPage['items'][number]

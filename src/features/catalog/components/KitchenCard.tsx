@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { formatKes } from '../../../lib/money'
 import type { KitchenSummary } from '../catalog.types'
 
@@ -25,7 +26,9 @@ export function KitchenCard({ kitchen }: { kitchen: KitchenSummary }) {
       />
       <div className="card-body">
         <h3 id={`kitchen-${kitchen.id}`} className="card-title">
-          {kitchen.name}
+          <Link to="/food/kitchens/$id" params={{ id: String(kitchen.id) }}>
+            {kitchen.name}
+          </Link>
         </h3>
         <p className="card-meta">
           {kitchen.neighbourhood} ·{' '}

@@ -47,7 +47,13 @@ function validate(kind: InquiryKind, values: Values): Partial<Record<Field, stri
 }
 
 /** The contact form (contact page) and the application form (partnership page). */
-export function InquiryForm({ kind }: { kind: InquiryKind }) {
+export function InquiryForm({
+  kind,
+  partnerType = '',
+}: {
+  kind: InquiryKind
+  partnerType?: PartnerType | ''
+}) {
   const { _ } = useLingui()
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string[]>>>({})
   const [sent, setSent] = useState(false)
@@ -60,7 +66,7 @@ export function InquiryForm({ kind }: { kind: InquiryKind }) {
       subject: '',
       message: '',
       organisation: '',
-      partnerType: '',
+      partnerType,
     } as Values,
     validators: {
       onChange: ({ value }) => ({ fields: validate(kind, value) }),

@@ -2,20 +2,16 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { kitchensQuery } from '../../features/catalog/catalog.queries'
-import { KitchenGrid } from '../../features/catalog/components/KitchenGrid'
-import { pageHead } from '../../i18n/head'
-import { parseSearch, type ValidatedSearch } from '../../lib/route-search'
+import { Pager } from '../../../components/Pager'
+import { kitchensQuery } from '../../../features/catalog/catalog.queries'
+import { KitchenGrid } from '../../../features/catalog/components/KitchenGrid'
+import { pageHead } from '../../../i18n/head'
+import { validatePageSearch } from '../../../lib/route-search'
 
 const PER_PAGE = 12
-const Search = v.object({
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
-})
 
-export const Route = createFileRoute('/food/kitchens')({
-  validateSearch: (search: Record<string, unknown>): ValidatedSearch<typeof Search> =>
-    parseSearch(Search, search),
+export const Route = createFileRoute('/food/kitchens/')({
+  validateSearch: validatePageSearch,
   beforeLoad: ({ search }) => {
     if (search.invalid) throw notFound()
   },
@@ -42,27 +38,15 @@ function KitchensPage() {
         <Trans>Kitchens and restaurants near you</Trans>
       </h1>
       <KitchenGrid kitchens={data.items} />
-      <nav className="pager" aria-label={`${page} / ${pageCount}`}>
-        {page > 1 ? (
-          <Link to="/food/kitchens" search={{ page: page - 1 }} rel="prev">
-            <Trans>Previous</Trans>
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        link={(to, rel, label) => (
+          <Link to="/food/kitchens" search={{ page: to }} rel={rel}>
+            {label}
           </Link>
-        ) : (
-          <span />
         )}
-        <span>
-          <Trans>
-            Page {page} of {pageCount}
-          </Trans>
-        </span>
-        {page < pageCount ? (
-          <Link to="/food/kitchens" search={{ page: page + 1 }} rel="next">
-            <Trans>Next</Trans>
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
+      />
     </main>
   )
 }

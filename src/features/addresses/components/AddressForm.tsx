@@ -1,0 +1,112 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
+import { toastMessage } from '../../../components/notifications/notify'
+import { ADDRESS_ERRORS, AddressInput } from '../../../lib/address-schema'
+import { NEIGHBOURHOODS } from '../../../lib/catalog-lists'
+import { signOutOn401 } from '../../accounts/accounts.queries'
+import { saveAddress } from '../addresses.functions'
+import type { Address } from '../addresses.types'
+
+const ERROR_TEXT = {
+  [ADDRESS_ERRORS.label]: msg`Please name this address, e.g. Home or Work (1 to 40 characters)`,
+  [ADDRESS_ERRORS.neighbourhood]: msg`Please choose the area`,
+  [ADDRESS_ERRORS.building]: msg`Please enter the estate, building or house (2 to 120 characters)`,
+  [ADDRESS_ERRORS.floorAndDoor]: msg`At most 60 characters`,
+  [ADDRESS_ERRORS.landmark]: msg`Please enter a landmark the rider can ask for (2 to 120 characters)`,
+  [ADDRESS_ERRORS.directions]: msg`At most 300 characters`,
+  [ADDRESS_ERRORS.phone]: msg`Please enter a Kenyan mobile number such as 0712 345 678`,
+  [ADDRESS_ERRORS.pin]: msg`The map pin must be inside Nairobi`,
+}
+
+/** The form's text values, checked by the same schema the API applies. */
+const FormSchema = v.pipe(
+  v.looseObject({ isDefault: v.string() }),
+  v.transform(({ isDefault, ...rest }) => ({ ...rest, isDefault: isDefault === 'true' })),
+)
+
+/** Add an address, or change one: what a Nairobi rider needs to find the door. */
+export function AddressForm({ address, onDone }: { address?: Address | undefined; onDone: () => void }) {
+  const { _ } = useLingui()
+  const queryClient = useQueryClient()
+  return (
+    <SchemaForm
+      labelledBy="address-form-title"
+      schema={v.pipe(
+        v.looseObject({}),
+        v.transform((raw) => v.parse(FormSchema, raw)),
+        AddressInput,
+      )}
+      defaults={{
+        label: address?.label ?? '',
+        neighbourhood: address?.neighbourhood ?? '',
+        building: address?.building ?? '',
+        floorAndDoor: address?.floorAndDoor ?? '',
+        landmark: address?.landmark ?? '',
+        directions: address?.directions ?? '',
+        phone: address?.phone ?? '',
+        isDefault: address?.isDefault ? 'true' : '',
+      }}
+      fields={[
+        {
+          name: 'label',
+          label: _(msg`Name of this address`),
+          required: true,
+          hint: _(msg`For example Home, Work or Mum's place`),
+        },
+        {
+          name: 'neighbourhood',
+          label: _(msg`Area`),
+          required: true,
+          options: [
+            { value: '', label: _(msg`Choose…`) },
+            ...NEIGHBOURHOODS.map((n) => ({ value: n, label: n })),
+          ],
+        },
+        {
+          name: 'building',
+          label: _(msg`Estate, building or house`),
+          required: true,
+          autoComplete: 'address-line1',
+        },
+        { name: 'floorAndDoor', label: _(msg`Floor, door or house number`), autoComplete: 'address-line2' },
+        {
+          name: 'landmark',
+          label: _(msg`Landmark`),
+          required: true,
+          hint: _(msg`Something a rider can ask for, e.g. opposite Yaya Centre`),
+        },
+        { name: 'directions', label: _(msg`Directions for the rider`), multiline: true },
+        {
+          name: 'phone',
+          label: _(msg`Phone for the rider`),
+          required: true,
+          type: 'tel',
+          autoComplete: 'tel',
+        },
+        { name: 'isDefault', label: _(msg`Deliver here unless I choose another address`), type: 'checkbox' },
+      ]}
+      errorText={ERROR_TEXT}
+      onFailure={signOutOn401(queryClient)}
+      submitLabel={address ? <Trans>Save address</Trans> : <Trans>Add address</Trans>}
+      busyLabel={<Busy />}
+      onSubmit={(values) => {
+        const neighbourhood = NEIGHBOURHOODS.find((n) => n === values.neighbourhood) ?? NEIGHBOURHOODS[0]
+        return saveAddress({
+          data: {
+            id: address?.id,
+            address: { ...values, neighbourhood, isDefault: values.isDefault === 'true' },
+          },
+        })
+      }}
+      onSuccess={() => {
+        void queryClient.invalidateQueries({ queryKey: ['me', 'addresses'] })
+        toastMessage({ type: 'success', title: _(msg`Address saved`) })
+        onDone()
+      }}
+    />
+  )
+}

@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { unwrap } from '../../../lib/api-errors'
+import { formatKes } from '../../../lib/money'
+import { emptyCart } from '../cart.functions'
+import { cartQuery, showCart } from '../cart.queries'
+import { QuantityControl } from './QuantityControl'
+
+/** The cart by kitchen: each kitchen cooks and delivers its own part, with its own fee and minimum. */
+export function CartContents() {
+  const { i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const { data: cart } = useSuspenseQuery(cartQuery)
+  const clear = useMutation({
+    mutationFn: async () => unwrap(await emptyCart()),
+    onSuccess: (empty) => showCart(queryClient, empty),
+  })
+  const kes = (amount: number) => formatKes(amount, i18n.locale)
+  if (cart.groups.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>
+          <Trans>Your cart is empty.</Trans>
+        </p>
+        <Link to="/food/kitchens" className="button">
+          <Trans>Find a kitchen</Trans>
+        </Link>
+      </div>
+    )
+  }
+  const total = kes(cart.subtotalKes + cart.deliveryFeesKes)
+  return (
+    <>
+      {cart.groups.map((group) => {
+        const missing = kes(group.belowMinimumKes)
+        const minimum = kes(group.kitchen.minOrderKes)
+        return (
+          <section
+            key={group.kitchen.id}
+            className="cart-group"
+            aria-labelledby={`cart-kitchen-${group.kitchen.id}`}
+          >
+            <h2 id={`cart-kitchen-${group.kitchen.id}`}>
+              <Link to="/food/kitchens/$id" params={{ id: String(group.kitchen.id) }}>
+                {group.kitchen.name}
+              </Link>
+            </h2>
+            {group.kitchen.openNow ? null : (
+              <p className="notice-text">
+                <Trans>This kitchen is closed now; it will cook your order when it opens.</Trans>
+              </p>
+            )}
+            <ul className="cart-lines">
+              {group.lines.map((line) => (
+                <li key={line.meal.id} className="cart-line">
+                  <span className="cart-line-name">{line.meal.name}</span>
+                  <QuantityControl itemId={line.meal.id} name={line.meal.name} />
+                  <span className="cart-line-total">{kes(line.lineTotalKes)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="cart-sums">
+              <dt>
+                <Trans>Subtotal</Trans>
+              </dt>
+              <dd>{kes(group.subtotalKes)}</dd>
+              <dt>
+                <Trans>Delivery</Trans>
+              </dt>
+              <dd>{kes(group.kitchen.deliveryFeeKes)}</dd>
+            </dl>
+            {group.belowMinimumKes > 0 ? (
+              <p className="notice-text" role="status">
+                <Trans>
+                  Add {missing} more to reach this kitchen's minimum order of {minimum}.
+                </Trans>
+              </p>
+            ) : null}
+          </section>
+        )
+      })}
+      <p className="cart-total">
+        <Trans>Total with delivery: {total}</Trans>
+      </p>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={clear.isPending}
+        onClick={() => clear.mutate()}
+      >
+        <Trans>Empty cart</Trans>
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,88 @@
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { DAYS } from '../../../lib/catalog-lists'
+import { formatKes } from '../../../lib/money'
+import type { Kitchen } from '../catalog.types'
+import { DAY_LABELS } from '../catalog-labels'
+
+/** Where the kitchen is, what delivery costs, how long it takes, and when it cooks. */
+export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
+  const { _, i18n } = useLingui()
+  const rating = kitchen.rating.toLocaleString(i18n.locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  })
+  const reviews = kitchen.ratingCount
+  const fee = formatKes(kitchen.deliveryFeeKes, i18n.locale)
+  const minimum = formatKes(kitchen.minOrderKes, i18n.locale)
+  const minutes = kitchen.prepMinutes
+  const place = `${kitchen.neighbourhood} · ${kitchen.landmark}`
+  return (
+    <div className="kitchen-details">
+      <dl className="facts">
+        <div>
+          <dt>
+            <Trans>Rating</Trans>
+          </dt>
+          <dd>
+            <Trans>
+              {rating} out of 5 ({reviews} reviews)
+            </Trans>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Where</Trans>
+          </dt>
+          <dd>{place}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Delivery fee</Trans>
+          </dt>
+          <dd>{fee}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Minimum order</Trans>
+          </dt>
+          <dd>{minimum}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Ready in</Trans>
+          </dt>
+          <dd>
+            <Trans>about {minutes} minutes</Trans>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Now</Trans>
+          </dt>
+          <dd className={kitchen.openNow ? 'badge badge-open' : 'badge'}>
+            {kitchen.openNow ? <Trans>Open</Trans> : <Trans>Closed</Trans>}
+          </dd>
+        </div>
+      </dl>
+      <details className="opening-hours">
+        <summary>
+          <Trans>Opening hours (Nairobi time)</Trans>
+        </summary>
+        <table>
+          <tbody>
+            {DAYS.map((day) => {
+              const hours = kitchen.openingHours[day]
+              return (
+                <tr key={day}>
+                  <th scope="row">{_(DAY_LABELS[day])}</th>
+                  <td>{hours ? `${hours[0]}–${hours[1]}` : <Trans>Closed</Trans>}</td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </details>
+    </div>
+  )
+}

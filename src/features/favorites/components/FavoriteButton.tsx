@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useLocation } from '@tanstack/react-router'
+import { toastMessage } from '../../../components/notifications/notify'
+import { unwrap } from '../../../lib/api-errors'
+import { sessionQuery } from '../../accounts/accounts.queries'
+import { toggleFavorite } from '../favorites.functions'
+import { favoritesQuery } from '../favorites.queries'
+
+/** ♥ to save a kitchen or meal; a visitor is sent to sign in and brought back here. */
+export function FavoriteButton({ kind, id, name }: { kind: 'kitchens' | 'meals'; id: number; name: string }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const { pathname } = useLocation()
+  const { data: account } = useQuery(sessionQuery)
+  const { data: favorites } = useQuery({ ...favoritesQuery, enabled: Boolean(account) })
+  const saved = Boolean(favorites?.[kind].some((entry) => entry.id === id))
+  const toggle = useMutation({
+    mutationFn: async () => unwrap(await toggleFavorite({ data: { kind, id, saved: !saved } })),
+    onSuccess: (next) => queryClient.setQueryData(favoritesQuery.queryKey, next),
+    onError: (error) =>
+      toastMessage({ type: 'danger', title: t`Could not save your favorite`, message: error.message }),
+  })
+  if (!account) {
+    return (
+      <Link
+        to="/auth/login"
+        search={{ redirect: pathname }}
+        className="favorite-button"
+        aria-label={t`Sign in to save ${name}`}
+      >
+        <span aria-hidden="true">♡</span>
+      </Link>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className="favorite-button"
+      aria-pressed={saved}
+      aria-label={t`Save ${name} to favorites`}
+      disabled={toggle.isPending}
+      onClick={() => toggle.mutate()}
+    >
+      <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
+    </button>
+  )
+}

@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { kitchenQuery } from '../../../features/catalog/catalog.queries'
+import { KitchenDetails } from '../../../features/catalog/components/KitchenDetails'
+import { KitchenMenu } from '../../../features/catalog/components/KitchenMenu'
+import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
+import { pageHead } from '../../../i18n/head'
+import { idParam, orNotFound } from '../../../lib/route-loading'
+
+export const Route = createFileRoute('/food/kitchens/$id')({
+  loader: ({ context, params }) =>
+    orNotFound(context.queryClient.ensureQueryData(kitchenQuery(idParam(params.id)))),
+  head: ({ matches, loaderData }) =>
+    pageHead(matches, {
+      title: loaderData?.name ?? '',
+      description: loaderData ? `${loaderData.tagline} — ${loaderData.neighbourhood}` : '',
+    }),
+  component: KitchenPage,
+})
+
+function KitchenPage() {
+  const { id } = Route.useParams()
+  const { data: kitchen } = useSuspenseQuery(kitchenQuery(Number(id)))
+  const { t } = useLingui()
+  const owner = kitchen.ownerName
+  return (
+    <main className="page kitchen-page">
+      <img className="kitchen-cover" src={kitchen.coverImage} alt="" width={1200} height={450} />
+      <div className="title-row">
+        <h1>{kitchen.name}</h1>
+        <FavoriteButton kind="kitchens" id={kitchen.id} name={kitchen.name} />
+      </div>
+      <p className="kitchen-tagline">{kitchen.tagline}</p>
+      <KitchenDetails kitchen={kitchen} />
+      <section aria-labelledby="story-heading">
+        <h2 id="story-heading">
+          <Trans>Our story</Trans>
+        </h2>
+        <p>{kitchen.story}</p>
+        <p className="card-meta">{t`Cooked by ${owner}`}</p>
+      </section>
+      <KitchenMenu meals={kitchen.meals} />
+    </main>
+  )
+}

@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { QuantityControl } from '../../../features/cart/components/QuantityControl'
+import { mealQuery } from '../../../features/catalog/catalog.queries'
+import { ALLERGEN_LABELS, CATEGORY_LABELS, DIETARY_LABELS } from '../../../features/catalog/catalog-labels'
+import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
+import { pageHead } from '../../../i18n/head'
+import { formatKes } from '../../../lib/money'
+import { idParam, orNotFound } from '../../../lib/route-loading'
+
+export const Route = createFileRoute('/food/meals/$id')({
+  loader: ({ context, params }) =>
+    orNotFound(context.queryClient.ensureQueryData(mealQuery(idParam(params.id)))),
+  head: ({ matches, loaderData }) =>
+    pageHead(matches, {
+      title: loaderData ? `${loaderData.name} — ${loaderData.kitchen.name}` : '',
+      description: loaderData?.description ?? '',
+    }),
+  component: MealPage,
+})
+
+function MealPage() {
+  const { id } = Route.useParams()
+  const { data: meal } = useSuspenseQuery(mealQuery(Number(id)))
+  const { i18n } = useLingui()
+  const portions = meal.dailyPortions
+  const kitchenName = meal.kitchen.name
+  const area = meal.kitchen.neighbourhood
+  return (
+    <main className="page meal-page">
+      <img className="meal-image" src={meal.image} alt="" width={800} height={600} />
+      <div className="meal-summary">
+        <p className="card-meta">{i18n._(CATEGORY_LABELS[meal.category])}</p>
+        <div className="title-row">
+          <h1>{meal.name}</h1>
+          <FavoriteButton kind="meals" id={meal.id} name={meal.name} />
+        </div>
+        <p>
+          <Trans>
+            by{' '}
+            <Link to="/food/kitchens/$id" params={{ id: String(meal.kitchen.id) }}>
+              {kitchenName}
+            </Link>{' '}
+            in {area}
+          </Trans>
+        </p>
+        <p className="meal-price">
+          <strong>{formatKes(meal.priceKes, i18n.locale)}</strong>
+          <QuantityControl itemId={meal.id} name={meal.name} />
+        </p>
+        <p>{meal.description}</p>
+        <p className="card-meta">
+          <Trans>The kitchen cooks {portions} portions a day.</Trans>
+        </p>
+        {meal.dietaryTags.length > 0 ? (
+          <ul className="tag-list">
+            {meal.dietaryTags.map((tag) => (
+              <li key={tag} className="badge">
+                {i18n._(DIETARY_LABELS[tag])}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <h2>
+          <Trans>Allergens</Trans>
+        </h2>
+        <p>
+          {meal.allergens.length > 0 ? (
+            meal.allergens.map((a) => i18n._(ALLERGEN_LABELS[a])).join(', ')
+          ) : (
+            <Trans>None declared by the kitchen.</Trans>
+          )}
+        </p>
+      </div>
+    </main>
+  )
+}
