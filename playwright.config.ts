@@ -20,6 +20,7 @@ if (!existsSync('dist/server/server.js')) {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
+const OAUTH_PORT = PORT + 89
 // A fresh database per run; the variable carries it to the workers.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'homecooked-e2e-'))
 
@@ -45,18 +46,36 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 5'], launchOptions }, testIgnore: ['**/lifecycle.spec.ts'] },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
-  webServer: {
-    command: 'node scripts/serve.ts',
-    url: `http://127.0.0.1:${PORT}/api/auth/ping`,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      // A local OAuth server standing in for Google, so social sign-in runs end to end.
+      command: 'node tests/fixtures/oauth-server-main.ts',
+      port: OAUTH_PORT,
+      env: { OAUTH_PORT: String(OAUTH_PORT) },
+      reuseExistingServer: false,
+      stdout: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      command: 'node scripts/serve.ts',
+      url: `http://127.0.0.1:${PORT}/api/auth/ping`,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        NODE_ENV: 'production',
+        // The sign-up tests read verification codes from the development outbox.
+        DEV_OUTBOX: 'true',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        GOOGLE_CLIENT_ID: 'homecooked-e2e',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        GOOGLE_AUTHORIZATION_URL: `http://127.0.0.1:${OAUTH_PORT}/authorize`,
+        GOOGLE_TOKEN_URL: `http://127.0.0.1:${OAUTH_PORT}/token`,
+        GOOGLE_USERINFO_URL: `http://127.0.0.1:${OAUTH_PORT}/userinfo`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -13,6 +13,10 @@ test('the server renders the seeded kitchens into the HTML', async ({ request })
 })
 
 test('the home page hydrates from the server data without fetching it again', async ({ page }) => {
+  // Data saver on: idle prefetch of the linked pages (tested in prefetch.spec.ts) stays out of the count.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } })
+  })
   const serverFnCalls: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/_serverFn/')) serverFnCalls.push(request.url())

@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+export type Person = { name: string; surname: string; email: string; password: string }
+
+/** Fills and sends the registration form; the page moves on to verification. */
+export async function submitRegistration(page: Page, person: Person) {
+  await page.goto('/auth/register')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByLabel('First name').fill(person.name)
+  await page.getByLabel('Surname').fill(person.surname)
+  await page.getByLabel('Email or phone number').fill(person.email)
+  await page.getByLabel('Password').fill(person.password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/auth\/verify-account\?identifier=/)
+}
+
+/** Registers a new person and verifies them with the code from the outbox: they end signed in. */
+export async function registerAndSignIn(page: Page) {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
+  const email = `njeri.${tag}@example.co.ke`
+  await submitRegistration(page, { name: 'Njeri', surname: 'Kamau', email, password: 'Mukimo na nyama 2026' })
+  const outbox = await page.context().newPage()
+  await outbox.goto('/dev/outbox')
+  const body = await outbox.locator(`tr[data-recipient="${email}"] .outbox-body`).first().textContent()
+  await outbox.close()
+  await page.getByLabel('Verification code').fill(/\b(\d{6})\b/.exec(body ?? '')?.[1] ?? '')
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByText('Account menu of Njeri')).toBeAttached()
+  return { email }
+}

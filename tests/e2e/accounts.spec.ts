@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { registerAndSignIn, submitRegistration } from './account-helpers'
+import { expect, test } from './fixtures'
+
+/** A person no other test (or earlier run on this database) has used. */
+function newPerson() {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
+  const phone = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+  return {
+    phone,
+    name: 'Wanjiku',
+    surname: 'Njoroge',
+    email: `wanjiku.${tag}@example.co.ke`,
+    password: 'Chai ya saa nne asubuhi',
+  }
+}
+
+/** The newest code sent to someone, read from the development outbox page. */
+async function codeFor(page: Page, recipient: string): Promise<string> {
+  const outbox = await page.context().newPage()
+  await outbox.goto('/dev/outbox')
+  const body = await outbox.locator(`tr[data-recipient="${recipient}"] .outbox-body`).first().textContent()
+  await outbox.close()
+  const code = /\b(\d{6})\b/.exec(body ?? '')?.[1]
+  if (!code) throw new Error(`No code for ${recipient} in the outbox`)
+  return code
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email or phone number').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+test.describe('accounts', () => {
+  test('register → verify with the outbox code → sign out → sign in → edit profile → reload keeps the session → sign out everywhere', async ({
+    page,
+    context,
+  }) => {
+    const person = newPerson()
+    await submitRegistration(page, person)
+    await page.getByLabel('Verification code').fill(await codeFor(page, person.email))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    // Signed in: home after 200 ms, with the account menu instead of Login.
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByText('Account menu of Wanjiku')).toBeAttached()
+    await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toHaveCount(0)
+
+    // No token is readable by page JavaScript; both cookies are httpOnly.
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/hc_(access|refresh)/)
+    const sessionCookies = (await context.cookies()).filter((c) => /hc_(access|refresh)/.test(c.name))
+    expect(sessionCookies.map((c) => [c.name, c.httpOnly, c.sameSite, c.secure])).toEqual(
+      expect.arrayContaining([
+        ['__Host-hc_access', true, 'Lax', true],
+        ['__Host-hc_refresh', true, 'Lax', true],
+      ]),
+    )
+    expect(sessionCookies.find((c) => c.name === '__Host-hc_access')?.expires).toBeGreaterThan(
+      Date.now() / 1000 + 21_500,
+    )
+
+    await page.locator('.account-menu summary').click()
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible()
+    expect((await context.cookies()).filter((c) => /hc_access/.test(c.name))).toEqual([])
+
+    await page.locator('.site-header').getByRole('link', { name: 'Login' }).click()
+    await signIn(page, person.email, person.password)
+    await expect(page.getByText('Account menu of Wanjiku')).toBeAttached()
+
+    await page.goto('/account')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible()
+    await expect(page.locator('.account-credits')).toContainText('$1.00')
+    await page.getByLabel('First name').fill('Wanjiru')
+    // Each run's own number: the mobile and desktop runs share one database.
+    await page.getByLabel('Phone', { exact: true }).fill(person.phone)
+    await page.getByLabel('Date of birth').fill('1990-05-01')
+    await page.getByRole('button', { name: 'Save profile' }).click()
+    await expect(page.locator('.account-name')).toHaveText('Wanjiru Njoroge')
+
+    await page.reload()
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await expect(page.locator('.account-name')).toHaveText('Wanjiru Njoroge')
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(`+254${person.phone.slice(1)}`)
+
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible()
+  })
+
+  test('a visitor sent from /account to the login page comes back there after signing in', async ({
+    page,
+  }) => {
+    const person = newPerson()
+    // Register and verify first (a fresh context stays signed out afterwards).
+    await submitRegistration(page, person)
+    await page.context().clearCookies()
+
+    await page.goto('/sw-KE/account')
+    await expect(page).toHaveURL(/\/sw-KE\/auth\/login\?redirect=%2Faccount/)
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await page.locator('input[name="identifier"]').fill(person.email)
+    await page.locator('input[name="password"]').fill(person.password)
+    await page.locator('form button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/sw-KE\/account$/)
+  })
+
+  test('wrong passwords show under the field; the auth pages pass axe', async ({ page }) => {
+    await page.goto('/auth/login')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await signIn(page, 'nobody@example.co.ke', 'not the password')
+    await expect(page.locator('.field-errors')).toContainText('The email, phone number or password is wrong')
+    for (const path of [
+      '/auth/login',
+      '/auth/register',
+      '/auth/forgot-password',
+      '/auth/verify-account',
+      '/auth/confirm-account',
+    ]) {
+      await page.goto(path)
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      expect(
+        violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+        path,
+      ).toEqual([])
+    }
+  })
+
+  test('forgot password → link from the outbox → new password → sign in with it', async ({ page }) => {
+    const person = newPerson()
+    await submitRegistration(page, person)
+
+    await page.goto('/auth/forgot-password')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await page.getByLabel('Email or phone number').fill(person.email)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await expect(page.getByRole('status')).toContainText('reset link is on its way')
+
+    const outbox = await page.context().newPage()
+    await outbox.goto('/dev/outbox')
+    const body = await outbox
+      .locator(`tr[data-recipient="${person.email}"] .outbox-body`)
+      .first()
+      .textContent()
+    await outbox.close()
+    const link = /(http\S+reset-password\?token=[\w-]+)/.exec(body ?? '')?.[1] ?? ''
+    await page.goto(new URL(link).pathname + new URL(link).search)
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Mahamri na mbaazi')
+    await page.getByLabel('New password again').fill('Mahamri na mbaazi')
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await page.getByRole('link', { name: 'Sign in' }).click()
+    await signIn(page, person.email, 'Mahamri na mbaazi')
+    await expect(page.getByText('Account menu of Wanjiku')).toBeAttached()
+  })
+})
+
+test('Continue with Google: PKCE round trip through the local OAuth server signs a new person in', async ({
+  page,
+}) => {
+  await page.goto('/auth/login')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByRole('link', { name: 'Continue with Google' }).click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  await expect(page.getByText('Account menu of Mwangi')).toBeAttached()
+})
+
+test('a forged Google callback (state that this browser was never given) does not sign in', async ({
+  page,
+}) => {
+  await page.goto('/oauth/google/callback?code=stolen&state=forged')
+  await expect(page).toHaveURL(/\/auth\/login\?social=failed/)
+  await expect(page.getByRole('alert')).toContainText('Google sign-in failed')
+  await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible()
+})
+
+test('entering an auth page signs a signed-in shopper out and stays there', async ({ page, context }) => {
+  await registerAndSignIn(page)
+  await page.goto('/auth/login')
+  await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(page.getByText('Account menu of Njeri')).toHaveCount(0)
+  expect((await context.cookies()).filter((c) => /hc_(access|refresh)/.test(c.name))).toEqual([])
+  await page.waitForTimeout(400)
+  await expect(page).toHaveURL(/\/auth\/login$/)
+})

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+
+type KitchenPage = { items: { id: number }[] }
+type Kitchen = { name: string; meals: { id: number; name: string; priceKes: number }[] }
+
+test('a visitor fills the cart from a kitchen menu; the header count follows and the cart survives a reload', async ({
+  page,
+  request,
+}) => {
+  const kitchens = (await (await request.get('/api/kitchens?perPage=3')).json()) as KitchenPage
+  const id = kitchens.items[2]?.id
+  const kitchen = (await (await request.get(`/api/kitchens/${id}`)).json()) as Kitchen
+  const meal = kitchen.meals[0]
+  if (!meal) throw new Error('The seeded kitchen has no meals')
+
+  await page.goto(`/food/kitchens/${id}`)
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const cartButton = page.locator('.site-header .cart-button')
+  await expect(cartButton).toHaveAccessibleName('Cart 0 items')
+  await page.getByRole('button', { name: `Add ${meal.name}` }).click()
+  await expect(cartButton).toHaveAccessibleName('Cart 1 items')
+  await page.getByRole('button', { name: `One more ${meal.name}` }).click()
+  await expect(cartButton).toHaveAccessibleName('Cart 2 items')
+
+  await page.reload()
+  await expect(cartButton).toHaveAccessibleName('Cart 2 items')
+  await cartButton.click()
+  await expect(page).toHaveURL(/\/cart\/food$/)
+  await expect(page.getByRole('heading', { name: kitchen.name })).toBeVisible()
+  await expect(page.locator('.cart-line')).toHaveCount(1)
+  await expect(page.locator('.cart-line-total')).toContainText(
+    String(meal.priceKes * 2).replace(/\B(?=(\d{3})+(?!\d))/g, ','),
+  )
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+
+  await page.getByRole('button', { name: 'Empty cart' }).click()
+  await expect(page.getByText('Your cart is empty.')).toBeVisible()
+  await expect(cartButton).toHaveAccessibleName('Cart 0 items')
+})
+
+test('/cart leads to the food cart', async ({ page }) => {
+  await page.goto('/cart')
+  await expect(page).toHaveURL(/\/cart\/food$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart')
+})

@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+
+const TABS: [string, string][] = [
+  ['Kitchens', '/food/kitchens'],
+  ['Meals', '/food/meals'],
+  ['Offers', '/food/offers'],
+  ['Search', '/food/search'],
+  ['Join', '/food/join'],
+]
+
+test('the food tabs lead to five working pages, each without serious accessibility problems', async ({
+  page,
+}) => {
+  await page.goto('/food')
+  const tabs = page.locator('.service-tabs')
+  for (const [name, path] of TABS) {
+    await expect(tabs.getByRole('link', { name, exact: true })).toHaveAttribute('href', path)
+  }
+  for (const [, path] of TABS) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    await expect(page.locator('.service-tabs a[aria-current="page"]')).toHaveAttribute('href', path)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+      path,
+    ).toEqual([])
+  }
+})
+
+test('offers show a discount and the price after it', async ({ page }) => {
+  await page.goto('/food/offers')
+  await expect(page.locator('.offer-card').first()).toBeVisible()
+  await expect(page.locator('.offer-card .badge').first()).toContainText('% off')
+})
+
+test('search keeps the keyword in the address and finds meals by dish', async ({ page }) => {
+  await page.goto('/food/search')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByLabel('Dish, kitchen, area or cuisine').fill('chapati')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/food\/search\?q=chapati/)
+  await expect(page.getByRole('status')).toContainText('match “chapati”')
+  await expect(page.locator('.meal-card').first()).toBeVisible()
+  await page.reload()
+  await expect(page.locator('.meal-card').first()).toBeVisible()
+})
+
+test('the join page explains what a home cook needs and takes an application', async ({ page }) => {
+  await page.goto('/food/join')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cook with HomeCooked')
+  await expect(page.getByText("food handler's medical certificate")).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Home cook' })).toBeChecked()
+})

@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** The script chunks fetched beyond those the page itself lists, while nobody touches it. */
+async function chunksFetchedWhileIdle(page: Page): Promise<string[]> {
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/.+\.js$/.test(request.url())) fetched.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  // What the server's HTML asks for; anything else was fetched by the page on its own.
+  const html = await (await page.request.get('/')).text()
+  const listed = [...html.matchAll(/\/assets\/[^"']+\.js/g)].map((m) => m[0])
+  // SPEC §9: idle prefetch happens within 2 s.
+  await page.waitForTimeout(3000)
+  return [...new Set(fetched)].filter((path) => !listed.includes(path))
+}
+
+test('links in view are prefetched once the page is idle', async ({ page }) => {
+  expect((await chunksFetchedWhileIdle(page)).length).toBeGreaterThan(0)
+})
+
+test('nothing is prefetched with data saver on', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })
+  })
+  expect(await chunksFetchedWhileIdle(page)).toEqual([])
+})
+
+test('nothing is prefetched on a 2g connection', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: 'slow-2g' } })
+  })
+  expect(await chunksFetchedWhileIdle(page)).toEqual([])
+})
