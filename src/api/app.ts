@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { openAPIRouteHandler } from 'hono-openapi'
 import { BRAND_NAME, MAX_BODY_BYTES } from '../config/constants'
 import type { Db } from '../db/client'
+import type { PaymentSettings } from '../domain/payments/settings'
 import type { Service } from '../lib/catalog-lists'
 import { authApi } from './auth'
 import type { AccountSettings, ApiEnv } from './env'
@@ -14,6 +15,7 @@ export type ApiDependencies = {
   /** The switched-on services (the SERVICES setting). */
   services: () => readonly Service[]
   accounts: () => AccountSettings
+  payments: () => PaymentSettings
 }
 
 /**
@@ -38,6 +40,7 @@ export function createApiApp(deps: ApiDependencies) {
     c.set('db', await deps.db())
     c.set('services', deps.services())
     c.set('accounts', deps.accounts())
+    c.set('payments', deps.payments())
     await next()
   })
   app.onError(handleError)

@@ -2,6 +2,7 @@ import type { Db } from '../db/client'
 import type { SessionRow, UserRow } from '../db/schema'
 import type { GoogleSettings } from '../domain/accounts/google'
 import type { Transports } from '../domain/accounts/transports'
+import type { PaymentSettings } from '../domain/payments/settings'
 import type { Service } from '../lib/catalog-lists'
 
 /** What the accounts routes need from the configuration. */
@@ -25,6 +26,7 @@ export type ApiEnv = {
     db: Db
     services: readonly Service[]
     accounts: AccountSettings
+    payments: PaymentSettings
   }
 }
 

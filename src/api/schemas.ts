@@ -10,6 +10,7 @@ import {
   PROVIDER_KINDS,
   SERVICES,
 } from '../lib/catalog-lists'
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../lib/order-lists'
 
 /** A positive whole number sent as text (query strings and path segments are text). */
 const wholeNumber = (field: string, max: number) =>
@@ -206,3 +207,83 @@ export const Address = v.object({
 export const AddressPage = pageOf(Address)
 
 export const Favorites = v.object({ kitchens: v.array(KitchenSummary), meals: v.array(Meal) })
+
+export const Payment = v.object({
+  id: v.number(),
+  checkoutId: v.string(),
+  method: v.picklist(PAYMENT_METHODS),
+  status: v.picklist(PAYMENT_STATUSES),
+  amountKes: v.number(),
+  phone: v.nullable(v.string()),
+  receipt: v.nullable(v.string()),
+  resultCode: v.nullable(v.number()),
+  resultDesc: v.nullable(v.string()),
+  createdAt: v.string(),
+  paidAt: v.nullable(v.string()),
+})
+export const PaymentPage = pageOf(Payment)
+
+const orderSummaryEntries = {
+  id: v.number(),
+  checkoutId: v.string(),
+  status: v.picklist(ORDER_STATUSES),
+  paymentMethod: v.picklist(PAYMENT_METHODS),
+  kitchen: v.object({ id: v.number(), name: v.string() }),
+  subtotalKes: v.number(),
+  deliveryFeeKes: v.number(),
+  totalKes: v.number(),
+  createdAt: v.string(),
+}
+export const OrderSummary = v.object(orderSummaryEntries)
+export const OrderPage = pageOf(OrderSummary)
+
+export const Order = v.object({
+  ...orderSummaryEntries,
+  items: v.array(
+    v.object({
+      itemId: v.nullable(v.number()),
+      name: v.string(),
+      unitPriceKes: v.number(),
+      quantity: v.number(),
+      lineTotalKes: v.number(),
+    }),
+  ),
+  deliveryAddress: v.object({
+    label: v.string(),
+    neighbourhood: v.string(),
+    building: v.string(),
+    floorAndDoor: v.nullable(v.string()),
+    landmark: v.string(),
+    directions: v.nullable(v.string()),
+    phone: v.string(),
+    lat: v.nullable(v.number()),
+    lng: v.nullable(v.number()),
+  }),
+  note: v.nullable(v.string()),
+  payment: v.nullable(Payment),
+  canRetryPayment: v.boolean(),
+  canCancel: v.boolean(),
+})
+
+export const CheckoutResult = v.object({
+  checkoutId: v.string(),
+  orders: v.array(Order),
+  payment: v.optional(Payment),
+})
+
+export const CheckoutInput = v.object({
+  addressId: v.pipe(
+    v.number('addressId must be the id of one of your addresses'),
+    v.integer('addressId must be the id of one of your addresses'),
+    v.minValue(1, 'addressId must be the id of one of your addresses'),
+  ),
+  paymentMethod: v.picklist(PAYMENT_METHODS, 'paymentMethod must be mpesa or cash'),
+  phone: v.optional(v.pipe(v.string('phone must be text'), v.trim(), v.maxLength(20, 'phone is too long'))),
+  note: v.optional(
+    v.pipe(v.string('note must be text'), v.trim(), v.maxLength(500, 'note must be at most 500 characters')),
+  ),
+})
+
+export const RetryInput = v.object({
+  phone: v.optional(v.pipe(v.string('phone must be text'), v.trim(), v.maxLength(20, 'phone is too long'))),
+})

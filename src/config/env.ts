@@ -83,6 +83,34 @@ const EnvSchema = v.object({
   AFRICASTALKING_USERNAME: v.optional(v.pipe(v.string(), v.trim())),
   AFRICASTALKING_SENDER_ID: v.optional(v.pipe(v.string(), v.trim())),
   AFRICASTALKING_URL: optionalUrl('AFRICASTALKING_URL'),
+  /** M-Pesa Daraja (STK push); offered at checkout only when key, secret, shortcode and passkey are set. */
+  MPESA_BASE_URL: optionalUrl('MPESA_BASE_URL'),
+  MPESA_CONSUMER_KEY: v.optional(v.pipe(v.string(), v.trim())),
+  MPESA_CONSUMER_SECRET: v.optional(v.pipe(v.string(), v.trim())),
+  MPESA_SHORTCODE: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\d{5,7}$/, 'MPESA_SHORTCODE must be 5 to 7 digits')),
+  ),
+  MPESA_PASSKEY: v.optional(v.pipe(v.string(), v.trim())),
+  MPESA_TRANSACTION_TYPE: v.optional(
+    v.picklist(
+      ['CustomerPayBillOnline', 'CustomerBuyGoodsOnline'],
+      'MPESA_TRANSACTION_TYPE must be CustomerPayBillOnline or CustomerBuyGoodsOnline',
+    ),
+    'CustomerPayBillOnline',
+  ),
+  /** The secret path segment of the callback URL Daraja is given (at least 16 characters). */
+  MPESA_CALLBACK_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[\w-]{16,100}$/, 'MPESA_CALLBACK_SECRET must be 16 to 100 letters, digits, - or _'),
+    ),
+  ),
+  /** Seconds before a pending prompt is settled by Daraja's query instead of waiting for the callback. */
+  MPESA_QUERY_AFTER_S: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'MPESA_QUERY_AFTER_S must be a whole number'), v.transform(Number)),
+    '30',
+  ),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>

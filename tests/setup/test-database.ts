@@ -3,6 +3,7 @@ import { afterAll, inject } from 'vitest'
 import { createApiApp } from '../../src/api/app'
 import type { AccountSettings } from '../../src/api/env'
 import { type DatabaseHandle, openDatabase } from '../../src/db/client'
+import type { PaymentSettings } from '../../src/domain/payments/settings'
 import type { Service } from '../../src/lib/catalog-lists'
 
 /**
@@ -20,7 +21,9 @@ export async function testDatabase(): Promise<DatabaseHandle> {
 }
 
 /** The API app on a test database, with the services switched on as given. */
-export async function testApi(options: { services?: Service[]; accounts?: Partial<AccountSettings> } = {}) {
+export async function testApi(
+  options: { services?: Service[]; accounts?: Partial<AccountSettings>; payments?: PaymentSettings } = {},
+) {
   const handle = await testDatabase()
   const services = options.services ?? ['food']
   // No transports: every message lands in the outbox table, where the tests read codes.
@@ -31,6 +34,13 @@ export async function testApi(options: { services?: Service[]; accounts?: Partia
     outboxListing: true,
     ...options.accounts,
   }
-  const app = createApiApp({ db: async () => handle.db, services: () => services, accounts: () => accounts })
+  // Without Daraja settings only cash is offered, as on a server without M-Pesa keys.
+  const payments = options.payments ?? { queryAfterMs: 30_000 }
+  const app = createApiApp({
+    db: async () => handle.db,
+    services: () => services,
+    accounts: () => accounts,
+    payments: () => payments,
+  })
   return { app, db: handle.db, driver: handle.driver }
 }

@@ -7,6 +7,8 @@ import { kitchensRoutes } from './kitchens'
 import { locationsRoutes } from './locations'
 import { mealsRoutes } from './meals'
 import { offersRoutes } from './offers'
+import { ordersRoutes } from './orders'
+import { paymentsRoutes } from './payments'
 import { servicesRoutes } from './services'
 
 /** The General API of SPEC §7, mounted at /api: responses are the payload itself. */
@@ -19,5 +21,7 @@ export const shopApi = new Hono<ApiEnv>()
   .route('/cart', cartRoutes)
   .route('/locations', locationsRoutes)
   .route('/favorites', favoritesRoutes)
+  .route('/orders', ordersRoutes)
+  .route('/payments', paymentsRoutes)
 
 export type ShopApi = typeof shopApi

@@ -11,6 +11,7 @@ import {
   SERVICES,
 } from '../../lib/catalog-lists'
 import { INQUIRY_KINDS, PARTNER_TYPES } from '../../lib/inquiry-lists'
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../lib/order-lists'
 
 // Database enums built from the same const arrays the API validates against.
 export const serviceEnum = pgEnum('service', SERVICES)
@@ -26,3 +27,6 @@ export const partnerTypeEnum = pgEnum('partner_type', PARTNER_TYPES)
 export const genderEnum = pgEnum('gender', GENDERS)
 export const messageChannelEnum = pgEnum('message_channel', MESSAGE_CHANNELS)
 export const messagePurposeEnum = pgEnum('message_purpose', MESSAGE_PURPOSES)
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES)
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS)
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES)

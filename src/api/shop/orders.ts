@@ -1,0 +1,98 @@
+import { Hono } from 'hono'
+import { describeRoute, resolver, validator } from 'hono-openapi'
+import { cancelOrder, checkout, getOrder, listOrders } from '../../domain/orders'
+import { retryMpesaPayment } from '../../domain/payments/payments'
+import { requireSession } from '../auth/session-guard'
+import { errorResponses, json } from '../docs'
+import type { SignedInEnv } from '../env'
+import { validationFailed } from '../errors'
+import {
+  CheckoutInput,
+  CheckoutResult,
+  ErrorBody,
+  idParam,
+  Order,
+  OrderPage,
+  Payment,
+  pageQuery,
+  RetryInput,
+} from '../schemas'
+
+const signedIn = { 401: json(ErrorBody, 'Not signed in') }
+const conflict = { 409: json(ErrorBody, 'Not possible in the order’s present state') }
+
+/** Checkout and the signed-in shopper's orders (only their own). */
+export const ordersRoutes = new Hono<SignedInEnv>()
+  .use(requireSession)
+  .post(
+    '/',
+    describeRoute({
+      tags: ['Orders'],
+      summary:
+        'Check out the food cart: one order per kitchen; cash is due on delivery, M-Pesa sends one STK push for the whole checkout',
+      requestBody: { content: { 'application/json': { schema: resolver(CheckoutInput) } } },
+      responses: {
+        201: json(CheckoutResult, 'The orders, and the M-Pesa attempt when paying by M-Pesa'),
+        422: errorResponses[422],
+        ...conflict,
+        ...signedIn,
+      },
+    }),
+    validator('json', CheckoutInput, validationFailed),
+    async (c) => c.json(await checkout(c.var.db, c.var.user.id, c.req.valid('json'), c.var.payments), 201),
+  )
+  .get(
+    '/',
+    describeRoute({
+      tags: ['Orders'],
+      summary: 'Your orders, newest first (page, perPage)',
+      responses: { 200: json(OrderPage, 'A page of orders'), 422: errorResponses[422], ...signedIn },
+    }),
+    validator('query', pageQuery, validationFailed),
+    async (c) => c.json(await listOrders(c.var.db, c.var.user.id, c.req.valid('query')), 200),
+  )
+  .get(
+    '/:id',
+    describeRoute({
+      tags: ['Orders'],
+      summary:
+        'One of your orders with its lines and latest payment (a stale M-Pesa prompt is queried first)',
+      responses: { 200: json(Order, 'The order'), ...errorResponses, ...signedIn },
+    }),
+    validator('param', idParam, validationFailed),
+    async (c) =>
+      c.json(await getOrder(c.var.db, c.var.user.id, c.req.valid('param').id, c.var.payments), 200),
+  )
+  .post(
+    '/:id/cancel',
+    describeRoute({
+      tags: ['Orders'],
+      summary: 'Cancel an order the kitchen has not accepted and M-Pesa has not paid',
+      responses: { 200: json(Order, 'The cancelled order'), ...errorResponses, ...conflict, ...signedIn },
+    }),
+    validator('param', idParam, validationFailed),
+    async (c) =>
+      c.json(await cancelOrder(c.var.db, c.var.user.id, c.req.valid('param').id, c.var.payments), 200),
+  )
+  .post(
+    '/:id/payments',
+    describeRoute({
+      tags: ['Orders'],
+      summary: 'A new M-Pesa prompt after a failed one (optionally to another phone)',
+      requestBody: { content: { 'application/json': { schema: resolver(RetryInput) } } },
+      responses: { 201: json(Payment, 'The new attempt'), ...errorResponses, ...conflict, ...signedIn },
+    }),
+    validator('param', idParam, validationFailed),
+    validator('json', RetryInput, validationFailed),
+    async (c) =>
+      c.json(
+        await retryMpesaPayment(
+          c.var.db,
+          c.var.user.id,
+          c.req.valid('param').id,
+          c.req.valid('json').phone,
+          c.var.payments,
+        ),
+        201,
+      ),
+  )

@@ -1,0 +1,89 @@
+import { timingSafeEqual } from 'node:crypto'
+import { Hono } from 'hono'
+import { describeRoute, validator } from 'hono-openapi'
+import * as v from 'valibot'
+import { listPayments, settleMpesaPayment } from '../../domain/payments/payments'
+import { requireSession } from '../auth/session-guard'
+import { errorResponses, json } from '../docs'
+import type { ApiEnv, SignedInEnv } from '../env'
+import { ApiError, validationFailed } from '../errors'
+import { ErrorBody, PaymentPage, pageQuery } from '../schemas'
+
+/** Daraja's STK callback (KENYA.md); the metadata list varies, so only what is used is read. */
+const StkCallback = v.object({
+  Body: v.object({
+    stkCallback: v.object({
+      MerchantRequestID: v.optional(v.string()),
+      CheckoutRequestID: v.pipe(v.string(), v.nonEmpty()),
+      ResultCode: v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
+      ResultDesc: v.optional(v.string(), ''),
+      CallbackMetadata: v.optional(
+        v.object({
+          Item: v.array(
+            v.object({ Name: v.string(), Value: v.optional(v.union([v.string(), v.number(), v.null()])) }),
+          ),
+        }),
+      ),
+    }),
+  }),
+})
+
+const metadataValue = (items: { Name: string; Value?: string | number | null | undefined }[], name: string) =>
+  items.find((item) => item.Name === name)?.Value ?? undefined
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** Daraja posts here; it is told the URL with the secret, which is how a forged post is told apart. */
+const mpesaCallbackRoutes = new Hono<ApiEnv>().post(
+  '/mpesa/callback/:secret',
+  describeRoute({
+    tags: ['Payments'],
+    summary: 'Daraja STK push result (called by Safaricom, with the secret path segment)',
+    responses: {
+      200: json(v.object({ ResultCode: v.number(), ResultDesc: v.string() }), 'Accepted'),
+      404: errorResponses[404],
+      422: errorResponses[422],
+    },
+  }),
+  validator('json', StkCallback, validationFailed),
+  async (c) => {
+    const expected = c.var.payments.callbackSecret
+    if (!expected || !sameSecret(c.req.param('secret') ?? '', expected)) {
+      throw new ApiError(404, 'This page could not be found')
+    }
+    const callback = c.req.valid('json').Body.stkCallback
+    const items = callback.CallbackMetadata?.Item ?? []
+    const amount = metadataValue(items, 'Amount')
+    const receipt = metadataValue(items, 'MpesaReceiptNumber')
+    const outcome = await settleMpesaPayment(c.var.db, callback.CheckoutRequestID, {
+      resultCode: callback.ResultCode,
+      resultDesc: callback.ResultDesc,
+      receipt: receipt === undefined ? undefined : String(receipt),
+      amountKes: amount === undefined ? undefined : Number(amount),
+    })
+    if (outcome === 'unknown') console.warn(`M-Pesa callback for unknown ${callback.CheckoutRequestID}`)
+    // Daraja only needs to hear that the callback arrived; a repeat is accepted and ignored.
+    return c.json({ ResultCode: 0, ResultDesc: 'Accepted' }, 200)
+  },
+)
+
+const paymentListRoutes = new Hono<SignedInEnv>().use(requireSession).get(
+  '/',
+  describeRoute({
+    tags: ['Payments'],
+    summary: 'Your payment attempts, newest first (page, perPage)',
+    responses: {
+      200: json(PaymentPage, 'A page of payments'),
+      401: json(ErrorBody, 'Not signed in'),
+      422: errorResponses[422],
+    },
+  }),
+  validator('query', pageQuery, validationFailed),
+  async (c) => c.json(await listPayments(c.var.db, c.var.user.id, c.req.valid('query'), c.var.payments), 200),
+)
+
+export const paymentsRoutes = new Hono<ApiEnv>().route('/', mpesaCallbackRoutes).route('/', paymentListRoutes)

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import {
+  type DeliveryAddress,
+  items,
+  type OrderRow,
+  orderItems,
+  orders,
+  payments,
+  providers,
+} from '../db/schema'
+import type { PaymentMethod } from '../lib/order-lists'
+import { normaliseKenyanPhone } from '../lib/phone'
+import { getAddress } from './addresses'
+import { emptyCart, viewCart } from './cart'
+import { offsetOf, type PageRequest, toPage } from './catalog/pagination'
+import { DomainError, invalidField } from './errors'
+import { latestPayments, type PaymentView, requestMpesaPayment, toPaymentView } from './payments/payments'
+import type { PaymentSettings } from './payments/settings'
+
+export type CheckoutInput = {
+  addressId: number
+  paymentMethod: PaymentMethod
+  /** The M-Pesa number to prompt; the address's phone when left out. */
+  phone?: string | undefined
+  note?: string | undefined
+}
+
+const notFound = () => new DomainError('not-found', 'This order could not be found')
+
+/**
+ * Turns the signed-in shopper's food cart into one order per kitchen, paid together: cash is
+ * due on delivery and the orders are placed at once; M-Pesa sends one PIN prompt for the whole
+ * checkout and the orders wait for its result. The cart is emptied only when the orders exist.
+ */
+export async function checkout(db: Db, userId: number, input: CheckoutInput, settings: PaymentSettings) {
+  const cart = await viewCart(db, { userId }, 'food')
+  if (cart.groups.length === 0) throw invalidField('cart', 'Your cart is empty')
+  const short = cart.groups.filter((g) => g.belowMinimumKes > 0)
+  if (short.length > 0) {
+    throw new DomainError('invalid', 'Some kitchens have not reached their minimum order', {
+      cart: short.map((g) => `${g.kitchen.name}: KES ${g.belowMinimumKes} below the minimum order`),
+    })
+  }
+  const address = await getAddress(db, userId, input.addressId).catch((error: unknown) => {
+    if (error instanceof DomainError && error.kind === 'not-found')
+      throw invalidField('addressId', 'Choose one of your delivery addresses')
+    throw error
+  })
+  let mpesaPhone: string | undefined
+  if (input.paymentMethod === 'mpesa') {
+    if (!settings.daraja)
+      throw invalidField('paymentMethod', 'M-Pesa is not available right now; pay cash on delivery')
+    mpesaPhone = normaliseKenyanPhone(input.phone ?? address.phone) ?? undefined
+    if (!mpesaPhone) throw invalidField('phone', 'Enter a Kenyan mobile number, such as 0712 345 678')
+  }
+  const itemIds = cart.groups.flatMap((g) => g.lines.map((l) => l.meal.id))
+  const rows = await db
+    .select({ name: items.name, available: items.available, active: providers.active })
+    .from(items)
+    .innerJoin(providers, eq(providers.id, items.providerId))
+    .where(inArray(items.id, itemIds))
+  const gone = rows.filter((row) => !row.available || !row.active).map((row) => row.name)
+  if (gone.length > 0 || rows.length < itemIds.length) {
+    throw new DomainError('conflict', 'Some meals in your cart are no longer available', {
+      cart: gone.length > 0 ? gone : ['A meal was taken off the menu'],
+    })
+  }
+
+  const deliveryAddress: DeliveryAddress = {
+    label: address.label,
+    neighbourhood: address.neighbourhood,
+    building: address.building,
+    floorAndDoor: address.floorAndDoor,
+    landmark: address.landmark,
+    directions: address.directions,
+    phone: address.phone,
+    lat: address.lat,
+    lng: address.lng,
+  }
+  const checkoutId = randomUUID()
+  const isCash = input.paymentMethod === 'cash'
+  const amountKes = cart.subtotalKes + cart.deliveryFeesKes
+  const { orderIds, paymentId } = await db.transaction(async (tx) => {
+    const orderIds: number[] = []
+    for (const group of cart.groups) {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          checkoutId,
+          userId,
+          kitchenId: group.kitchen.id,
+          status: isCash ? 'placed' : 'awaiting-payment',
+          paymentMethod: input.paymentMethod,
+          subtotalKes: group.subtotalKes,
+          deliveryFeeKes: group.kitchen.deliveryFeeKes,
+          totalKes: group.subtotalKes + group.kitchen.deliveryFeeKes,
+          deliveryAddress,
+          note: input.note?.trim() || null,
+        })
+        .returning({ id: orders.id })
+      if (!order) throw new Error('Order insert returned no row')
+      orderIds.push(order.id)
+      await tx.insert(orderItems).values(
+        group.lines.map((line) => ({
+          orderId: order.id,
+          itemId: line.meal.id,
+          name: line.meal.name,
+          unitPriceKes: line.meal.priceKes,
+          quantity: line.quantity,
+        })),
+      )
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        checkoutId,
+        userId,
+        method: input.paymentMethod,
+        status: isCash ? 'cash-due' : 'pending',
+        amountKes,
+        phone: mpesaPhone ?? null,
+      })
+      .returning({ id: payments.id })
+    if (!payment) throw new Error('Payment insert returned no row')
+    return { orderIds, paymentId: payment.id }
+  })
+  await emptyCart(db, { userId }, 'food')
+  const payment = isCash ? undefined : await requestMpesaPayment(db, paymentId, settings)
+  return {
+    checkoutId,
+    orders: await Promise.all(orderIds.map((id) => getOrder(db, userId, id, settings))),
+    ...(payment ? { payment } : {}),
+  }
+}
+
+export type OrderView = Awaited<ReturnType<typeof getOrder>>
+
+function toOrderSummary(row: OrderRow, kitchenName: string) {
+  return {
+    id: row.id,
+    checkoutId: row.checkoutId,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    kitchen: { id: row.kitchenId, name: kitchenName },
+    subtotalKes: row.subtotalKes,
+    deliveryFeeKes: row.deliveryFeeKes,
+    totalKes: row.totalKes,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** The shopper's own orders, newest first. */
+export async function listOrders(db: Db, userId: number, page: PageRequest) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: orders, kitchenName: providers.name })
+      .from(orders)
+      .innerJoin(providers, eq(providers.id, orders.kitchenId))
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.perPage)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+  ])
+  return toPage(
+    rows.map((r) => toOrderSummary(r.order, r.kitchenName)),
+    total?.n ?? 0,
+    page,
+  )
+}
+
+/**
+ * One of the shopper's orders with its lines and its checkout's latest payment. A pending
+ * M-Pesa payment older than the query delay is settled by asking Daraja first.
+ */
+export async function getOrder(db: Db, userId: number, id: number, settings: PaymentSettings) {
+  const [row] = await db
+    .select({ order: orders, kitchenName: providers.name })
+    .from(orders)
+    .innerJoin(providers, eq(providers.id, orders.kitchenId))
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+  if (!row) throw notFound()
+  const [payment] = await latestPayments(db, [row.order.checkoutId], settings)
+  // The payment may just have settled: read the status again.
+  const [fresh] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id))
+  const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id)
+  const status = fresh?.status ?? row.order.status
+  const paymentView: PaymentView | null = payment ? toPaymentView(payment) : null
+  return {
+    ...toOrderSummary({ ...row.order, status }, row.kitchenName),
+    items: lines.map((line) => ({
+      itemId: line.itemId,
+      name: line.name,
+      unitPriceKes: line.unitPriceKes,
+      quantity: line.quantity,
+      lineTotalKes: line.unitPriceKes * line.quantity,
+    })),
+    deliveryAddress: row.order.deliveryAddress,
+    note: row.order.note,
+    payment: paymentView,
+    /** A failed M-Pesa attempt can be followed by another while the order waits. */
+    canRetryPayment:
+      status === 'awaiting-payment' && paymentView?.status === 'failed' && Boolean(settings.daraja),
+    /** Before the kitchen accepts it, and unless M-Pesa money has moved (then support refunds). */
+    canCancel:
+      (status === 'awaiting-payment' && paymentView?.status !== 'pending') ||
+      (status === 'placed' && row.order.paymentMethod === 'cash'),
+  }
+}
+
+/** The shopper cancels an order the kitchen has not accepted (and that M-Pesa has not paid). */
+export async function cancelOrder(db: Db, userId: number, id: number, settings: PaymentSettings) {
+  const order = await getOrder(db, userId, id, settings)
+  if (!order.canCancel) {
+    throw new DomainError('conflict', 'This order can no longer be cancelled here; contact support', {
+      status: [order.status],
+    })
+  }
+  await db
+    .update(orders)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+  return getOrder(db, userId, id, settings)
+}

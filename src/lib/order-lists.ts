@@ -1,0 +1,23 @@
+/** Closed lists of orders and payments: each feeds a pgEnum and a valibot picklist. */
+
+/** How a shopper pays: M-Pesa STK push at checkout, or cash to the rider (KENYA.md). */
+export const PAYMENT_METHODS = ['mpesa', 'cash'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/**
+ * An order's life. The shopper's side reaches awaiting-payment, placed and cancelled; the
+ * kitchen moves it on through accepted, on-the-way and delivered.
+ */
+export const ORDER_STATUSES = [
+  'awaiting-payment',
+  'placed',
+  'accepted',
+  'on-the-way',
+  'delivered',
+  'cancelled',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** A payment attempt: an STK push pending, paid or failed; cash is due on delivery. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cash-due'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
