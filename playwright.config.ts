@@ -21,6 +21,14 @@ if (!existsSync('dist/server/server.js')) {
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 const OAUTH_PORT = PORT + 89
+const DARAJA_PORT = PORT + 90
+// The app and the Daraja simulator share these test credentials.
+const MPESA = {
+  MPESA_CONSUMER_KEY: 'e2e-key',
+  MPESA_CONSUMER_SECRET: 'e2e-secret',
+  MPESA_SHORTCODE: '174379',
+  MPESA_PASSKEY: 'e2e-passkey',
+}
 // A fresh database per run; the variable carries it to the workers.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'homecooked-e2e-'))
 
@@ -56,6 +64,14 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
+      // A local Daraja standing in for Safaricom, so M-Pesa checkout runs end to end.
+      command: 'node tests/fixtures/daraja-simulator-main.ts',
+      port: DARAJA_PORT,
+      env: { DARAJA_PORT: String(DARAJA_PORT), ...MPESA },
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
       command: 'node scripts/serve.ts',
       url: `http://127.0.0.1:${PORT}/api/auth/ping`,
       env: {
@@ -71,6 +87,9 @@ export default defineConfig({
         GOOGLE_AUTHORIZATION_URL: `http://127.0.0.1:${OAUTH_PORT}/authorize`,
         GOOGLE_TOKEN_URL: `http://127.0.0.1:${OAUTH_PORT}/token`,
         GOOGLE_USERINFO_URL: `http://127.0.0.1:${OAUTH_PORT}/userinfo`,
+        ...MPESA,
+        MPESA_BASE_URL: `http://127.0.0.1:${DARAJA_PORT}`,
+        MPESA_CALLBACK_SECRET: 'e2e-callback-secret',
       },
       reuseExistingServer: false,
       timeout: 60_000,

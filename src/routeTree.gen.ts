@@ -21,6 +21,7 @@ import { Route as ServiceSectionRouteImport } from './routes/$service/$section'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountAddressesRouteImport } from './routes/account/addresses'
 import { Route as AccountFavoritesRouteImport } from './routes/account/favorites'
+import { Route as AccountPaymentsRouteImport } from './routes/account/payments'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthConfirmAccountRouteImport } from './routes/auth/confirm-account'
@@ -44,6 +45,8 @@ import { Route as PagesHelpRouteImport } from './routes/pages/help'
 import { Route as PagesPartnershipRouteImport } from './routes/pages/partnership'
 import { Route as PagesPrivacyRouteImport } from './routes/pages/privacy'
 import { Route as PagesTermsRouteImport } from './routes/pages/terms'
+import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders/index'
+import { Route as AccountOrdersIdRouteImport } from './routes/account/orders/$id'
 import { Route as FoodKitchensIndexRouteImport } from './routes/food/kitchens/index'
 import { Route as FoodKitchensIdRouteImport } from './routes/food/kitchens/$id'
 import { Route as FoodMealsIndexRouteImport } from './routes/food/meals/index'
@@ -109,6 +112,11 @@ const AccountAddressesRoute = AccountAddressesRouteImport.update({
 const AccountFavoritesRoute = AccountFavoritesRouteImport.update({
   id: '/favorites',
   path: '/favorites',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountPaymentsRoute = AccountPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
   getParentRoute: () => AccountRouteRoute,
 } as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
@@ -226,6 +234,16 @@ const PagesTermsRoute = PagesTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => PagesRouteRoute,
 } as any)
+const AccountOrdersIndexRoute = AccountOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountOrdersIdRoute = AccountOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
 const FoodKitchensIndexRoute = FoodKitchensIndexRouteImport.update({
   id: '/kitchens/',
   path: '/kitchens/',
@@ -268,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/$service/$section': typeof ServiceSectionRoute
   '/account/addresses': typeof AccountAddressesRoute
   '/account/favorites': typeof AccountFavoritesRoute
+  '/account/payments': typeof AccountPaymentsRoute
   '/api/$': typeof ApiSplatRoute
   '/auth/confirm-account': typeof AuthConfirmAccountRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -293,9 +312,11 @@ export interface FileRoutesByFullPath {
   '/auth/': typeof AuthIndexRoute
   '/cart/': typeof CartIndexRoute
   '/food/': typeof FoodIndexRoute
+  '/account/orders/$id': typeof AccountOrdersIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
   '/food/meals/$id': typeof FoodMealsIdRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
+  '/account/orders/': typeof AccountOrdersIndexRoute
   '/food/kitchens/': typeof FoodKitchensIndexRoute
   '/food/meals/': typeof FoodMealsIndexRoute
   '/oauth/google/': typeof OauthGoogleIndexRoute
@@ -307,6 +328,7 @@ export interface FileRoutesByTo {
   '/$service/$section': typeof ServiceSectionRoute
   '/account/addresses': typeof AccountAddressesRoute
   '/account/favorites': typeof AccountFavoritesRoute
+  '/account/payments': typeof AccountPaymentsRoute
   '/api/$': typeof ApiSplatRoute
   '/auth/confirm-account': typeof AuthConfirmAccountRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -332,9 +354,11 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthIndexRoute
   '/cart': typeof CartIndexRoute
   '/food': typeof FoodIndexRoute
+  '/account/orders/$id': typeof AccountOrdersIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
   '/food/meals/$id': typeof FoodMealsIdRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
+  '/account/orders': typeof AccountOrdersIndexRoute
   '/food/kitchens': typeof FoodKitchensIndexRoute
   '/food/meals': typeof FoodMealsIndexRoute
   '/oauth/google': typeof OauthGoogleIndexRoute
@@ -351,6 +375,7 @@ export interface FileRoutesById {
   '/$service/$section': typeof ServiceSectionRoute
   '/account/addresses': typeof AccountAddressesRoute
   '/account/favorites': typeof AccountFavoritesRoute
+  '/account/payments': typeof AccountPaymentsRoute
   '/api/$': typeof ApiSplatRoute
   '/auth/confirm-account': typeof AuthConfirmAccountRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -376,9 +401,11 @@ export interface FileRoutesById {
   '/auth/': typeof AuthIndexRoute
   '/cart/': typeof CartIndexRoute
   '/food/': typeof FoodIndexRoute
+  '/account/orders/$id': typeof AccountOrdersIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
   '/food/meals/$id': typeof FoodMealsIdRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
+  '/account/orders/': typeof AccountOrdersIndexRoute
   '/food/kitchens/': typeof FoodKitchensIndexRoute
   '/food/meals/': typeof FoodMealsIndexRoute
   '/oauth/google/': typeof OauthGoogleIndexRoute
@@ -396,6 +423,7 @@ export interface FileRouteTypes {
     | '/$service/$section'
     | '/account/addresses'
     | '/account/favorites'
+    | '/account/payments'
     | '/api/$'
     | '/auth/confirm-account'
     | '/auth/forgot-password'
@@ -421,9 +449,11 @@ export interface FileRouteTypes {
     | '/auth/'
     | '/cart/'
     | '/food/'
+    | '/account/orders/$id'
     | '/food/kitchens/$id'
     | '/food/meals/$id'
     | '/oauth/google/callback'
+    | '/account/orders/'
     | '/food/kitchens/'
     | '/food/meals/'
     | '/oauth/google/'
@@ -435,6 +465,7 @@ export interface FileRouteTypes {
     | '/$service/$section'
     | '/account/addresses'
     | '/account/favorites'
+    | '/account/payments'
     | '/api/$'
     | '/auth/confirm-account'
     | '/auth/forgot-password'
@@ -460,9 +491,11 @@ export interface FileRouteTypes {
     | '/auth'
     | '/cart'
     | '/food'
+    | '/account/orders/$id'
     | '/food/kitchens/$id'
     | '/food/meals/$id'
     | '/oauth/google/callback'
+    | '/account/orders'
     | '/food/kitchens'
     | '/food/meals'
     | '/oauth/google'
@@ -478,6 +511,7 @@ export interface FileRouteTypes {
     | '/$service/$section'
     | '/account/addresses'
     | '/account/favorites'
+    | '/account/payments'
     | '/api/$'
     | '/auth/confirm-account'
     | '/auth/forgot-password'
@@ -503,9 +537,11 @@ export interface FileRouteTypes {
     | '/auth/'
     | '/cart/'
     | '/food/'
+    | '/account/orders/$id'
     | '/food/kitchens/$id'
     | '/food/meals/$id'
     | '/oauth/google/callback'
+    | '/account/orders/'
     | '/food/kitchens/'
     | '/food/meals/'
     | '/oauth/google/'
@@ -611,6 +647,13 @@ declare module '@tanstack/react-router' {
       path: '/favorites'
       fullPath: '/account/favorites'
       preLoaderRoute: typeof AccountFavoritesRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/payments': {
+      id: '/account/payments'
+      path: '/payments'
+      fullPath: '/account/payments'
+      preLoaderRoute: typeof AccountPaymentsRouteImport
       parentRoute: typeof AccountRouteRoute
     }
     '/api/$': {
@@ -774,6 +817,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesTermsRouteImport
       parentRoute: typeof PagesRouteRoute
     }
+    '/account/orders/': {
+      id: '/account/orders/'
+      path: '/orders'
+      fullPath: '/account/orders/'
+      preLoaderRoute: typeof AccountOrdersIndexRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/orders/$id': {
+      id: '/account/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/account/orders/$id'
+      preLoaderRoute: typeof AccountOrdersIdRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
     '/food/kitchens/': {
       id: '/food/kitchens/'
       path: '/kitchens'
@@ -836,13 +893,19 @@ const ServiceRouteRouteWithChildren = ServiceRouteRoute._addFileChildren(
 interface AccountRouteRouteChildren {
   AccountAddressesRoute: typeof AccountAddressesRoute
   AccountFavoritesRoute: typeof AccountFavoritesRoute
+  AccountPaymentsRoute: typeof AccountPaymentsRoute
   AccountIndexRoute: typeof AccountIndexRoute
+  AccountOrdersIdRoute: typeof AccountOrdersIdRoute
+  AccountOrdersIndexRoute: typeof AccountOrdersIndexRoute
 }
 
 const AccountRouteRouteChildren: AccountRouteRouteChildren = {
   AccountAddressesRoute: AccountAddressesRoute,
   AccountFavoritesRoute: AccountFavoritesRoute,
+  AccountPaymentsRoute: AccountPaymentsRoute,
   AccountIndexRoute: AccountIndexRoute,
+  AccountOrdersIdRoute: AccountOrdersIdRoute,
+  AccountOrdersIndexRoute: AccountOrdersIndexRoute,
 }
 
 const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(

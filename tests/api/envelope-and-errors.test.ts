@@ -88,6 +88,7 @@ describe('GET /api/openapi.json', () => {
         '/api/orders/{id}/cancel',
         '/api/orders/{id}/payments',
         '/api/payments',
+        '/api/payments/methods',
         '/api/payments/mpesa/callback/{secret}',
         '/api/meals/{id}',
         '/api/services',

@@ -29,3 +29,17 @@ export async function registerAndSignIn(page: Page) {
   await expect(page.getByText('Account menu of Njeri')).toBeAttached()
   return { email }
 }
+
+/** Adds a delivery address through the address book (the checkout needs one). */
+export async function addAddress(page: Page) {
+  await page.goto('/account/addresses')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByRole('button', { name: 'Add address' }).click()
+  await page.getByLabel('Name of this address').fill('Home')
+  await page.getByLabel('Area').selectOption('Kilimani')
+  await page.getByLabel('Estate, building or house').fill('Jabavu Court, Block C')
+  await page.getByLabel('Landmark').fill('Opposite Yaya Centre')
+  await page.getByLabel('Phone for the rider').fill('0712 345 678')
+  await page.getByRole('button', { name: 'Add address' }).click()
+  await expect(page.locator('.address-card')).toHaveCount(1)
+}

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { listPayments, settleMpesaPayment } from '../../domain/payments/payments'
+import { PAYMENT_METHODS } from '../../lib/order-lists'
 import { requireSession } from '../auth/session-guard'
 import { errorResponses, json } from '../docs'
 import type { ApiEnv, SignedInEnv } from '../env'
@@ -37,39 +38,52 @@ const sameSecret = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
+const PaymentMethods = v.object({ methods: v.array(v.picklist(PAYMENT_METHODS)) })
+
 /** Daraja posts here; it is told the URL with the secret, which is how a forged post is told apart. */
-const mpesaCallbackRoutes = new Hono<ApiEnv>().post(
-  '/mpesa/callback/:secret',
-  describeRoute({
-    tags: ['Payments'],
-    summary: 'Daraja STK push result (called by Safaricom, with the secret path segment)',
-    responses: {
-      200: json(v.object({ ResultCode: v.number(), ResultDesc: v.string() }), 'Accepted'),
-      404: errorResponses[404],
-      422: errorResponses[422],
+const publicPaymentRoutes = new Hono<ApiEnv>()
+  .get(
+    '/methods',
+    describeRoute({
+      tags: ['Payments'],
+      summary: 'How a shopper can pay on this server (M-Pesa only when Daraja is configured)',
+      responses: { 200: json(PaymentMethods, 'The payment methods on offer') },
+    }),
+    (c) =>
+      c.json({ methods: c.var.payments.daraja ? (['mpesa', 'cash'] as const) : (['cash'] as const) }, 200),
+  )
+  .post(
+    '/mpesa/callback/:secret',
+    describeRoute({
+      tags: ['Payments'],
+      summary: 'Daraja STK push result (called by Safaricom, with the secret path segment)',
+      responses: {
+        200: json(v.object({ ResultCode: v.number(), ResultDesc: v.string() }), 'Accepted'),
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    }),
+    validator('json', StkCallback, validationFailed),
+    async (c) => {
+      const expected = c.var.payments.callbackSecret
+      if (!expected || !sameSecret(c.req.param('secret') ?? '', expected)) {
+        throw new ApiError(404, 'This page could not be found')
+      }
+      const callback = c.req.valid('json').Body.stkCallback
+      const items = callback.CallbackMetadata?.Item ?? []
+      const amount = metadataValue(items, 'Amount')
+      const receipt = metadataValue(items, 'MpesaReceiptNumber')
+      const outcome = await settleMpesaPayment(c.var.db, callback.CheckoutRequestID, {
+        resultCode: callback.ResultCode,
+        resultDesc: callback.ResultDesc,
+        receipt: receipt === undefined ? undefined : String(receipt),
+        amountKes: amount === undefined ? undefined : Number(amount),
+      })
+      if (outcome === 'unknown') console.warn(`M-Pesa callback for unknown ${callback.CheckoutRequestID}`)
+      // Daraja only needs to hear that the callback arrived; a repeat is accepted and ignored.
+      return c.json({ ResultCode: 0, ResultDesc: 'Accepted' }, 200)
     },
-  }),
-  validator('json', StkCallback, validationFailed),
-  async (c) => {
-    const expected = c.var.payments.callbackSecret
-    if (!expected || !sameSecret(c.req.param('secret') ?? '', expected)) {
-      throw new ApiError(404, 'This page could not be found')
-    }
-    const callback = c.req.valid('json').Body.stkCallback
-    const items = callback.CallbackMetadata?.Item ?? []
-    const amount = metadataValue(items, 'Amount')
-    const receipt = metadataValue(items, 'MpesaReceiptNumber')
-    const outcome = await settleMpesaPayment(c.var.db, callback.CheckoutRequestID, {
-      resultCode: callback.ResultCode,
-      resultDesc: callback.ResultDesc,
-      receipt: receipt === undefined ? undefined : String(receipt),
-      amountKes: amount === undefined ? undefined : Number(amount),
-    })
-    if (outcome === 'unknown') console.warn(`M-Pesa callback for unknown ${callback.CheckoutRequestID}`)
-    // Daraja only needs to hear that the callback arrived; a repeat is accepted and ignored.
-    return c.json({ ResultCode: 0, ResultDesc: 'Accepted' }, 200)
-  },
-)
+  )
 
 const paymentListRoutes = new Hono<SignedInEnv>().use(requireSession).get(
   '/',
@@ -86,4 +100,4 @@ const paymentListRoutes = new Hono<SignedInEnv>().use(requireSession).get(
   async (c) => c.json(await listPayments(c.var.db, c.var.user.id, c.req.valid('query'), c.var.payments), 200),
 )
 
-export const paymentsRoutes = new Hono<ApiEnv>().route('/', mpesaCallbackRoutes).route('/', paymentListRoutes)
+export const paymentsRoutes = new Hono<ApiEnv>().route('/', publicPaymentRoutes).route('/', paymentListRoutes)

@@ -48,6 +48,11 @@ function AccountLayout() {
               </Link>
             </li>
             <li>
+              <Link to="/account/payments" activeProps={{ 'aria-current': 'page' }}>
+                <Trans>Payments</Trans>
+              </Link>
+            </li>
+            <li>
               <Link to="/account/addresses" activeProps={{ 'aria-current': 'page' }}>
                 <Trans>Addresses</Trans>
               </Link>
@@ -55,6 +60,11 @@ function AccountLayout() {
             <li>
               <Link to="/account/favorites" activeProps={{ 'aria-current': 'page' }}>
                 <Trans>Favorites</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/account/orders" activeProps={{ 'aria-current': 'page' }}>
+                <Trans>Orders</Trans>
               </Link>
             </li>
           </ul>

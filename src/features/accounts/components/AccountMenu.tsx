@@ -5,10 +5,7 @@ import { signOut } from '../accounts.functions'
 import { setSignedIn } from '../accounts.queries'
 import type { Account } from '../accounts.types'
 
-/**
- * SPEC §2: the signed-in user's menu: Account, Favorites, Sign Out. Orders joins when its page
- * exists (a link to a missing page would 404).
- */
+/** SPEC §2: the signed-in user's menu: Account, Favorites, Orders, Sign Out. */
 export function AccountMenu({ account }: { account: Account }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
@@ -27,6 +24,9 @@ export function AccountMenu({ account }: { account: Account }) {
         </li>
         <li>
           <Link to="/account/favorites">{t`Favorites`}</Link>
+        </li>
+        <li>
+          <Link to="/account/orders">{t`Orders`}</Link>
         </li>
         <li>
           <button

@@ -5,10 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { sessionQuery } from '../accounts.queries'
 
-/**
- * SPEC §2's footer account group: login and register only when signed out, then my account.
- * Orders joins it with its page (a later issue); a link to a missing page would 404.
- */
+/** SPEC §2's footer account group: login and register only when signed out, my account, orders, favorites. */
 export function FooterAccountLinks() {
   const { _ } = useLingui()
   const { data: account } = useQuery(sessionQuery)
@@ -30,6 +27,9 @@ export function FooterAccountLinks() {
         )}
         <li>
           <Link to="/account">{_(msg`My account`)}</Link>
+        </li>
+        <li>
+          <Link to="/account/orders">{_(msg`Orders`)}</Link>
         </li>
         <li>
           <Link to="/account/favorites">{_(msg`Favorites`)}</Link>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link } from '@tanstack/react-router'
 import { unwrap } from '../../../lib/api-errors'
 import { formatKes } from '../../../lib/money'
+import { CheckoutSection } from '../../orders/components/CheckoutSection'
 import { emptyCart } from '../cart.functions'
 import { cartQuery, showCart } from '../cart.queries'
 import { QuantityControl } from './QuantityControl'
@@ -91,6 +92,7 @@ export function CartContents() {
       >
         <Trans>Empty cart</Trans>
       </button>
+      <CheckoutSection cart={cart} />
     </>
   )
 }

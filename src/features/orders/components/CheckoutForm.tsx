@@ -1,0 +1,109 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
+import { toastMessage } from '../../../components/notifications/notify'
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../lib/order-lists'
+import { signOutOn401 } from '../../accounts/accounts.queries'
+import type { Address } from '../../addresses/addresses.types'
+import { showCart } from '../../cart/cart.queries'
+import { CHECKOUT_ERRORS, CheckoutFormSchema } from '../checkout-schema'
+import { PAYMENT_METHOD_LABELS } from '../order-labels'
+import { placeOrder } from '../orders.functions'
+
+const ERROR_TEXT = {
+  [CHECKOUT_ERRORS.addressId]: msg`Choose one of your delivery addresses`,
+  [CHECKOUT_ERRORS.paymentMethod]: msg`Choose how you will pay`,
+  [CHECKOUT_ERRORS.phone]: msg`Enter a Kenyan mobile number, such as 0712 345 678`,
+  [CHECKOUT_ERRORS.note]: msg`At most 500 characters`,
+  'Your cart is empty': msg`Your cart is empty`,
+  'M-Pesa is not available right now; pay cash on delivery': msg`M-Pesa is not available right now; pay cash on delivery`,
+}
+
+type Props = { addresses: Address[]; methods: readonly PaymentMethod[]; phone: string }
+
+/** Where to deliver and how to pay; placing the order empties the cart and opens the order. */
+export function CheckoutForm({ addresses, methods, phone }: Props) {
+  const { _ } = useLingui()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const chosen = addresses.find((a) => a.isDefault) ?? addresses[0]
+  return (
+    <SchemaForm
+      labelledBy="checkout-title"
+      schema={CheckoutFormSchema}
+      defaults={{
+        addressId: chosen ? String(chosen.id) : '',
+        paymentMethod: methods[0] ?? 'cash',
+        phone,
+        note: '',
+      }}
+      fields={[
+        {
+          name: 'addressId',
+          label: _(msg`Deliver to`),
+          required: true,
+          options: addresses.map((a) => ({
+            value: String(a.id),
+            label: `${a.label}: ${a.building}, ${a.neighbourhood}`,
+          })),
+        },
+        {
+          name: 'paymentMethod',
+          label: _(msg`Pay with`),
+          required: true,
+          options: PAYMENT_METHODS.filter((m) => methods.includes(m)).map((m) => ({
+            value: m,
+            label: _(PAYMENT_METHOD_LABELS[m]),
+          })),
+        },
+        {
+          name: 'phone',
+          label: _(msg`M-Pesa number`),
+          type: 'tel',
+          autoComplete: 'tel',
+          hint: _(msg`We send the payment prompt to this phone; enter your PIN there. Not needed for cash.`),
+        },
+        {
+          name: 'note',
+          label: _(msg`Note for the kitchen`),
+          multiline: true,
+          hint: _(msg`Allergies, spice level, or how to find the gate`),
+        },
+      ]}
+      errorText={ERROR_TEXT}
+      onFailure={signOutOn401(queryClient)}
+      submitLabel={<Trans>Place order</Trans>}
+      busyLabel={<Busy />}
+      onSubmit={(values) => {
+        const paymentMethod = PAYMENT_METHODS.find((m) => m === values.paymentMethod) ?? 'cash'
+        return placeOrder({
+          data: {
+            addressId: Number(values.addressId),
+            paymentMethod,
+            ...(paymentMethod === 'mpesa' ? { phone: values.phone } : {}),
+            ...(values.note.trim() ? { note: values.note } : {}),
+          },
+        })
+      }}
+      onSuccess={(result) => {
+        showCart(queryClient, {
+          service: 'food',
+          itemCount: 0,
+          subtotalKes: 0,
+          deliveryFeesKes: 0,
+          groups: [],
+        })
+        void queryClient.invalidateQueries({ queryKey: ['me'] })
+        toastMessage({
+          type: 'success',
+          title: result.payment ? _(msg`Check your phone for the M-Pesa prompt`) : _(msg`Order placed`),
+        })
+        const first = result.orders[0]
+        if (first) void navigate({ to: '/account/orders/$id', params: { id: String(first.id) } })
+      }}
+    />
+  )
+}

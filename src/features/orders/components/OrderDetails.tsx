@@ -1,0 +1,108 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { toastMessage } from '../../../components/notifications/notify'
+import { unwrap } from '../../../lib/api-errors'
+import { formatKes } from '../../../lib/money'
+import { ORDER_STATUS_LABELS } from '../order-labels'
+import { cancelOrder } from '../orders.functions'
+import { orderQuery } from '../orders.queries'
+import type { Order } from '../orders.types'
+import { PaymentPanel } from './PaymentPanel'
+
+/** One order: its status, what was ordered, where it goes, and its payment. */
+export function OrderDetails({ order }: { order: Order }) {
+  const { _, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const kes = (amount: number) => formatKes(amount, i18n.locale)
+  const cancel = useMutation({
+    mutationFn: async () => unwrap(await cancelOrder({ data: { id: order.id } })),
+    onSuccess: (cancelled) => {
+      queryClient.setQueryData(orderQuery(order.id).queryKey, cancelled)
+      void queryClient.invalidateQueries({ queryKey: ['me', 'orders'] })
+      toastMessage({ type: 'success', title: _(msg`Order cancelled`) })
+    },
+  })
+  const address = order.deliveryAddress
+  return (
+    <>
+      <p role="status" className={`order-status order-status-${order.status}`}>
+        {_(ORDER_STATUS_LABELS[order.status])}
+      </p>
+      <p>
+        <Link to="/food/kitchens/$id" params={{ id: String(order.kitchen.id) }}>
+          {order.kitchen.name}
+        </Link>
+        {' · '}
+        {new Date(order.createdAt).toLocaleString(i18n.locale, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'Africa/Nairobi',
+        })}
+      </p>
+      <ul className="cart-lines">
+        {order.items.map((line) => (
+          <li key={`${line.itemId}-${line.name}`} className="cart-line">
+            <span className="cart-line-name">{line.name}</span>
+            <span>× {line.quantity}</span>
+            <span className="cart-line-total">{kes(line.lineTotalKes)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="cart-sums">
+        <dt>
+          <Trans>Subtotal</Trans>
+        </dt>
+        <dd>{kes(order.subtotalKes)}</dd>
+        <dt>
+          <Trans>Delivery</Trans>
+        </dt>
+        <dd>{kes(order.deliveryFeeKes)}</dd>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
+        <dd>{kes(order.totalKes)}</dd>
+      </dl>
+      <section aria-labelledby="delivery-title">
+        <h2 id="delivery-title">
+          <Trans>Delivery</Trans>
+        </h2>
+        <address>
+          {address.label}: {address.building}
+          {address.floorAndDoor ? `, ${address.floorAndDoor}` : ''}, {address.neighbourhood}
+          <br />
+          {address.landmark}
+          {address.directions ? (
+            <>
+              <br />
+              {address.directions}
+            </>
+          ) : null}
+          <br />
+          {address.phone}
+        </address>
+        {order.note ? <p>{order.note}</p> : null}
+      </section>
+      <PaymentPanel order={order} />
+      {order.canCancel ? (
+        <>
+          {cancel.error ? (
+            <p role="alert" className="form-error">
+              {cancel.error.message}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate()}
+          >
+            <Trans>Cancel order</Trans>
+          </button>
+        </>
+      ) : null}
+    </>
+  )
+}

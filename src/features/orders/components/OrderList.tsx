@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { formatKes } from '../../../lib/money'
+import { ORDER_STATUS_LABELS } from '../order-labels'
+import type { OrderPage } from '../orders.types'
+
+/** The shopper's orders, newest first: kitchen, date, status and total, each opening the order. */
+export function OrderList({ orders }: { orders: OrderPage['items'] }) {
+  const { _, i18n } = useLingui()
+  if (orders.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>
+          <Trans>You have not ordered yet.</Trans>
+        </p>
+        <Link to="/food/kitchens" className="button">
+          <Trans>Find a kitchen</Trans>
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <ul className="order-list">
+      {orders.map((order) => (
+        <li key={order.id} className="order-row">
+          <Link to="/account/orders/$id" params={{ id: String(order.id) }} className="order-row-link">
+            <span className="order-row-kitchen">{order.kitchen.name}</span>
+            <span className="order-row-date">
+              {new Date(order.createdAt).toLocaleString(i18n.locale, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+                timeZone: 'Africa/Nairobi',
+              })}
+            </span>
+            <span className={`order-status order-status-${order.status}`}>
+              {_(ORDER_STATUS_LABELS[order.status])}
+            </span>
+            <span className="order-row-total">{formatKes(order.totalKes, i18n.locale)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { formatKes } from '../../../lib/money'
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../order-labels'
+import type { PaymentPage } from '../orders.types'
+
+/** Every payment attempt, newest first, with its M-Pesa receipt when paid. */
+export function PaymentList({ payments }: { payments: PaymentPage['items'] }) {
+  const { _, i18n } = useLingui()
+  if (payments.length === 0) {
+    return (
+      <p className="empty-state">
+        <Trans>No payments yet.</Trans>
+      </p>
+    )
+  }
+  return (
+    <table className="payment-table">
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Date</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Method</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Status</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Receipt</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Amount</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {payments.map((payment) => (
+          <tr key={payment.id}>
+            <td>
+              {new Date(payment.createdAt).toLocaleString(i18n.locale, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+                timeZone: 'Africa/Nairobi',
+              })}
+            </td>
+            <td>{_(PAYMENT_METHOD_LABELS[payment.method])}</td>
+            <td>{_(PAYMENT_STATUS_LABELS[payment.status])}</td>
+            <td>{payment.receipt ?? '—'}</td>
+            <td>{formatKes(payment.amountKes, i18n.locale)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

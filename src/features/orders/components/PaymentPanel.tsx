@@ -1,0 +1,85 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { toastMessage } from '../../../components/notifications/notify'
+import { unwrap } from '../../../lib/api-errors'
+import { formatKes } from '../../../lib/money'
+import { failureText, PAYMENT_STATUS_LABELS } from '../order-labels'
+import { retryPayment } from '../orders.functions'
+import { orderQuery } from '../orders.queries'
+import type { Order } from '../orders.types'
+
+/**
+ * How the order is paid: the M-Pesa prompt's progress (the page asks again while it waits),
+ * why an attempt failed, and a new prompt to the same or another number.
+ */
+export function PaymentPanel({ order }: { order: Order }) {
+  const { _, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const [phone, setPhone] = useState('')
+  const payment = order.payment
+  const retry = useMutation({
+    mutationFn: async () =>
+      unwrap(await retryPayment({ data: { id: order.id, ...(phone.trim() ? { phone } : {}) } })),
+    onSuccess: () => {
+      toastMessage({ type: 'success', title: _(msg`Check your phone for the M-Pesa prompt`) })
+      void queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey })
+    },
+  })
+  if (!payment) return null
+  return (
+    <section className="payment-panel" aria-labelledby="payment-title">
+      <h2 id="payment-title">
+        <Trans>Payment</Trans>
+      </h2>
+      <p role="status" className={`payment-status payment-status-${payment.status}`}>
+        {_(PAYMENT_STATUS_LABELS[payment.status])}
+        {' · '}
+        {formatKes(payment.amountKes, i18n.locale)}
+      </p>
+      {payment.status === 'pending' ? (
+        <p>
+          <Trans>We sent a payment prompt to {payment.phone}. Enter your M-Pesa PIN on that phone.</Trans>
+        </p>
+      ) : null}
+      {payment.receipt ? (
+        <p>
+          <Trans>M-Pesa receipt: {payment.receipt}</Trans>
+        </p>
+      ) : null}
+      {payment.status === 'failed' ? (
+        <p className="notice-text">{_(failureText(payment.resultCode))}</p>
+      ) : null}
+      {order.canRetryPayment ? (
+        <form
+          className="retry-payment"
+          onSubmit={(event) => {
+            event.preventDefault()
+            retry.mutate()
+          }}
+        >
+          <label htmlFor="retry-phone">
+            <Trans>M-Pesa number (leave empty for the same one)</Trans>
+          </label>
+          <input
+            id="retry-phone"
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+          {retry.error ? (
+            <p role="alert" className="form-error">
+              {retry.error.message}
+            </p>
+          ) : null}
+          <button type="submit" className="button" disabled={retry.isPending}>
+            <Trans>Send a new M-Pesa prompt</Trans>
+          </button>
+        </form>
+      ) : null}
+    </section>
+  )
+}

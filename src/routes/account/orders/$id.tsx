@@ -1,0 +1,35 @@
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { OrderDetails } from '../../../features/orders/components/OrderDetails'
+import { orderQuery } from '../../../features/orders/orders.queries'
+import { pageHead } from '../../../i18n/head'
+import { idParam, orNotFound } from '../../../lib/route-loading'
+
+export const Route = createFileRoute('/account/orders/$id')({
+  loader: ({ context, params }) =>
+    orNotFound(context.queryClient.ensureQueryData(orderQuery(idParam(params.id)))),
+  head: ({ matches }) =>
+    pageHead(matches, { title: msg`Your order`, description: msg`Your order and its payment.` }),
+  component: OrderPage,
+})
+
+function OrderPage() {
+  const { id } = Route.useParams()
+  const { data: order } = useSuspenseQuery(orderQuery(Number(id)))
+  const number = order.id
+  return (
+    <>
+      <p>
+        <Link to="/account/orders">
+          <Trans>All orders</Trans>
+        </Link>
+      </p>
+      <h1>
+        <Trans>Order {number}</Trans>
+      </h1>
+      <OrderDetails order={order} />
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { Pager } from '../../components/Pager'
+import { PaymentList } from '../../features/orders/components/PaymentList'
+import { paymentsQuery } from '../../features/orders/orders.queries'
+import { pageHead } from '../../i18n/head'
+import { validatePageSearch } from '../../lib/route-search'
+
+export const Route = createFileRoute('/account/payments')({
+  validateSearch: validatePageSearch,
+  beforeLoad: ({ search }) => {
+    if (search.invalid) throw notFound()
+  },
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(paymentsQuery(deps.page)),
+  head: ({ matches }) =>
+    pageHead(matches, { title: msg`Payments`, description: msg`Your M-Pesa and cash payments.` }),
+  component: PaymentsPage,
+})
+
+function PaymentsPage() {
+  const { page = 1 } = Route.useSearch()
+  const { data } = useSuspenseQuery(paymentsQuery(page))
+  return (
+    <>
+      <h1>
+        <Trans>Payments</Trans>
+      </h1>
+      <PaymentList payments={data.items} />
+      {data.pageCount > 1 ? (
+        <Pager
+          page={page}
+          pageCount={data.pageCount}
+          link={(to, rel, label) => (
+            <Link to="/account/payments" search={{ page: to }} rel={rel}>
+              {label}
+            </Link>
+          )}
+        />
+      ) : null}
+    </>
+  )
+}

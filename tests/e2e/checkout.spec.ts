@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { addAddress, registerAndSignIn } from './account-helpers'
+import { expect, test } from './fixtures'
+
+type KitchenPage = { items: { id: number }[] }
+type Kitchen = { name: string; minOrderKes: number; meals: { id: number; name: string; priceKes: number }[] }
+
+/** Fills the cart from a kitchen's menu up to its minimum order, through the menu's buttons. */
+async function fillCart(page: Page, request: APIRequestContext) {
+  const kitchens = (await (await request.get('/api/kitchens?perPage=2')).json()) as KitchenPage
+  const id = kitchens.items[1]?.id
+  const kitchen = (await (await request.get(`/api/kitchens/${id}`)).json()) as Kitchen
+  const meal = kitchen.meals[0]
+  if (!meal) throw new Error('The seeded kitchen has no meals')
+  const portions = Math.max(1, Math.ceil(kitchen.minOrderKes / meal.priceKes))
+  await page.goto(`/food/kitchens/${id}`)
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const cartButton = page.locator('.site-header .cart-button')
+  await page.getByRole('button', { name: `Add ${meal.name}` }).click()
+  for (let n = 2; n <= portions; n += 1) {
+    await expect(cartButton).toHaveAccessibleName(`Cart ${n - 1} items`)
+    await page.getByRole('button', { name: `One more ${meal.name}` }).click()
+  }
+  await expect(cartButton).toHaveAccessibleName(`Cart ${portions} items`)
+  return kitchen
+}
+
+const noSeriousViolations = async (page: Page) => {
+  // Toasts fade in and out; axe would measure their half-transparent frames.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+}
+
+test('a visitor is asked to sign in before ordering', async ({ page, request }) => {
+  await fillCart(page, request)
+  await page.goto('/cart/food')
+  await expect(page.getByRole('link', { name: 'Sign in to order' })).toHaveAttribute(
+    'href',
+    /\/auth\/login\?redirect=%2Fcart%2Ffood/,
+  )
+})
+
+test('a shopper pays with M-Pesa: the prompt goes out, the order page follows it to paid', async ({
+  page,
+  request,
+}) => {
+  await registerAndSignIn(page)
+  await addAddress(page)
+  const kitchen = await fillCart(page, request)
+  await page.goto('/cart/food')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(page.getByLabel('Deliver to')).toHaveValue(/\d+/)
+  await page.getByLabel('Pay with').selectOption({ label: 'M-Pesa' })
+  await page.getByLabel('M-Pesa number').fill('0712 345 678')
+  await page.getByLabel('Note for the kitchen').fill('Not too spicy, please')
+  await page.getByRole('button', { name: 'Place order' }).click()
+
+  await expect(page).toHaveURL(/\/account\/orders\/\d+$/)
+  await expect(page.locator('.payment-status')).toContainText('Paid', { timeout: 10_000 })
+  await expect(page.locator('.order-status').first()).toHaveText('Sent to the kitchen')
+  await expect(page.getByText(/M-Pesa receipt: T[0-9A-F]{9}/)).toBeVisible()
+  await expect(page.getByText('Not too spicy, please')).toBeVisible()
+  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 0 items')
+  await noSeriousViolations(page)
+
+  const sidebar = page.locator('.account-sidebar').getByRole('navigation', { name: 'Account' })
+  await expect(sidebar.getByRole('link')).toHaveText([
+    'Profile',
+    'Payments',
+    'Addresses',
+    'Favorites',
+    'Orders',
+  ])
+  await sidebar.getByRole('link', { name: 'Orders' }).click()
+  await expect(page.locator('.order-row')).toHaveCount(1)
+  await expect(page.locator('.order-row')).toContainText(kitchen.name)
+  await noSeriousViolations(page)
+  await sidebar.getByRole('link', { name: 'Payments' }).click()
+  await expect(page.getByRole('cell', { name: 'Paid' })).toBeVisible()
+  await noSeriousViolations(page)
+})
+
+test('a cancelled M-Pesa prompt can be sent again to another number', async ({ page, request }) => {
+  await registerAndSignIn(page)
+  await addAddress(page)
+  await fillCart(page, request)
+  await page.goto('/cart/food')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByLabel('Pay with').selectOption({ label: 'M-Pesa' })
+  // The simulator's payer cancels prompts to numbers ending in 1032.
+  await page.getByLabel('M-Pesa number').fill('0700 001 032')
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/\/account\/orders\/\d+$/)
+  await expect(page.getByText('The M-Pesa prompt was cancelled on your phone.')).toBeVisible({
+    timeout: 10_000,
+  })
+  await expect(page.locator('.order-status').first()).toHaveText('Waiting for payment')
+
+  await page.getByLabel('M-Pesa number (leave empty for the same one)').fill('0722 000 111')
+  await page.getByRole('button', { name: 'Send a new M-Pesa prompt' }).click()
+  await expect(page.locator('.payment-status')).toContainText('Paid', { timeout: 10_000 })
+  await expect(page.locator('.order-status').first()).toHaveText('Sent to the kitchen')
+})
+
+test('cash on delivery places the order at once, and it can be cancelled', async ({ page, request }) => {
+  await registerAndSignIn(page)
+  await addAddress(page)
+  await fillCart(page, request)
+  await page.goto('/cart/food')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByLabel('Pay with').selectOption({ label: 'Cash on delivery' })
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/\/account\/orders\/\d+$/)
+  await expect(page.locator('.payment-status')).toContainText('Cash on delivery')
+  await page.getByRole('button', { name: 'Cancel order' }).click()
+  await expect(page.locator('.order-status').first()).toHaveText('Cancelled')
+})
