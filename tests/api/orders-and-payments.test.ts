@@ -181,6 +181,13 @@ describe('checkout', () => {
     expect((await call('POST', `orders/${first}/cancel`, stranger.accessToken)).status).toBe(404)
     expect(v.parse(OrderPage, await (await call('GET', 'orders', stranger.accessToken)).json()).total).toBe(0)
 
+    // The Data Protection Act export carries the orders, their lines and the payment.
+    const exported = await (await call('GET', 'auth/user/me/export', token)).json()
+    expect(exported.data.orders).toHaveLength(2)
+    expect(exported.data.orders[0].items.length).toBeGreaterThan(0)
+    expect(exported.data.payments).toMatchObject([{ method: 'cash', amountKes: expectedTotal }])
+    expect(exported.data.addresses).toMatchObject([{ landmark: home.landmark }])
+
     const cancelled = v.parse(Order, await (await call('POST', `orders/${first}/cancel`, token)).json())
     expect(cancelled.status).toBe('cancelled')
     expect((await call('POST', `orders/${first}/cancel`, token)).status).toBe(409)

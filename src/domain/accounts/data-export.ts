@@ -1,17 +1,17 @@
 import { eq, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { inquiries, outbox, type UserRow } from '../../db/schema'
+import { addresses, inquiries, orderItems, orders, outbox, payments, type UserRow } from '../../db/schema'
 import { toAccount } from './accounts'
 import { listSessions } from './sessions'
 
 /**
  * Everything stored about a person (Data Protection Act 2019, rights of access and
  * portability): the account, its sessions without token material, the messages sent to them
- * and the contact messages they wrote. Hashes of passwords, codes and tokens are left out.
+ * the contact messages they wrote, their addresses, orders and payments. Hashes of passwords, codes and tokens are left out.
  */
 export async function exportAccountData(db: Db, user: UserRow) {
-  const addresses = [user.identifier, user.email, user.phone].filter((x): x is string => Boolean(x))
-  const [messages, written] = await Promise.all([
+  const recipients = [user.identifier, user.email, user.phone].filter((x): x is string => Boolean(x))
+  const [messages, written, savedAddresses, placed, lines, paid] = await Promise.all([
     db
       .select({
         channel: outbox.channel,
@@ -20,7 +20,7 @@ export async function exportAccountData(db: Db, user: UserRow) {
         createdAt: outbox.createdAt,
       })
       .from(outbox)
-      .where(or(...addresses.map((a) => eq(outbox.recipient, a)))),
+      .where(or(...recipients.map((a) => eq(outbox.recipient, a)))),
     user.email
       ? db
           .select({
@@ -32,6 +32,19 @@ export async function exportAccountData(db: Db, user: UserRow) {
           .from(inquiries)
           .where(eq(inquiries.email, user.email))
       : Promise.resolve([]),
+    db.select().from(addresses).where(eq(addresses.userId, user.id)),
+    db.select().from(orders).where(eq(orders.userId, user.id)),
+    db
+      .select({
+        orderId: orderItems.orderId,
+        name: orderItems.name,
+        unitPriceKes: orderItems.unitPriceKes,
+        quantity: orderItems.quantity,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(eq(orders.userId, user.id)),
+    db.select().from(payments).where(eq(payments.userId, user.id)),
   ])
   return {
     exportedAt: new Date().toISOString(),
@@ -39,5 +52,11 @@ export async function exportAccountData(db: Db, user: UserRow) {
     sessions: await listSessions(db, user.id),
     messagesSent: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
     contactMessages: written.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    addresses: savedAddresses.map(({ userId: _user, ...a }) => a),
+    orders: placed.map(({ userId: _user, ...o }) => ({
+      ...o,
+      items: lines.filter((l) => l.orderId === o.id),
+    })),
+    payments: paid.map(({ userId: _user, ...p }) => p),
   }
 }
