@@ -13,3 +13,11 @@ export function formatKes(amount: number, locale = 'en-KE'): string {
   }
   return formatter.format(amount)
 }
+
+/** A moment as Nairobi sees it (KENYA.md: Africa/Nairobi, UTC+3), whatever the device's zone. */
+export const formatNairobiTime = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Nairobi',
+  })

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { toastMessage } from '../../../components/notifications/notify'
 import { unwrap } from '../../../lib/api-errors'
-import { formatKes } from '../../../lib/money'
+import { formatKes, formatNairobiTime } from '../../../lib/money'
 import { ORDER_STATUS_LABELS } from '../order-labels'
 import { cancelOrder } from '../orders.functions'
 import { orderQuery } from '../orders.queries'
@@ -36,11 +36,7 @@ export function OrderDetails({ order }: { order: Order }) {
           {order.kitchen.name}
         </Link>
         {' · '}
-        {new Date(order.createdAt).toLocaleString(i18n.locale, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'Africa/Nairobi',
-        })}
+        {formatNairobiTime(order.createdAt, i18n.locale)}
       </p>
       <ul className="cart-lines">
         {order.items.map((line) => (

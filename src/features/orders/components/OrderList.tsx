@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { formatKes } from '../../../lib/money'
+import { formatKes, formatNairobiTime } from '../../../lib/money'
 import { ORDER_STATUS_LABELS } from '../order-labels'
 import type { OrderPage } from '../orders.types'
 
@@ -26,13 +26,7 @@ export function OrderList({ orders }: { orders: OrderPage['items'] }) {
         <li key={order.id} className="order-row">
           <Link to="/account/orders/$id" params={{ id: String(order.id) }} className="order-row-link">
             <span className="order-row-kitchen">{order.kitchen.name}</span>
-            <span className="order-row-date">
-              {new Date(order.createdAt).toLocaleString(i18n.locale, {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-                timeZone: 'Africa/Nairobi',
-              })}
-            </span>
+            <span className="order-row-date">{formatNairobiTime(order.createdAt, i18n.locale)}</span>
             <span className={`order-status order-status-${order.status}`}>
               {_(ORDER_STATUS_LABELS[order.status])}
             </span>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { formatKes } from '../../../lib/money'
+import { formatKes, formatNairobiTime } from '../../../lib/money'
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../order-labels'
 import type { PaymentPage } from '../orders.types'
 
@@ -38,13 +38,7 @@ export function PaymentList({ payments }: { payments: PaymentPage['items'] }) {
       <tbody>
         {payments.map((payment) => (
           <tr key={payment.id}>
-            <td>
-              {new Date(payment.createdAt).toLocaleString(i18n.locale, {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-                timeZone: 'Africa/Nairobi',
-              })}
-            </td>
+            <td>{formatNairobiTime(payment.createdAt, i18n.locale)}</td>
             <td>{_(PAYMENT_METHOD_LABELS[payment.method])}</td>
             <td>{_(PAYMENT_STATUS_LABELS[payment.status])}</td>
             <td>{payment.receipt ?? '—'}</td>
