@@ -31,8 +31,8 @@ export function HelpContent() {
         </summary>
         <p>
           <Trans>
-            You can cancel until the kitchen starts cooking. Money paid with M-Pesa is sent back to the same
-            number.
+            On the order's page, until the kitchen accepts it, if you pay cash or have not paid yet. If you
+            paid with M-Pesa, contact us: we cancel it and send the money back to the same number.
           </Trans>
         </p>
       </details>
