@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import {
+  cartItems,
+  carts,
   type DeliveryAddress,
   items,
   type OrderRow,
@@ -13,7 +15,7 @@ import {
 import type { PaymentMethod } from '../lib/order-lists'
 import { normaliseKenyanPhone } from '../lib/phone'
 import { getAddress } from './addresses'
-import { emptyCart, viewCart } from './cart'
+import { viewCart } from './cart'
 import { offsetOf, type PageRequest, toPage } from './catalog/pagination'
 import { DomainError, invalidField } from './errors'
 import { latestPayments, type PaymentView, requestMpesaPayment, toPaymentView } from './payments/payments'
@@ -32,7 +34,7 @@ const notFound = () => new DomainError('not-found', 'This order could not be fou
 /**
  * Turns the signed-in shopper's food cart into one order per kitchen, paid together: cash is
  * due on delivery and the orders are placed at once; M-Pesa sends one PIN prompt for the whole
- * checkout and the orders wait for its result. The cart is emptied only when the orders exist.
+ * checkout and the orders wait for its result. The cart is emptied in the same transaction.
  */
 export async function checkout(db: Db, userId: number, input: CheckoutInput, settings: PaymentSettings) {
   const cart = await viewCart(db, { userId }, 'food')
@@ -82,7 +84,28 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
   const checkoutId = randomUUID()
   const isCash = input.paymentMethod === 'cash'
   const amountKes = cart.subtotalKes + cart.deliveryFeesKes
+  const lineCount = cart.groups.reduce((n, g) => n + g.lines.length, 0)
   const { orderIds, paymentId } = await db.transaction(async (tx) => {
+    // The cart is locked and emptied first: a second checkout of the same cart (a double tap,
+    // another tab) waits here and then finds it empty, so nothing is ordered twice.
+    const [locked] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.userId, userId), eq(carts.service, 'food')))
+      .for('update')
+    const taken = locked
+      ? await tx.delete(cartItems).where(eq(cartItems.cartId, locked.id)).returning({ id: cartItems.itemId })
+      : []
+    if (taken.length === 0) throw invalidField('cart', 'Your cart is empty')
+    if (taken.length !== lineCount) {
+      throw new DomainError(
+        'conflict',
+        'Your cart changed while you were checking out; please check it again',
+        {
+          cart: ['Your cart changed while you were checking out; please check it again'],
+        },
+      )
+    }
     const orderIds: number[] = []
     for (const group of cart.groups) {
       const [order] = await tx
@@ -126,7 +149,6 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
     if (!payment) throw new Error('Payment insert returned no row')
     return { orderIds, paymentId: payment.id }
   })
-  await emptyCart(db, { userId }, 'food')
   const payment = isCash ? undefined : await requestMpesaPayment(db, paymentId, settings)
   return {
     checkoutId,

@@ -192,6 +192,16 @@ describe('checkout', () => {
     expect(cancelled.status).toBe('cancelled')
     expect((await call('POST', `orders/${first}/cancel`, token)).status).toBe(409)
   })
+  it('orders a cart once when two checkouts of it race (a double tap, a second tab)', async () => {
+    const { token, addressId } = await shopperWithCart(1)
+    const body = { addressId, paymentMethod: 'cash' }
+    const answers = await Promise.all([
+      call('POST', 'orders', token, body),
+      call('POST', 'orders', token, body),
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422])
+    expect(v.parse(OrderPage, await (await call('GET', 'orders', token)).json()).total).toBe(1)
+  })
 })
 
 describe('M-Pesa', () => {
