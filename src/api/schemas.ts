@@ -25,13 +25,16 @@ const wholeNumber = (field: string, max: number) =>
 
 export const idParam = v.object({ id: wholeNumber('id', 2_147_483_647) })
 
+/** SPEC §7's optional queries (ping, /user/me): any keys are accepted and ignored. */
+export const anyQuery = v.record(v.string(), v.union([v.string(), v.array(v.string())]))
+
 export const pageQuery = v.object({
   page: v.optional(wholeNumber('page', 100_000), String(DEFAULT_PAGE)),
   perPage: v.optional(wholeNumber('perPage', MAX_PER_PAGE), String(DEFAULT_PER_PAGE)),
 })
 
 /** SPEC §5: the keyword is sent only when not empty; at most 100 characters. */
-const searchKeyword = v.optional(
+export const searchKeyword = v.optional(
   v.pipe(v.string(), v.trim(), v.maxLength(100, 'searchKeyword must be at most 100 characters')),
 )
 
@@ -262,6 +265,11 @@ export const CheckoutResult = v.object({
   payment: v.optional(Payment),
 })
 
+/** The M-Pesa number as typed; the domain normalises it and says when it is not Kenyan. */
+const mpesaPhoneText = v.optional(
+  v.pipe(v.string('phone must be text'), v.trim(), v.maxLength(20, 'phone is too long')),
+)
+
 export const CheckoutInput = v.object({
   addressId: v.pipe(
     v.number('addressId must be the id of one of your addresses'),
@@ -269,12 +277,10 @@ export const CheckoutInput = v.object({
     v.minValue(1, 'addressId must be the id of one of your addresses'),
   ),
   paymentMethod: v.picklist(PAYMENT_METHODS, 'paymentMethod must be mpesa or cash'),
-  phone: v.optional(v.pipe(v.string('phone must be text'), v.trim(), v.maxLength(20, 'phone is too long'))),
+  phone: mpesaPhoneText,
   note: v.optional(
     v.pipe(v.string('note must be text'), v.trim(), v.maxLength(500, 'note must be at most 500 characters')),
   ),
 })
 
-export const RetryInput = v.object({
-  phone: v.optional(v.pipe(v.string('phone must be text'), v.trim(), v.maxLength(20, 'phone is too long'))),
-})
+export const RetryInput = v.object({ phone: mpesaPhoneText })

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono'
-import { describeRoute, resolver, validator } from 'hono-openapi'
+import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import {
   changeIdentifier,
@@ -14,16 +14,13 @@ import { endOtherSessions } from '../../domain/accounts/sessions'
 import { sendVerificationCode } from '../../domain/accounts/verification'
 import { invalidField } from '../../domain/errors'
 import { AccountUpdateInput, DeleteAccountInput, ProfileInput } from '../../lib/account-schemas'
-import { errorResponses, json } from '../docs'
+import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
-import { AccountEnvelope } from '../schemas'
+import { AccountEnvelope, anyQuery } from '../schemas'
 import { assertWithinLimits, consume, type LimitName } from './rate-limits'
 import { clientAddress, requestLocale } from './request-facts'
 import { requireSession } from './session-guard'
-
-const body = (schema: v.GenericSchema) => ({ content: { 'application/json': { schema: resolver(schema) } } })
-const signedIn = { 401: errorResponses[422] }
 
 /** The signed-in user's own account: GET/PUT /user/me, PUT /account/update, export and erasure. */
 export const meRoutes = new Hono<SignedInEnv>()
@@ -34,10 +31,10 @@ export const meRoutes = new Hono<SignedInEnv>()
     describeRoute({
       tags: ['Auth'],
       summary: 'The signed-in user and credential',
-      responses: { 200: json(AccountEnvelope, 'The account'), ...signedIn },
+      responses: { 200: json(AccountEnvelope, 'The account'), ...signedInOnly },
     }),
     // SPEC §7: an optional query; any keys are accepted and ignored.
-    validator('query', v.record(v.string(), v.union([v.string(), v.array(v.string())])), validationFailed),
+    validator('query', anyQuery, validationFailed),
     (c) => c.json({ data: toAccount(c.var.user) }, 200),
   )
   .put(
@@ -45,12 +42,12 @@ export const meRoutes = new Hono<SignedInEnv>()
     describeRoute({
       tags: ['Auth'],
       summary: 'Update the profile: name, surname, email, phone, gender, bio, date of birth',
-      requestBody: body(ProfileInput),
+      requestBody: jsonBody(ProfileInput),
       responses: {
         200: json(AccountEnvelope, 'Updated'),
-        409: errorResponses[422],
+        ...conflictResponse,
         422: errorResponses[422],
-        ...signedIn,
+        ...signedInOnly,
       },
     }),
     validator('json', ProfileInput, validationFailed),
@@ -62,7 +59,7 @@ export const meRoutes = new Hono<SignedInEnv>()
     describeRoute({
       tags: ['Auth'],
       summary: 'Everything stored about the user, as JSON (Data Protection Act 2019: access and portability)',
-      responses: { 200: { description: 'The data' }, ...signedIn },
+      responses: { 200: { description: 'The data' }, ...signedInOnly },
     }),
     async (c) => c.json({ data: await exportAccountData(c.var.db, c.var.user) }, 200),
   )
@@ -71,11 +68,11 @@ export const meRoutes = new Hono<SignedInEnv>()
     describeRoute({
       tags: ['Auth'],
       summary: 'Erase the account and everything tied to it (right to deletion); needs the password',
-      requestBody: body(DeleteAccountInput),
+      requestBody: jsonBody(DeleteAccountInput),
       responses: {
         200: json(v.object({ data: v.object({ deleted: v.literal(true) }) }), 'Erased'),
         422: errorResponses[422],
-        ...signedIn,
+        ...signedInOnly,
       },
     }),
     validator('json', DeleteAccountInput, validationFailed),
@@ -90,12 +87,12 @@ export const meRoutes = new Hono<SignedInEnv>()
     describeRoute({
       tags: ['Auth'],
       summary: 'Change the password and/or the sign-in identifier; always needs the current password',
-      requestBody: body(AccountUpdateInput),
+      requestBody: jsonBody(AccountUpdateInput),
       responses: {
         200: json(AccountEnvelope, 'Changed'),
-        409: errorResponses[422],
+        ...conflictResponse,
         422: errorResponses[422],
-        ...signedIn,
+        ...signedInOnly,
       },
     }),
     validator('json', AccountUpdateInput, validationFailed),

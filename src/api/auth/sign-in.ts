@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { describeRoute, resolver, validator } from 'hono-openapi'
+import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { findUserByIdentifier, register, toAccount } from '../../domain/accounts/accounts'
 import { accountForGoogle, googleProfile } from '../../domain/accounts/google'
@@ -8,15 +8,14 @@ import { endSessions, refreshSession, startSession } from '../../domain/accounts
 import { sendVerificationCode } from '../../domain/accounts/verification'
 import { SOCIAL_PROVIDERS } from '../../lib/account-lists'
 import { LoginInput, RefreshInput, RegisterInput } from '../../lib/account-schemas'
-import { errorResponses, json } from '../docs'
+import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { AccountEnvelope, SessionEnvelope, SignedOutEnvelope } from '../schemas'
+import { AccountEnvelope, ErrorBody, SessionEnvelope, SignedOutEnvelope } from '../schemas'
 import { assertWithinLimits, consume, forget, type LimitName } from './rate-limits'
 import { clientAddress, requestLocale, userAgent } from './request-facts'
 import { requireSession } from './session-guard'
 
-const body = (schema: v.GenericSchema) => ({ content: { 'application/json': { schema: resolver(schema) } } })
 const tooMany = json(
   v.object({ message: v.string() }),
   'Too many attempts; Retry-After says when to try again',
@@ -29,10 +28,10 @@ export const signInRoutes = new Hono<ApiEnv>()
     describeRoute({
       tags: ['Auth'],
       summary: 'Sign in with an email or Kenyan phone number and a password',
-      requestBody: body(LoginInput),
+      requestBody: jsonBody(LoginInput),
       responses: {
         200: json(SessionEnvelope, 'Signed in'),
-        401: errorResponses[422],
+        401: json(ErrorBody, 'The identifier or password is wrong'),
         422: errorResponses[422],
         429: tooMany,
       },
@@ -64,10 +63,10 @@ export const signInRoutes = new Hono<ApiEnv>()
     describeRoute({
       tags: ['Auth'],
       summary: 'Open an account; a verification code goes to the identifier',
-      requestBody: body(RegisterInput),
+      requestBody: jsonBody(RegisterInput),
       responses: {
         201: json(AccountEnvelope, 'Account opened, not yet verified'),
-        409: errorResponses[422],
+        ...conflictResponse,
         422: errorResponses[422],
         429: tooMany,
       },
@@ -88,7 +87,7 @@ export const signInRoutes = new Hono<ApiEnv>()
         'Finish a social sign-in: the authorization code and its PKCE verifier (the web checked the state)',
       responses: {
         200: json(SessionEnvelope, 'Signed in'),
-        401: errorResponses[422],
+        401: json(ErrorBody, 'Google did not confirm the sign-in'),
         404: errorResponses[404],
         422: errorResponses[422],
       },
@@ -124,8 +123,14 @@ export const signInRoutes = new Hono<ApiEnv>()
     describeRoute({
       tags: ['Auth'],
       summary: 'Trade a refresh token for a new token pair (the old pair stops working)',
-      requestBody: body(RefreshInput),
-      responses: { 200: json(SessionEnvelope, 'A new token pair'), 401: errorResponses[422] },
+      requestBody: jsonBody(RefreshInput),
+      responses: {
+        200: json(SessionEnvelope, 'A new token pair'),
+        401: json(
+          ErrorBody,
+          'The refresh token is unknown, expired, or was used twice (the family is signed out)',
+        ),
+      },
     }),
     validator('json', RefreshInput, validationFailed),
     async (c) => {
@@ -138,7 +143,7 @@ export const signInRoutes = new Hono<ApiEnv>()
     describeRoute({
       tags: ['Auth'],
       summary: 'Sign out this device, or with all=true every device',
-      responses: { 200: json(SignedOutEnvelope, 'Signed out'), 401: errorResponses[422] },
+      responses: { 200: json(SignedOutEnvelope, 'Signed out'), ...signedInOnly },
     }),
     validator(
       'query',

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { describeRoute, resolver, validator } from 'hono-openapi'
+import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { findUserByIdentifier, toAccount } from '../../domain/accounts/accounts'
 import { confirmReset, sendResetLink } from '../../domain/accounts/password-reset'
@@ -8,7 +8,7 @@ import { confirmVerificationCode, sendVerificationCode } from '../../domain/acco
 import { invalidField } from '../../domain/errors'
 import { localizePath } from '../../i18n/routing'
 import { IdentifierInput, ResetConfirmInput, VerificationConfirmInput } from '../../lib/account-schemas'
-import { errorResponses, json } from '../docs'
+import { errorResponses, json, jsonBody } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
 import { AccountEnvelope, SentEnvelope } from '../schemas'
@@ -16,7 +16,6 @@ import { consume, type LimitName } from './rate-limits'
 import { clientAddress, requestLocale, userAgent } from './request-facts'
 import { optionalSession } from './session-guard'
 
-const body = (schema: v.GenericSchema) => ({ content: { 'application/json': { schema: resolver(schema) } } })
 const sent = { data: { sent: true as const } }
 
 /** Verification codes and password resets (SPEC §4): request, then confirm. */
@@ -26,7 +25,7 @@ export const verificationRoutes = new Hono<ApiEnv>()
     describeRoute({
       tags: ['Auth'],
       summary: 'Send a new 6-digit code to an unverified identifier (same answer whether or not it exists)',
-      requestBody: body(IdentifierInput),
+      requestBody: jsonBody(IdentifierInput),
       responses: { 202: json(SentEnvelope, 'Accepted'), 422: errorResponses[422] },
     }),
     validator('json', IdentifierInput, validationFailed),
@@ -50,7 +49,7 @@ export const verificationRoutes = new Hono<ApiEnv>()
       tags: ['Auth'],
       summary:
         'Confirm the code; without a session the identifier says whose code it is, and a session starts',
-      requestBody: body(VerificationConfirmInput),
+      requestBody: jsonBody(VerificationConfirmInput),
       responses: { 200: json(AccountEnvelope, 'Verified'), 422: errorResponses[422] },
     }),
     validator('json', VerificationConfirmInput, validationFailed),
@@ -80,7 +79,7 @@ export const verificationRoutes = new Hono<ApiEnv>()
     describeRoute({
       tags: ['Auth'],
       summary: 'Send a single-use reset link (same answer whether or not the account exists)',
-      requestBody: body(IdentifierInput),
+      requestBody: jsonBody(IdentifierInput),
       responses: { 202: json(SentEnvelope, 'Accepted'), 422: errorResponses[422] },
     }),
     validator('json', IdentifierInput, validationFailed),
@@ -105,7 +104,7 @@ export const verificationRoutes = new Hono<ApiEnv>()
     describeRoute({
       tags: ['Auth'],
       summary: 'Set a new password with the token from the reset link; every session ends',
-      requestBody: body(ResetConfirmInput),
+      requestBody: jsonBody(ResetConfirmInput),
       responses: {
         200: json(v.object({ data: v.object({ reset: v.literal(true) }) }), 'Password changed'),
         422: errorResponses[422],

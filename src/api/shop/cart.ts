@@ -1,12 +1,12 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { describeRoute, resolver, validator } from 'hono-openapi'
+import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { MAX_CART_QUANTITY } from '../../config/constants'
 import { type CartOwner, emptyCart, mergeVisitorCart, setCartQuantity, viewCart } from '../../domain/cart'
 import { SERVICES } from '../../lib/catalog-lists'
 import { optionalSession } from '../auth/session-guard'
-import { errorResponses, json } from '../docs'
+import { errorResponses, json, jsonBody } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { CartView, idParam } from '../schemas'
@@ -65,7 +65,7 @@ export const cartRoutes = new Hono<ApiEnv>()
       tags: ['Cart'],
       summary:
         'Set how many portions of a meal are in the cart (0 takes it out); a visitor gets a cart token',
-      requestBody: { content: { 'application/json': { schema: resolver(quantityBody) } } },
+      requestBody: jsonBody(quantityBody),
       responses: {
         200: json(CartView, 'The cart after the change'),
         404: errorResponses[404],

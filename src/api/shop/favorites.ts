@@ -3,7 +3,7 @@ import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { listFavorites, setFavorite } from '../../domain/favorites'
 import { requireSession } from '../auth/session-guard'
-import { errorResponses, json } from '../docs'
+import { errorResponses, json, signedInOnly } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import { Favorites, idParam } from '../schemas'
@@ -12,7 +12,6 @@ const target = v.object({
   ...idParam.entries,
   kind: v.picklist(['kitchens', 'meals'], 'kind must be kitchens or meals'),
 })
-const signedIn = { 401: errorResponses[422] }
 
 /** The signed-in shopper's saved kitchens and meals. */
 export const favoritesRoutes = new Hono<SignedInEnv>()
@@ -22,7 +21,7 @@ export const favoritesRoutes = new Hono<SignedInEnv>()
     describeRoute({
       tags: ['Favorites'],
       summary: 'Your saved kitchens and meals',
-      responses: { 200: json(Favorites, 'Saved'), ...signedIn },
+      responses: { 200: json(Favorites, 'Saved'), ...signedInOnly },
     }),
     async (c) => c.json(await listFavorites(c.var.db, c.var.user.id), 200),
   )
@@ -31,7 +30,7 @@ export const favoritesRoutes = new Hono<SignedInEnv>()
     describeRoute({
       tags: ['Favorites'],
       summary: 'Save a kitchen or meal',
-      responses: { 200: json(Favorites, 'Saved'), ...errorResponses, ...signedIn },
+      responses: { 200: json(Favorites, 'Saved'), ...errorResponses, ...signedInOnly },
     }),
     validator('param', target, validationFailed),
     async (c) => {
@@ -45,7 +44,7 @@ export const favoritesRoutes = new Hono<SignedInEnv>()
     describeRoute({
       tags: ['Favorites'],
       summary: 'Forget a saved kitchen or meal',
-      responses: { 200: json(Favorites, 'Forgotten'), ...errorResponses, ...signedIn },
+      responses: { 200: json(Favorites, 'Forgotten'), ...errorResponses, ...signedInOnly },
     }),
     validator('param', target, validationFailed),
     async (c) => {

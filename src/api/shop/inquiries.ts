@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { describeRoute, resolver, validator } from 'hono-openapi'
+import { describeRoute, validator } from 'hono-openapi'
 import { saveInquiry } from '../../domain/inquiries'
 import { InquiryInput } from '../../lib/inquiry-schema'
-import { errorResponses, json } from '../docs'
+import { errorResponses, json, jsonBody } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
 import { InquiryReceipt } from '../schemas'
@@ -13,7 +13,7 @@ export const inquiriesRoutes = new Hono<ApiEnv>().post(
   describeRoute({
     tags: ['Content'],
     summary: 'Send a contact message or a partnership application',
-    requestBody: { content: { 'application/json': { schema: resolver(InquiryInput) } } },
+    requestBody: jsonBody(InquiryInput),
     responses: { 201: json(InquiryReceipt, 'Stored; the team will answer'), 422: errorResponses[422] },
   }),
   validator('json', InquiryInput, validationFailed),

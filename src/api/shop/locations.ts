@@ -1,26 +1,23 @@
 import { Hono } from 'hono'
-import { describeRoute, resolver, validator } from 'hono-openapi'
+import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { DEFAULT_ORDER } from '../../config/constants'
 import { deleteAddress, getAddress, listAddresses, saveAddress } from '../../domain/addresses'
 import { ADDRESS_SORTS, AddressInput } from '../../lib/address-schema'
 import { requireSession } from '../auth/session-guard'
-import { errorResponses, json } from '../docs'
+import { errorResponses, json, jsonBody, signedInOnly } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
-import { Address, AddressPage, idParam, pageQuery } from '../schemas'
+import { Address, AddressPage, idParam, pageQuery, searchKeyword } from '../schemas'
 
 const listQuery = v.object({
   ...pageQuery.entries,
   sortBy: v.optional(v.picklist(ADDRESS_SORTS, `sortBy must be one of ${ADDRESS_SORTS.join(', ')}`)),
   order: v.optional(v.picklist(['asc', 'desc'], 'order must be asc or desc'), DEFAULT_ORDER),
-  searchKeyword: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(100, 'searchKeyword must be at most 100 characters')),
-  ),
+  searchKeyword,
 })
 
-const body = { content: { 'application/json': { schema: resolver(AddressInput) } } }
-const signedIn = { 401: errorResponses[422] }
+const body = jsonBody(AddressInput)
 
 /** SPEC §7's locations: the signed-in shopper's delivery addresses, and only theirs. */
 export const locationsRoutes = new Hono<SignedInEnv>()
@@ -30,7 +27,7 @@ export const locationsRoutes = new Hono<SignedInEnv>()
     describeRoute({
       tags: ['Addresses'],
       summary: 'Your delivery addresses (page, perPage, sortBy, order, searchKeyword)',
-      responses: { 200: json(AddressPage, 'A page of addresses'), 422: errorResponses[422], ...signedIn },
+      responses: { 200: json(AddressPage, 'A page of addresses'), 422: errorResponses[422], ...signedInOnly },
     }),
     validator('query', listQuery, validationFailed),
     async (c) => c.json(await listAddresses(c.var.db, c.var.user.id, c.req.valid('query')), 200),
@@ -40,7 +37,7 @@ export const locationsRoutes = new Hono<SignedInEnv>()
     describeRoute({
       tags: ['Addresses'],
       summary: 'One of your addresses',
-      responses: { 200: json(Address, 'The address'), ...errorResponses, ...signedIn },
+      responses: { 200: json(Address, 'The address'), ...errorResponses, ...signedInOnly },
     }),
     validator('param', idParam, validationFailed),
     async (c) => c.json(await getAddress(c.var.db, c.var.user.id, c.req.valid('param').id), 200),
@@ -51,7 +48,7 @@ export const locationsRoutes = new Hono<SignedInEnv>()
       tags: ['Addresses'],
       summary: 'Add an address',
       requestBody: body,
-      responses: { 201: json(Address, 'Saved'), 422: errorResponses[422], ...signedIn },
+      responses: { 201: json(Address, 'Saved'), 422: errorResponses[422], ...signedInOnly },
     }),
     validator('json', AddressInput, validationFailed),
     async (c) => c.json(await saveAddress(c.var.db, c.var.user.id, c.req.valid('json')), 201),
@@ -62,7 +59,7 @@ export const locationsRoutes = new Hono<SignedInEnv>()
       tags: ['Addresses'],
       summary: 'Change an address',
       requestBody: body,
-      responses: { 200: json(Address, 'Saved'), ...errorResponses, ...signedIn },
+      responses: { 200: json(Address, 'Saved'), ...errorResponses, ...signedInOnly },
     }),
     validator('param', idParam, validationFailed),
     validator('json', AddressInput, validationFailed),
@@ -77,7 +74,7 @@ export const locationsRoutes = new Hono<SignedInEnv>()
       responses: {
         200: json(v.object({ id: v.number(), deleted: v.literal(true) }), 'Deleted'),
         ...errorResponses,
-        ...signedIn,
+        ...signedInOnly,
       },
     }),
     validator('param', idParam, validationFailed),

@@ -1,15 +1,14 @@
 import { Hono } from 'hono'
-import { describeRoute, resolver, validator } from 'hono-openapi'
+import { describeRoute, validator } from 'hono-openapi'
 import { cancelOrder, checkout, getOrder, listOrders } from '../../domain/orders'
 import { retryMpesaPayment } from '../../domain/payments/payments'
 import { requireSession } from '../auth/session-guard'
-import { errorResponses, json } from '../docs'
+import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import {
   CheckoutInput,
   CheckoutResult,
-  ErrorBody,
   idParam,
   Order,
   OrderPage,
@@ -17,9 +16,6 @@ import {
   pageQuery,
   RetryInput,
 } from '../schemas'
-
-const signedIn = { 401: json(ErrorBody, 'Not signed in') }
-const conflict = { 409: json(ErrorBody, 'Not possible in the order’s present state') }
 
 /** Checkout and the signed-in shopper's orders (only their own). */
 export const ordersRoutes = new Hono<SignedInEnv>()
@@ -30,12 +26,12 @@ export const ordersRoutes = new Hono<SignedInEnv>()
       tags: ['Orders'],
       summary:
         'Check out the food cart: one order per kitchen; cash is due on delivery, M-Pesa sends one STK push for the whole checkout',
-      requestBody: { content: { 'application/json': { schema: resolver(CheckoutInput) } } },
+      requestBody: jsonBody(CheckoutInput),
       responses: {
         201: json(CheckoutResult, 'The orders, and the M-Pesa attempt when paying by M-Pesa'),
         422: errorResponses[422],
-        ...conflict,
-        ...signedIn,
+        ...conflictResponse,
+        ...signedInOnly,
       },
     }),
     validator('json', CheckoutInput, validationFailed),
@@ -46,7 +42,7 @@ export const ordersRoutes = new Hono<SignedInEnv>()
     describeRoute({
       tags: ['Orders'],
       summary: 'Your orders, newest first (page, perPage)',
-      responses: { 200: json(OrderPage, 'A page of orders'), 422: errorResponses[422], ...signedIn },
+      responses: { 200: json(OrderPage, 'A page of orders'), 422: errorResponses[422], ...signedInOnly },
     }),
     validator('query', pageQuery, validationFailed),
     async (c) => c.json(await listOrders(c.var.db, c.var.user.id, c.req.valid('query')), 200),
@@ -57,7 +53,7 @@ export const ordersRoutes = new Hono<SignedInEnv>()
       tags: ['Orders'],
       summary:
         'One of your orders with its lines and latest payment (a stale M-Pesa prompt is queried first)',
-      responses: { 200: json(Order, 'The order'), ...errorResponses, ...signedIn },
+      responses: { 200: json(Order, 'The order'), ...errorResponses, ...signedInOnly },
     }),
     validator('param', idParam, validationFailed),
     async (c) =>
@@ -68,7 +64,12 @@ export const ordersRoutes = new Hono<SignedInEnv>()
     describeRoute({
       tags: ['Orders'],
       summary: 'Cancel an order the kitchen has not accepted and M-Pesa has not paid',
-      responses: { 200: json(Order, 'The cancelled order'), ...errorResponses, ...conflict, ...signedIn },
+      responses: {
+        200: json(Order, 'The cancelled order'),
+        ...errorResponses,
+        ...conflictResponse,
+        ...signedInOnly,
+      },
     }),
     validator('param', idParam, validationFailed),
     async (c) =>
@@ -79,8 +80,13 @@ export const ordersRoutes = new Hono<SignedInEnv>()
     describeRoute({
       tags: ['Orders'],
       summary: 'A new M-Pesa prompt after a failed one (optionally to another phone)',
-      requestBody: { content: { 'application/json': { schema: resolver(RetryInput) } } },
-      responses: { 201: json(Payment, 'The new attempt'), ...errorResponses, ...conflict, ...signedIn },
+      requestBody: jsonBody(RetryInput),
+      responses: {
+        201: json(Payment, 'The new attempt'),
+        ...errorResponses,
+        ...conflictResponse,
+        ...signedInOnly,
+      },
     }),
     validator('param', idParam, validationFailed),
     validator('json', RetryInput, validationFailed),

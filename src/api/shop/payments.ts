@@ -5,10 +5,10 @@ import * as v from 'valibot'
 import { listPayments, settleMpesaPayment } from '../../domain/payments/payments'
 import { PAYMENT_METHODS } from '../../lib/order-lists'
 import { requireSession } from '../auth/session-guard'
-import { errorResponses, json } from '../docs'
+import { errorResponses, json, signedInOnly } from '../docs'
 import type { ApiEnv, SignedInEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { ErrorBody, PaymentPage, pageQuery } from '../schemas'
+import { PaymentPage, pageQuery } from '../schemas'
 
 /** Daraja's STK callback (KENYA.md); the metadata list varies, so only what is used is read. */
 const StkCallback = v.object({
@@ -92,7 +92,7 @@ const paymentListRoutes = new Hono<SignedInEnv>().use(requireSession).get(
     summary: 'Your payment attempts, newest first (page, perPage)',
     responses: {
       200: json(PaymentPage, 'A page of payments'),
-      401: json(ErrorBody, 'Not signed in'),
+      ...signedInOnly,
       422: errorResponses[422],
     },
   }),
