@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type AddressRow, addresses } from '../db/schema'
 import type { ADDRESS_SORTS, AddressValues } from '../lib/address-schema'
 import { offsetOf, type PageRequest, toPage } from './catalog/pagination'
-import { containing } from './catalog/search'
+import { anyContains } from './catalog/search'
 import { DomainError } from './errors'
 
 const toAddress = ({ userId: _owner, createdAt, ...row }: AddressRow) => ({
@@ -22,17 +22,14 @@ export type AddressQuery = PageRequest & {
 
 /** The user's own addresses (never anyone else's), the default first unless sorted otherwise. */
 export async function listAddresses(db: Db, userId: number, query: AddressQuery) {
-  const pattern = query.searchKeyword ? containing(query.searchKeyword) : undefined
   const where = and(
     eq(addresses.userId, userId),
-    pattern
-      ? or(
-          ilike(addresses.label, pattern),
-          ilike(addresses.building, pattern),
-          ilike(addresses.landmark, pattern),
-          ilike(sql`${addresses.neighbourhood}::text`, pattern),
-        )
-      : undefined,
+    anyContains(query.searchKeyword, [
+      addresses.label,
+      addresses.building,
+      addresses.landmark,
+      sql`${addresses.neighbourhood}::text`,
+    ]),
   )
   const column = {
     label: addresses.label,

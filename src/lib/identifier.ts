@@ -2,6 +2,14 @@ import { normaliseKenyanPhone } from './phone'
 
 export type Identifier = { kind: 'email' | 'phone'; value: string }
 
+/** The kind of an identifier already normalised (stored ones are). */
+export const identifierKind = (identifier: string): Identifier['kind'] =>
+  identifier.includes('@') ? 'email' : 'phone'
+
+/** How a message reaches a stored identifier: e-mail to an address, SMS to a phone. */
+export const channelFor = (identifier: string) =>
+  identifierKind(identifier) === 'email' ? ('email' as const) : ('sms' as const)
+
 /** Simple, permissive shape check; the verification code proves the address really works. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

@@ -18,7 +18,7 @@ import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import { AccountEnvelope, anyQuery } from '../schemas'
-import { assertWithinLimits, consume, type LimitName } from './rate-limits'
+import { assertWithinLimits, consume, loginLimits } from './rate-limits'
 import { clientAddress, requestLocale } from './request-facts'
 import { requireSession } from './session-guard'
 
@@ -115,11 +115,7 @@ export const meRoutes = new Hono<SignedInEnv>()
 
 /** A wrong current password counts as a failed sign-in for the rate limits. */
 async function checkCurrentPassword(c: Context<SignedInEnv>, password: string) {
-  const address = clientAddress(c)
-  const limits: [LimitName, string][] = [
-    ['loginFailuresByIdentifierAndAddress', `${c.var.user.identifier}|${address}`],
-    ['loginFailuresByAddress', address],
-  ]
+  const limits = loginLimits(c.var.user.identifier, clientAddress(c))
   await assertWithinLimits(c, limits)
   if (!(await verifyPassword(c.var.user.passwordHash, password))) {
     await consume(c, limits)

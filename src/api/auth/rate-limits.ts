@@ -37,6 +37,19 @@ function createLimits(db: Db) {
 }
 
 export type LimitName = keyof ReturnType<typeof createLimits>
+type Checks = [LimitName, string][]
+
+/** Failed sign-ins (and wrong current passwords): per identifier and address, and per address. */
+export const loginLimits = (identifier: string, address: string): Checks => [
+  ['loginFailuresByIdentifierAndAddress', `${identifier}|${address}`],
+  ['loginFailuresByAddress', address],
+]
+
+/** Codes and links sent out: per identifier and address, and per address. */
+export const messageLimits = (identifier: string, address: string): Checks => [
+  ['messagesByIdentifierAndAddress', `${identifier}|${address}`],
+  ['messagesByAddress', address],
+]
 
 const byDatabase = new WeakMap<Db, ReturnType<typeof createLimits>>()
 
@@ -61,10 +74,7 @@ function tooMany<E extends ApiEnv>(c: Context<E>, msBeforeNext: number): never {
 }
 
 /** Answers 429 with Retry-After when any of the named counters is already spent. */
-export async function assertWithinLimits<E extends ApiEnv>(
-  c: Context<E>,
-  checks: [LimitName, string][],
-): Promise<void> {
+export async function assertWithinLimits<E extends ApiEnv>(c: Context<E>, checks: Checks): Promise<void> {
   const limits = limitsFor(c.var.db)
   for (const [name, key] of checks) {
     const limit = limits[name]
@@ -74,7 +84,7 @@ export async function assertWithinLimits<E extends ApiEnv>(
 }
 
 /** Counts one attempt (or failure) against each named counter; answers 429 once one runs out. */
-export async function consume<E extends ApiEnv>(c: Context<E>, checks: [LimitName, string][]): Promise<void> {
+export async function consume<E extends ApiEnv>(c: Context<E>, checks: Checks): Promise<void> {
   const limits = limitsFor(c.var.db)
   for (const [name, key] of checks) {
     try {
@@ -87,7 +97,7 @@ export async function consume<E extends ApiEnv>(c: Context<E>, checks: [LimitNam
 }
 
 /** Forgets the counters (after a successful sign-in, for that identifier and address). */
-export async function forget<E extends ApiEnv>(c: Context<E>, checks: [LimitName, string][]): Promise<void> {
+export async function forget<E extends ApiEnv>(c: Context<E>, checks: Checks): Promise<void> {
   const limits = limitsFor(c.var.db)
   for (const [name, key] of checks) await limits[name].delete(key)
 }

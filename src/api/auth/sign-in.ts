@@ -12,7 +12,7 @@ import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { AccountEnvelope, ErrorBody, SessionEnvelope, SignedOutEnvelope } from '../schemas'
-import { assertWithinLimits, consume, forget, type LimitName } from './rate-limits'
+import { assertWithinLimits, consume, forget, loginLimits } from './rate-limits'
 import { clientAddress, requestLocale, userAgent } from './request-facts'
 import { requireSession } from './session-guard'
 
@@ -39,11 +39,7 @@ export const signInRoutes = new Hono<ApiEnv>()
     validator('json', LoginInput, validationFailed),
     async (c) => {
       const { identifier, secret } = c.req.valid('json')
-      const address = clientAddress(c)
-      const limits: [LimitName, string][] = [
-        ['loginFailuresByIdentifierAndAddress', `${identifier}|${address}`],
-        ['loginFailuresByAddress', address],
-      ]
+      const limits = loginLimits(identifier, clientAddress(c))
       await assertWithinLimits(c, limits)
       const user = await findUserByIdentifier(c.var.db, identifier)
       const matches = await verifyPassword(user?.passwordHash ?? null, secret)

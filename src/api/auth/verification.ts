@@ -12,7 +12,7 @@ import { errorResponses, json, jsonBody } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
 import { AccountEnvelope, SentEnvelope } from '../schemas'
-import { consume, type LimitName } from './rate-limits'
+import { consume, type LimitName, messageLimits } from './rate-limits'
 import { clientAddress, requestLocale, userAgent } from './request-facts'
 import { optionalSession } from './session-guard'
 
@@ -31,11 +31,7 @@ export const verificationRoutes = new Hono<ApiEnv>()
     validator('json', IdentifierInput, validationFailed),
     async (c) => {
       const { identifier } = c.req.valid('json')
-      const address = clientAddress(c)
-      await consume(c, [
-        ['messagesByIdentifierAndAddress', `${identifier}|${address}`],
-        ['messagesByAddress', address],
-      ])
+      await consume(c, messageLimits(identifier, clientAddress(c)))
       const user = await findUserByIdentifier(c.var.db, identifier)
       if (user && !user.identifierVerifiedAt) {
         await sendVerificationCode(c.var.db, c.var.accounts.transports, user, requestLocale(c))
@@ -85,11 +81,7 @@ export const verificationRoutes = new Hono<ApiEnv>()
     validator('json', IdentifierInput, validationFailed),
     async (c) => {
       const { identifier } = c.req.valid('json')
-      const address = clientAddress(c)
-      await consume(c, [
-        ['messagesByIdentifierAndAddress', `${identifier}|${address}`],
-        ['messagesByAddress', address],
-      ])
+      await consume(c, messageLimits(identifier, clientAddress(c)))
       const user = await findUserByIdentifier(c.var.db, identifier)
       if (user) {
         const locale = requestLocale(c)

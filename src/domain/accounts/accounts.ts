@@ -2,7 +2,7 @@ import { eq, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type UserRow, users } from '../../db/schema'
 import type { Gender, Role } from '../../lib/account-lists'
-import { normaliseIdentifier } from '../../lib/identifier'
+import { identifierKind, normaliseIdentifier } from '../../lib/identifier'
 import { DomainError, invalidField } from '../errors'
 import { hashPassword, isCommonPassword } from './passwords'
 
@@ -48,7 +48,7 @@ export function toAccount(row: UserRow): Account {
     },
     credential: {
       identifier: row.identifier,
-      kind: row.identifier.includes('@') ? 'email' : 'phone',
+      kind: identifierKind(row.identifier),
       verified: row.identifierVerifiedAt !== null,
       hasPassword: row.passwordHash !== null,
     },

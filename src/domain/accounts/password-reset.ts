@@ -3,6 +3,7 @@ import { RESET_TOKEN_TTL_MS } from '../../config/constants'
 import type { Db } from '../../db/client'
 import { resetTokens, type UserRow } from '../../db/schema'
 import type { LocaleCode } from '../../i18n/locales'
+import { channelFor } from '../../lib/identifier'
 import { invalidField } from '../errors'
 import { assertUncommonPassword, setPassword } from './accounts'
 import { resetText } from './message-texts'
@@ -27,7 +28,7 @@ export async function sendResetLink(
   })
   const link = `${resetPageUrl}?token=${token}`
   await sendMessage(db, transports, {
-    channel: user.identifier.includes('@') ? 'email' : 'sms',
+    channel: channelFor(user.identifier),
     purpose: 'password-reset',
     recipient: user.identifier,
     ...(await resetText(locale, link)),

@@ -3,6 +3,7 @@ import { VERIFICATION_CODE_MAX_TRIES, VERIFICATION_CODE_TTL_MS } from '../../con
 import type { Db } from '../../db/client'
 import { type UserRow, users, verificationCodes } from '../../db/schema'
 import type { LocaleCode } from '../../i18n/locales'
+import { channelFor } from '../../lib/identifier'
 import { invalidField } from '../errors'
 import { verificationText } from './message-texts'
 import { sendMessage } from './outbox'
@@ -33,7 +34,7 @@ export async function sendVerificationCode(
   })
   const text = await verificationText(locale, code)
   await sendMessage(db, transports, {
-    channel: user.identifier.includes('@') ? 'email' : 'sms',
+    channel: channelFor(user.identifier),
     purpose: 'verification',
     recipient: user.identifier,
     ...text,

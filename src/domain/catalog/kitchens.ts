@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { isOpenAt } from '../../lib/opening-hours'
 import { type Meal, mealColumns, toMeal } from './meals'
 import { offsetOf, type Page, type PageRequest, toPage } from './pagination'
-import { containing } from './search'
+import { anyContains } from './search'
 
 export const summaryColumns = {
   id: providers.id,
@@ -49,18 +49,15 @@ export async function listKitchens(
   options: PageRequest & { services: readonly Service[]; now?: Date; searchKeyword?: string | undefined },
 ): Promise<Page<KitchenSummary>> {
   if (!options.services.includes('food')) return toPage([], 0, options)
-  const pattern = options.searchKeyword ? containing(options.searchKeyword) : undefined
   const where = and(
     eq(providers.service, 'food'),
     eq(providers.active, true),
-    pattern
-      ? or(
-          ilike(providers.name, pattern),
-          ilike(providers.tagline, pattern),
-          ilike(sql`${providers.neighbourhood}::text`, pattern),
-          ilike(sql`array_to_string(${providers.cuisines}, ' ')`, pattern),
-        )
-      : undefined,
+    anyContains(options.searchKeyword, [
+      providers.name,
+      providers.tagline,
+      sql`${providers.neighbourhood}::text`,
+      sql`array_to_string(${providers.cuisines}, ' ')`,
+    ]),
   )
   const [rows, [total]] = await Promise.all([
     db

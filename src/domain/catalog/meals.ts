@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm'
+import { and, asc, count, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { offsetOf, type Page, type PageRequest, toPage } from './pagination'
-import { containing } from './search'
+import { anyContains } from './search'
 
 export const mealColumns = {
   id: items.id,
@@ -55,13 +55,10 @@ export async function listMeals(
   },
 ): Promise<Page<Meal>> {
   if (!options.services.includes('food')) return toPage([], 0, options)
-  const pattern = options.searchKeyword ? containing(options.searchKeyword) : undefined
   const where = and(
     visibleMeal,
     options.kitchenId === undefined ? undefined : eq(items.providerId, options.kitchenId),
-    pattern
-      ? or(ilike(items.name, pattern), ilike(items.description, pattern), ilike(providers.name, pattern))
-      : undefined,
+    anyContains(options.searchKeyword, [items.name, items.description, providers.name]),
   )
   const [rows, [total]] = await Promise.all([
     db
