@@ -1,4 +1,4 @@
-import { env } from '../config/env'
+import { env, publicOrigin } from '../config/env'
 import { googleSettings } from '../config/google'
 import { paymentSettings } from '../config/mpesa'
 import { db } from '../db/database.server'
@@ -7,33 +7,26 @@ import type { PaymentSettings } from '../domain/payments/settings'
 import { createApiApp } from './app'
 import type { AccountSettings } from './env'
 
-let accountSettings: AccountSettings | undefined
+let accounts: AccountSettings | undefined
 let payments: PaymentSettings | undefined
 
-const publicUrl = () => env().PUBLIC_URL ?? `http://localhost:${env().PORT}`
-
-/** Built once from the configuration: the message transports and the public origin. */
-function accounts(): AccountSettings {
-  accountSettings ??= (() => {
+/** The API wired to the process's configuration and database; settings are built once, on first use. */
+export const apiApp = createApiApp({
+  db,
+  services: () => env().SERVICES,
+  accounts: () => {
     const config = env()
-    return {
+    accounts ??= {
       transports: transportsFrom(config),
-      publicUrl: publicUrl(),
+      publicUrl: publicOrigin(config),
       trustProxy: config.TRUST_PROXY,
       outboxListing: config.DEV_OUTBOX ?? config.NODE_ENV !== 'production',
       google: googleSettings(config),
     }
-  })()
-  return accountSettings
-}
-
-/** The API wired to the process's configuration and database. */
-export const apiApp = createApiApp({
-  db,
-  services: () => env().SERVICES,
-  accounts,
+    return accounts
+  },
   payments: () => {
-    payments ??= paymentSettings(env(), publicUrl())
+    payments ??= paymentSettings(env(), publicOrigin(env()))
     return payments
   },
 })

@@ -135,6 +135,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
 }
 
+/** The storefront's public origin (links in messages, OAuth and M-Pesa callbacks); localhost when unset. */
+export const publicOrigin = (config: Env) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
+
 let cached: Env | undefined
 
 /** The process's configuration, parsed on first use. */

@@ -42,7 +42,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** The typed JSON of a response (Hono RPC's ClientResponse carries it in its type). */
-type JsonOf<R> = R extends { json(): Promise<infer T> } ? T : never
+export type JsonOf<R> = R extends { json(): Promise<infer T> } ? T : never
 
 /**
  * Makes one API call: adds the headers, enforces the timeout, and turns every failure —

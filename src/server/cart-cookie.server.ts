@@ -1,9 +1,9 @@
 import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
 import { CART_COOKIE, CART_COOKIE_MAX_AGE_S } from '../config/constants'
+import { serverOnlyCookie } from './cookie-options.server'
 
 /** A visitor's cart token: httpOnly like the session, so no script can read or steal it. */
-const options = () =>
-  ({ httpOnly: true, sameSite: 'lax', secure: process.env.NODE_ENV === 'production', path: '/' }) as const
+const options = serverOnlyCookie
 
 export const readCartToken = () => getCookie(CART_COOKIE)
 

@@ -1,26 +1,17 @@
 import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic'
-import { env } from '../config/env'
+import { env, publicOrigin } from '../config/env'
 import { googleSettings } from '../config/google'
+import { serverOnlyCookie } from './cookie-options.server'
 
 const STATE_COOKIE = 'hc_oauth_state'
 const VERIFIER_COOKIE = 'hc_oauth_verifier'
 // Lax: the provider sends the browser back with a top-level GET, which carries Lax cookies.
-const cookie = () =>
-  ({
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: env().NODE_ENV === 'production',
-    path: '/',
-    maxAge: 600,
-  }) as const
+const cookie = () => ({ ...serverOnlyCookie(), maxAge: 600 })
 
 export const googleEnabled = () => googleSettings(env()) !== undefined
 
-export const googleRedirectUri = () => {
-  const config = env()
-  return `${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}/oauth/google/callback`
-}
+export const googleRedirectUri = () => `${publicOrigin(env())}/oauth/google/callback`
 
 /** Starts Google sign-in: a fresh state and PKCE verifier in short-lived cookies, and the provider's URL. */
 export function googleAuthorizationUrl(): URL | undefined {

@@ -5,6 +5,7 @@ import {
   REFRESH_TOKEN_COOKIE,
   REFRESH_TOKEN_TTL_S,
 } from '../config/constants'
+import { serverOnlyCookie } from './cookie-options.server'
 
 /**
  * The session lives in two httpOnly cookies that page JavaScript can never read. In production
@@ -15,7 +16,7 @@ const prefix = production ? '__Host-' : ''
 export const ACCESS_COOKIE_NAME = `${prefix}${ACCESS_TOKEN_COOKIE}`
 export const REFRESH_COOKIE_NAME = `${prefix}${REFRESH_TOKEN_COOKIE}`
 
-const base = { httpOnly: true, sameSite: 'lax', secure: production, path: '/' } as const
+const base = serverOnlyCookie()
 
 export type SessionTokens = { accessToken: string; refreshToken: string }
 

@@ -4,13 +4,14 @@ import { LOCALE_CODES, type LocaleCode } from '../../i18n/locales'
 import { GENDERS } from '../../lib/account-lists'
 import type { ApiResult } from '../../lib/api-errors'
 import { apiClient } from '../../server/api-client.server'
-import { type CallContext, callApi } from '../../server/call-api.server'
-import { sessionCallContext } from '../../server/request-context.server'
+import { callApi } from '../../server/call-api.server'
+import { requestCallContext, sessionCallContext } from '../../server/request-context.server'
 import {
   clearSessionCookies,
   readSessionCookies,
   writeSessionCookies,
 } from '../../server/session-cookies.server'
+import { authData, signedInApiCall } from '../../server/signed-in-call.server'
 import type { Account } from './accounts.types'
 
 // Inputs are checked loosely here and fully by the API, whose field errors the forms show.
@@ -19,15 +20,17 @@ const optionalText = v.optional(v.string())
 const Tokens = v.object({ accessToken: v.string(), refreshToken: v.string() })
 const WithLocale = { locale: v.optional(v.picklist(LOCALE_CODES)) }
 
-async function session(locale?: LocaleCode) {
+async function session() {
   const client = await apiClient()
-  return { client, context: await sessionCallContext(client, locale) }
+  return { client, context: await sessionCallContext(client) }
 }
 
-/** SPEC §4: a 401 while a token is held signs the shopper out (both cookies go). */
-function signOutOn401<T>(result: ApiResult<T>, context: CallContext): ApiResult<T> {
-  if (result.status === 401 && context.accessToken) clearSessionCookies()
-  return result
+/**
+ * For the calls a visitor makes (sign in, register, codes, resets): the request's context as
+ * it is, without renewing a session first (that would rotate the refresh token for nothing).
+ */
+async function visitorCall(locale?: LocaleCode) {
+  return { client: await apiClient(), context: requestCallContext(locale) }
 }
 
 /** Keeps the tokens in httpOnly cookies and hands the browser only the account. */
@@ -45,28 +48,22 @@ export const getSession = createServerFn({ method: 'GET' }).handler(async (): Pr
   if (!accessToken && !refreshToken) return null
   const { client, context } = await session()
   if (!context.accessToken) return null
-  const result = signOutOn401(
-    await callApi(
-      client,
-      context,
-      (api, o) => api.auth.user.me.$get({ query: {} }, o),
-      (b) => b.data,
-    ),
-    context,
-  )
+  const result = await callApi(client, context, (api, o) => api.auth.user.me.$get({ query: {} }, o), authData)
+  // SPEC §4: a 401 while a token is held signs the shopper out.
+  if (result.status === 401) clearSessionCookies()
   return result.errors === null ? result.data : null
 })
 
 export const signIn = createServerFn({ method: 'POST' })
   .validator(v.object({ identifier: text, secret: text }))
   .handler(async ({ data }) => {
-    const { client, context } = await session()
+    const { client, context } = await visitorCall()
     return keepSession(
       await callApi(
         client,
         context,
         (api, o) => api.auth.account.authenticate.$post({ json: data }, o),
-        (b) => b.data,
+        authData,
       ),
     )
   })
@@ -83,24 +80,24 @@ export const register = createServerFn({ method: 'POST' })
     }),
   )
   .handler(async ({ data: { locale, ...registration } }) => {
-    const { client, context } = await session(locale)
+    const { client, context } = await visitorCall(locale)
     return callApi(
       client,
       context,
       (api, o) => api.auth.account.register.$post({ json: registration }, o),
-      (b) => b.data,
+      authData,
     )
   })
 
 export const requestVerification = createServerFn({ method: 'POST' })
   .validator(v.object({ ...WithLocale, identifier: text }))
   .handler(async ({ data: { locale, identifier } }) => {
-    const { client, context } = await session(locale)
+    const { client, context } = await visitorCall(locale)
     return callApi(
       client,
       context,
       (api, o) => api.auth.verification.request.$post({ json: { identifier } }, o),
-      (b) => b.data,
+      authData,
     )
   })
 
@@ -108,17 +105,11 @@ export const requestVerification = createServerFn({ method: 'POST' })
 export const confirmVerification = createServerFn({ method: 'POST' })
   .validator(v.object({ token: text, identifier: optionalText }))
   .handler(async ({ data }): Promise<ApiResult<Account>> => {
-    const { client, context } = await session()
-    const result = await callApi(
-      client,
-      context,
-      (api, o) => api.auth.verification.confirm.$post({ json: data }, o),
-      (b) => b.data,
-    )
-    if (result.errors !== null) {
-      if (result.status === 401 && context.accessToken) clearSessionCookies()
-      return { data: null, errors: result.errors, status: result.status }
-    }
+    // Signed in (a changed identifier), the code is confirmed for the session's account.
+    const result = await signedInApiCall((api, o) => api.auth.verification.confirm.$post({ json: data }, o), {
+      unwrapData: authData,
+    })
+    if (result.errors !== null) return result
     const confirmed = result.data
     const tokens = v.safeParse(Tokens, confirmed)
     if (tokens.success) writeSessionCookies(tokens.output)
@@ -128,25 +119,20 @@ export const confirmVerification = createServerFn({ method: 'POST' })
 export const requestReset = createServerFn({ method: 'POST' })
   .validator(v.object({ ...WithLocale, identifier: text }))
   .handler(async ({ data: { locale, identifier } }) => {
-    const { client, context } = await session(locale)
+    const { client, context } = await visitorCall(locale)
     return callApi(
       client,
       context,
       (api, o) => api.auth.reset.request.$post({ json: { identifier } }, o),
-      (b) => b.data,
+      authData,
     )
   })
 
 export const confirmReset = createServerFn({ method: 'POST' })
   .validator(v.object({ token: text, newPassword: text, confirmNewPassword: text }))
   .handler(async ({ data }) => {
-    const { client, context } = await session()
-    return callApi(
-      client,
-      context,
-      (api, o) => api.auth.reset.confirm.$post({ json: data }, o),
-      (b) => b.data,
-    )
+    const { client, context } = await visitorCall()
+    return callApi(client, context, (api, o) => api.auth.reset.confirm.$post({ json: data }, o), authData)
   })
 
 export const updateProfile = createServerFn({ method: 'POST' })
@@ -161,18 +147,9 @@ export const updateProfile = createServerFn({ method: 'POST' })
       dateOfBirth: optionalText,
     }),
   )
-  .handler(async ({ data }) => {
-    const { client, context } = await session()
-    return signOutOn401(
-      await callApi(
-        client,
-        context,
-        (api, o) => api.auth.user.me.$put({ json: data }, o),
-        (b) => b.data,
-      ),
-      context,
-    )
-  })
+  .handler(async ({ data }) =>
+    signedInApiCall((api, o) => api.auth.user.me.$put({ json: data }, o), { unwrapData: authData }),
+  )
 
 export const updateCredentials = createServerFn({ method: 'POST' })
   .validator(
@@ -185,18 +162,12 @@ export const updateCredentials = createServerFn({ method: 'POST' })
     }),
   )
   .handler(async ({ data: { locale, ...change } }) => {
-    const { client, context } = await session(locale)
     // SPEC §5: the new identifier, password and confirmation only when not empty.
     const json = Object.fromEntries(Object.entries(change).filter(([, value]) => value)) as typeof change
-    return signOutOn401(
-      await callApi(
-        client,
-        context,
-        (api, o) => api.auth.account.update.$put({ json }, o),
-        (b) => b.data,
-      ),
-      context,
-    )
+    return signedInApiCall((api, o) => api.auth.account.update.$put({ json }, o), {
+      locale,
+      unwrapData: authData,
+    })
   })
 
 /** Ends this session (or every one) at the API, and always clears this browser's cookies. */
@@ -209,49 +180,31 @@ export const signOut = createServerFn({ method: 'POST' })
           client,
           context,
           (api, o) => api.auth.session.logout.$delete({ query: data.all ? { all: 'true' } : {} }, o),
-          (b) => b.data,
+          authData,
         )
       : null
     clearSessionCookies()
     return { signedOut: result?.data?.signedOut ?? 0 }
   })
 
-export const exportMyData = createServerFn({ method: 'GET' }).handler(async () => {
-  const { client, context } = await session()
-  return signOutOn401(
-    await callApi(
-      client,
-      context,
-      (api, o) => api.auth.user.me.export.$get({}, o),
-      (b) => b.data,
-    ),
-    context,
-  )
-})
+export const exportMyData = createServerFn({ method: 'GET' }).handler(async () =>
+  signedInApiCall((api, o) => api.auth.user.me.export.$get({}, o), { unwrapData: authData }),
+)
 
 export const deleteMyAccount = createServerFn({ method: 'POST' })
   .validator(v.object({ currentPassword: text }))
   .handler(async ({ data }) => {
-    const { client, context } = await session()
-    const result = await callApi(
-      client,
-      context,
-      (api, o) => api.auth.user.me.$delete({ json: data }, o),
-      (b) => b.data,
-    )
+    const result = await signedInApiCall((api, o) => api.auth.user.me.$delete({ json: data }, o), {
+      unwrapData: authData,
+    })
     if (result.errors === null) clearSessionCookies()
-    return signOutOn401(result, context)
+    return result
   })
 
 /** Development only: the outbox the API lists (404 in production). */
 export const listOutbox = createServerFn({ method: 'GET' }).handler(async () => {
-  const { client, context } = await session()
-  return callApi(
-    client,
-    context,
-    (api, o) => api.auth.dev.outbox.$get({}, o),
-    (b) => b.data,
-  )
+  const { client, context } = await visitorCall()
+  return callApi(client, context, (api, o) => api.auth.dev.outbox.$get({}, o), authData)
 })
 
 /** Which social sign-ins this storefront offers (each only when configured). */

@@ -2,21 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { ADDRESS_SORTS } from '../../lib/address-schema'
 import { NEIGHBOURHOODS } from '../../lib/catalog-lists'
-import { apiClient } from '../../server/api-client.server'
-import { callApi } from '../../server/call-api.server'
-import { sessionCallContext } from '../../server/request-context.server'
-import { clearSessionCookies } from '../../server/session-cookies.server'
-
-async function signedInCall() {
-  const client = await apiClient()
-  return { client, context: await sessionCallContext(client) }
-}
-
-/** SPEC §4: a 401 while a token is held signs the shopper out. */
-function signOutOn401<R extends { status: number }>(result: R, hadToken: boolean): R {
-  if (result.status === 401 && hadToken) clearSessionCookies()
-  return result
-}
+import { signedInApiCall } from '../../server/signed-in-call.server'
 
 export const listAddresses = createServerFn({ method: 'GET' })
   .validator(
@@ -28,7 +14,6 @@ export const listAddresses = createServerFn({ method: 'GET' })
     }),
   )
   .handler(async ({ data }) => {
-    const { client, context } = await signedInCall()
     // SPEC §5: sortBy and order only when the trimmed text is longer than one character; the keyword when not empty.
     const sortBy = ADDRESS_SORTS.find((s) => s === data.sortBy?.trim())
     const order = (['asc', 'desc'] as const).find((o) => o === data.order?.trim())
@@ -39,8 +24,7 @@ export const listAddresses = createServerFn({ method: 'GET' })
       ...(order ? { order } : {}),
       ...(data.searchKeyword?.trim() ? { searchKeyword: data.searchKeyword.trim() } : {}),
     }
-    const result = await callApi(client, context, (api, o) => api.shop.locations.$get({ query }, o))
-    return signOutOn401(result, Boolean(context.accessToken))
+    return signedInApiCall((api, o) => api.shop.locations.$get({ query }, o))
   })
 
 const AddressFields = v.object({
@@ -59,22 +43,18 @@ export const saveAddress = createServerFn({ method: 'POST' })
     v.object({ id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), address: AddressFields }),
   )
   .handler(async ({ data }) => {
-    const { client, context } = await signedInCall()
-    const result =
-      data.id === undefined
-        ? await callApi(client, context, (api, o) => api.shop.locations.$post({ json: data.address }, o))
-        : await callApi(client, context, (api, o) =>
-            api.shop.locations[':id'].$put({ param: { id: String(data.id) }, json: data.address }, o),
-          )
-    return signOutOn401(result, Boolean(context.accessToken))
+    const { id, address } = data
+    return id === undefined
+      ? signedInApiCall((api, o) => api.shop.locations.$post({ json: address }, o))
+      : signedInApiCall((api, o) =>
+          api.shop.locations[':id'].$put({ param: { id: String(id) }, json: address }, o),
+        )
   })
 
 export const removeAddress = createServerFn({ method: 'POST' })
   .validator(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }))
   .handler(async ({ data }) => {
-    const { client, context } = await signedInCall()
-    const result = await callApi(client, context, (api, o) =>
+    return signedInApiCall((api, o) =>
       api.shop.locations[':id'].$delete({ param: { id: String(data.id) } }, o),
     )
-    return signOutOn401(result, Boolean(context.accessToken))
   })
