@@ -15,6 +15,16 @@ const optionalUrl = (name: string) =>
     ),
   )
 
+/** `true` or `false`, as a boolean. */
+const yesNo = (name: string) =>
+  v.pipe(
+    v.picklist(['true', 'false'], `${name} must be true or false`),
+    v.transform((s) => s === 'true'),
+  )
+
+/** Free text such as a key or a name, trimmed. */
+const optionalText = v.optional(v.pipe(v.string(), v.trim()))
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.optional(
@@ -55,42 +65,31 @@ const EnvSchema = v.object({
   /** The storefront's public origin, for links in e-mails and SMS (password reset). */
   PUBLIC_URL: optionalUrl('PUBLIC_URL'),
   /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
-  TRUST_PROXY: v.optional(
-    v.pipe(
-      v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false'),
-      v.transform((s) => s === 'true'),
-    ),
-    'false',
-  ),
+  TRUST_PROXY: v.optional(yesNo('TRUST_PROXY'), 'false'),
   /** The development outbox (API listing and /dev/outbox page); on unless NODE_ENV is production. */
-  DEV_OUTBOX: v.optional(
-    v.pipe(
-      v.picklist(['true', 'false'], 'DEV_OUTBOX must be true or false'),
-      v.transform((s) => s === 'true'),
-    ),
-  ),
+  DEV_OUTBOX: v.optional(yesNo('DEV_OUTBOX')),
   /** Google sign-in (shown only when both are set); the endpoint URLs are for tests against a local server. */
-  GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.trim())),
-  GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.trim())),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_AUTHORIZATION_URL: optionalUrl('GOOGLE_AUTHORIZATION_URL'),
   GOOGLE_TOKEN_URL: optionalUrl('GOOGLE_TOKEN_URL'),
   GOOGLE_USERINFO_URL: optionalUrl('GOOGLE_USERINFO_URL'),
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\/.+/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
   ),
-  SMTP_FROM: v.optional(v.pipe(v.string(), v.trim())),
-  AFRICASTALKING_API_KEY: v.optional(v.pipe(v.string(), v.trim())),
-  AFRICASTALKING_USERNAME: v.optional(v.pipe(v.string(), v.trim())),
-  AFRICASTALKING_SENDER_ID: v.optional(v.pipe(v.string(), v.trim())),
+  SMTP_FROM: optionalText,
+  AFRICASTALKING_API_KEY: optionalText,
+  AFRICASTALKING_USERNAME: optionalText,
+  AFRICASTALKING_SENDER_ID: optionalText,
   AFRICASTALKING_URL: optionalUrl('AFRICASTALKING_URL'),
   /** M-Pesa Daraja (STK push); offered at checkout only when key, secret, shortcode and passkey are set. */
   MPESA_BASE_URL: optionalUrl('MPESA_BASE_URL'),
-  MPESA_CONSUMER_KEY: v.optional(v.pipe(v.string(), v.trim())),
-  MPESA_CONSUMER_SECRET: v.optional(v.pipe(v.string(), v.trim())),
+  MPESA_CONSUMER_KEY: optionalText,
+  MPESA_CONSUMER_SECRET: optionalText,
   MPESA_SHORTCODE: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^\d{5,7}$/, 'MPESA_SHORTCODE must be 5 to 7 digits')),
   ),
-  MPESA_PASSKEY: v.optional(v.pipe(v.string(), v.trim())),
+  MPESA_PASSKEY: optionalText,
   MPESA_TRANSACTION_TYPE: v.optional(
     v.picklist(
       ['CustomerPayBillOnline', 'CustomerBuyGoodsOnline'],

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { GENDERS } from './account-lists'
 import { normaliseIdentifier } from './identifier'
-import { normaliseKenyanPhone } from './phone'
+import { kenyanPhone } from './phone'
 
 /** The English field errors of the accounts forms; the web shows each in the shopper's language. */
 export const ACCOUNT_ERRORS = {
@@ -53,12 +53,7 @@ const Email = v.pipe(
   v.maxLength(254, ACCOUNT_ERRORS.email),
 )
 
-const Phone = v.pipe(
-  v.string(ACCOUNT_ERRORS.phone),
-  v.trim(),
-  v.check((s) => normaliseKenyanPhone(s) !== null, ACCOUNT_ERRORS.phone),
-  v.transform((s) => normaliseKenyanPhone(s) ?? s),
-)
+const Phone = kenyanPhone(ACCOUNT_ERRORS.phone)
 
 /** An optional text field: empty text means "not given". */
 const optional = <T extends v.GenericSchema<string, string>>(schema: T) =>
@@ -138,15 +133,7 @@ export const ProfileInput = v.object({
   surname: personName(ACCOUNT_ERRORS.surname),
   email: v.nullish(optional(Email)),
   phone: v.nullish(optional(Phone)),
-  gender: v.nullish(
-    v.union([
-      v.pipe(
-        v.literal(''),
-        v.transform(() => undefined),
-      ),
-      v.picklist(GENDERS, ACCOUNT_ERRORS.gender),
-    ]),
-  ),
+  gender: v.nullish(optional(v.picklist(GENDERS, ACCOUNT_ERRORS.gender))),
   bio: v.nullish(v.pipe(v.string(ACCOUNT_ERRORS.bio), v.trim(), v.maxLength(500, ACCOUNT_ERRORS.bio))),
   dateOfBirth: v.nullish(
     optional(

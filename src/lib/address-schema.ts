@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { NEIGHBOURHOODS } from './catalog-lists'
-import { normaliseKenyanPhone } from './phone'
+import { kenyanPhone } from './phone'
 
 /** The English field errors of the address form; the web shows each in the shopper's language. */
 export const ADDRESS_ERRORS = {
@@ -38,12 +38,7 @@ export const AddressInput = v.pipe(
     floorAndDoor: optionalText(60, ADDRESS_ERRORS.floorAndDoor),
     landmark: text(2, 120, ADDRESS_ERRORS.landmark),
     directions: optionalText(300, ADDRESS_ERRORS.directions),
-    phone: v.pipe(
-      v.string(ADDRESS_ERRORS.phone),
-      v.trim(),
-      v.check((s) => normaliseKenyanPhone(s) !== null, ADDRESS_ERRORS.phone),
-      v.transform((s) => normaliseKenyanPhone(s) ?? s),
-    ),
+    phone: kenyanPhone(ADDRESS_ERRORS.phone),
     lat: v.optional(v.nullable(v.number(ADDRESS_ERRORS.pin))),
     lng: v.optional(v.nullable(v.number(ADDRESS_ERRORS.pin))),
     isDefault: v.optional(v.boolean(), false),

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 /**
  * Kenyan mobile numbers (KENYA.md): accepts 07XXXXXXXX, 01XXXXXXXX, +2547…, 2547…, +2541…,
  * with spaces, dashes or brackets, and gives the E.164 form +2547XXXXXXXX / +2541XXXXXXXX.
@@ -13,3 +15,12 @@ export function normaliseKenyanPhone(input: string): string | null {
 export function toMpesaPhone(input: string): string | null {
   return normaliseKenyanPhone(input)?.slice(1) ?? null
 }
+
+/** A form or API field holding a Kenyan mobile number: checked, then normalised to E.164. */
+export const kenyanPhone = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.check((s) => normaliseKenyanPhone(s) !== null, message),
+    v.transform((s) => normaliseKenyanPhone(s) ?? s),
+  )
