@@ -18,7 +18,7 @@ import { getAddress } from './addresses'
 import { viewCart } from './cart'
 import { offsetOf, type PageRequest, toPage } from './catalog/pagination'
 import { DomainError, invalidField } from './errors'
-import { latestPayments, type PaymentView, requestMpesaPayment, toPaymentView } from './payments/payments'
+import { latestPayment, type PaymentView, requestMpesaPayment, toPaymentView } from './payments/payments'
 import type { PaymentSettings } from './payments/settings'
 
 export type CheckoutInput = {
@@ -204,10 +204,14 @@ export async function getOrder(db: Db, userId: number, id: number, settings: Pay
     .innerJoin(providers, eq(providers.id, orders.kitchenId))
     .where(and(eq(orders.id, id), eq(orders.userId, userId)))
   if (!row) throw notFound()
-  const [payment] = await latestPayments(db, [row.order.checkoutId], settings)
-  // The payment may just have settled: read the status again.
-  const [fresh] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id))
-  const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id)
+  const [{ payment, settled }, lines] = await Promise.all([
+    latestPayment(db, row.order.checkoutId, settings),
+    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id),
+  ])
+  // Only a payment the query just settled can have moved the order on: then read its status again.
+  const [fresh] = settled
+    ? await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id))
+    : [row.order]
   const status = fresh?.status ?? row.order.status
   const paymentView: PaymentView | null = payment ? toPaymentView(payment) : null
   return {

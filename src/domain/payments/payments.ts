@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { BRAND_NAME } from '../../config/constants'
 import type { Db } from '../../db/client'
 import { orders, type PaymentRow, payments } from '../../db/schema'
@@ -140,17 +140,23 @@ async function settleByQuery(db: Db, rows: PaymentRow[], settings: PaymentSettin
   return changed
 }
 
-/** The latest attempt of each checkout, settling stale pending ones first. */
-export async function latestPayments(db: Db, checkoutIds: string[], settings: PaymentSettings) {
-  if (checkoutIds.length === 0) return []
-  const read = () =>
-    db
-      .selectDistinctOn([payments.checkoutId])
-      .from(payments)
-      .where(inArray(payments.checkoutId, checkoutIds))
-      .orderBy(payments.checkoutId, desc(payments.id))
-  const rows = await read()
-  return (await settleByQuery(db, rows, settings)) ? read() : rows
+/**
+ * The checkout's latest attempt, settled through Daraja's query first when it has been pending
+ * too long; `settled` says the query changed it (and maybe the checkout's orders).
+ */
+export async function latestPayment(db: Db, checkoutId: string, settings: PaymentSettings) {
+  const read = async () =>
+    (
+      await db
+        .select()
+        .from(payments)
+        .where(eq(payments.checkoutId, checkoutId))
+        .orderBy(desc(payments.id))
+        .limit(1)
+    )[0]
+  const payment = await read()
+  const settled = payment ? await settleByQuery(db, [payment], settings) : false
+  return { payment: settled ? await read() : payment, settled }
 }
 
 /** The shopper's payment attempts, newest first. */
@@ -186,7 +192,7 @@ export async function retryMpesaPayment(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
   if (!order) throw new DomainError('not-found', 'This order could not be found')
-  const [latest] = await latestPayments(db, [order.checkoutId], settings)
+  const { payment: latest } = await latestPayment(db, order.checkoutId, settings)
   if (order.status !== 'awaiting-payment' || latest?.status !== 'failed') {
     throw new DomainError('conflict', 'This order is not waiting for a new payment', {
       status: [order.status],
