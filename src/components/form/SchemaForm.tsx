@@ -23,7 +23,7 @@ type Props<Name extends string, Result> = {
   schema: v.GenericSchema
   fields: FieldSpec<Name>[]
   defaults: Record<Name, string>
-  /** English rule texts → translated text; anything else (a newer API's text) shows as it is. */
+  /** English rule and refusal texts → translated text; anything else (a newer API's text) shows as it is. */
   errorText: Record<string, MessageDescriptor>
   submitLabel: ReactNode
   busyLabel: ReactNode
@@ -123,7 +123,7 @@ export function SchemaForm<Name extends string, Result>(props: Props<Name, Resul
       {props.children}
       {failure ? (
         <p role="alert" className="form-error">
-          {failure}
+          {props.errorText[failure] ? _(props.errorText[failure]) : failure}
         </p>
       ) : null}
       <form.Subscribe selector={(state) => state.isSubmitting}>

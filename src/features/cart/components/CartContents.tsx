@@ -6,6 +6,7 @@ import { formatKes } from '../../../lib/money'
 import { CheckoutSection } from '../../orders/components/CheckoutSection'
 import { emptyCart } from '../cart.functions'
 import { cartQuery, showCart } from '../cart.queries'
+import { PriceSummary } from './PriceSummary'
 import { QuantityControl } from './QuantityControl'
 
 /** The cart by kitchen: each kitchen cooks and delivers its own part, with its own fee and minimum. */
@@ -61,16 +62,7 @@ export function CartContents() {
                 </li>
               ))}
             </ul>
-            <dl className="cart-sums">
-              <dt>
-                <Trans>Subtotal</Trans>
-              </dt>
-              <dd>{kes(group.subtotalKes)}</dd>
-              <dt>
-                <Trans>Delivery</Trans>
-              </dt>
-              <dd>{kes(group.kitchen.deliveryFeeKes)}</dd>
-            </dl>
+            <PriceSummary subtotalKes={group.subtotalKes} deliveryFeeKes={group.kitchen.deliveryFeeKes} />
             {group.belowMinimumKes > 0 ? (
               <p className="notice-text" role="status">
                 <Trans>

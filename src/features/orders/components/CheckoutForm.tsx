@@ -18,7 +18,11 @@ const ERROR_TEXT = {
   [CHECKOUT_ERRORS.paymentMethod]: msg`Choose how you will pay`,
   [CHECKOUT_ERRORS.phone]: msg`Enter a Kenyan mobile number, such as 0712 345 678`,
   [CHECKOUT_ERRORS.note]: msg`At most 500 characters`,
+  // Refusals of the whole checkout, shown in the form's alert.
   'Your cart is empty': msg`Your cart is empty`,
+  'Some kitchens have not reached their minimum order': msg`Some kitchens have not reached their minimum order`,
+  'Some meals in your cart are no longer available': msg`Some meals in your cart are no longer available`,
+  'Your cart changed while you were checking out; please check it again': msg`Your cart changed while you were checking out; please check it again`,
   'M-Pesa is not available right now; pay cash on delivery': msg`M-Pesa is not available right now; pay cash on delivery`,
 }
 

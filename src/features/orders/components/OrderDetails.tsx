@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { toastMessage } from '../../../components/notifications/notify'
 import { unwrap } from '../../../lib/api-errors'
 import { formatKes, formatNairobiTime } from '../../../lib/money'
+import { PriceSummary } from '../../cart/components/PriceSummary'
 import { ORDER_STATUS_LABELS } from '../order-labels'
 import { cancelOrder } from '../orders.functions'
 import { orderQuery } from '../orders.queries'
@@ -47,20 +48,11 @@ export function OrderDetails({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <dl className="cart-sums">
-        <dt>
-          <Trans>Subtotal</Trans>
-        </dt>
-        <dd>{kes(order.subtotalKes)}</dd>
-        <dt>
-          <Trans>Delivery</Trans>
-        </dt>
-        <dd>{kes(order.deliveryFeeKes)}</dd>
-        <dt>
-          <Trans>Total</Trans>
-        </dt>
-        <dd>{kes(order.totalKes)}</dd>
-      </dl>
+      <PriceSummary
+        subtotalKes={order.subtotalKes}
+        deliveryFeeKes={order.deliveryFeeKes}
+        totalKes={order.totalKes}
+      />
       <section aria-labelledby="delivery-title">
         <h2 id="delivery-title">
           <Trans>Delivery</Trans>

@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { formatKes } from '../../../lib/money'
+
+/** Subtotal and delivery fee (and the total, when given) of one kitchen's part: in the cart and on the order. */
+export function PriceSummary({
+  subtotalKes,
+  deliveryFeeKes,
+  totalKes,
+}: {
+  subtotalKes: number
+  deliveryFeeKes: number
+  totalKes?: number
+}) {
+  const { i18n } = useLingui()
+  const kes = (amount: number) => formatKes(amount, i18n.locale)
+  return (
+    <dl className="cart-sums">
+      <dt>
+        <Trans>Subtotal</Trans>
+      </dt>
+      <dd>{kes(subtotalKes)}</dd>
+      <dt>
+        <Trans>Delivery</Trans>
+      </dt>
+      <dd>{kes(deliveryFeeKes)}</dd>
+      {totalKes === undefined ? null : (
+        <>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>{kes(totalKes)}</dd>
+        </>
+      )}
+    </dl>
+  )
+}
