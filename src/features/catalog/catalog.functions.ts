@@ -51,10 +51,11 @@ export const searchCatalog = createServerFn({ method: 'GET' })
   .validator(SearchInput)
   .handler(async ({ data }) => {
     const client = await apiClient()
+    const context = requestCallContext()
     const query = { page: '1', perPage: '12', searchKeyword: data.keyword }
     const [kitchens, meals] = await Promise.all([
-      callApi(client, requestCallContext(), (api, options) => api.shop.kitchens.$get({ query }, options)),
-      callApi(client, requestCallContext(), (api, options) => api.shop.meals.$get({ query }, options)),
+      callApi(client, context, (api, options) => api.shop.kitchens.$get({ query }, options)),
+      callApi(client, context, (api, options) => api.shop.meals.$get({ query }, options)),
     ])
     if (kitchens.errors !== null) return kitchens
     if (meals.errors !== null) return meals
