@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { openAPIRouteHandler } from 'hono-openapi'
 import { BRAND_NAME, MAX_BODY_BYTES } from '../config/constants'
 import type { Db } from '../db/client'
 import type { PaymentSettings } from '../domain/payments/settings'
 import type { Service } from '../lib/catalog-lists'
 import { authApi } from './auth'
+import { limitBody } from './body-limit'
 import type { AccountSettings, ApiEnv } from './env'
 import { errorBody, handleError } from './errors'
 import { shopApi } from './shop'
@@ -25,16 +25,14 @@ export type ApiDependencies = {
 export function createApiApp(deps: ApiDependencies) {
   const app = new Hono<ApiEnv>().basePath('/api')
   app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json(
-          errorBody('The request body is too large', {
-            body: [`At most ${MAX_BODY_BYTES} bytes are accepted`],
-          }),
-          413,
-        ),
-    }),
+    limitBody(MAX_BODY_BYTES, (c) =>
+      c.json(
+        errorBody('The request body is too large', {
+          body: [`At most ${MAX_BODY_BYTES} bytes are accepted`],
+        }),
+        413,
+      ),
+    ),
   )
   app.use(async (c, next) => {
     c.set('db', await deps.db())

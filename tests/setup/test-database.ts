@@ -5,6 +5,7 @@ import type { AccountSettings } from '../../src/api/env'
 import { type DatabaseHandle, openDatabase } from '../../src/db/client'
 import type { PaymentSettings } from '../../src/domain/payments/settings'
 import type { Service } from '../../src/lib/catalog-lists'
+import { overHttp, serveAppOverHttp } from '../fixtures/http-transport'
 
 /**
  * The database of one test file: a fresh PGlite started from the golden image, or the
@@ -20,7 +21,10 @@ export async function testDatabase(): Promise<DatabaseHandle> {
   return handle
 }
 
-/** The API app on a test database, with the services switched on as given. */
+/**
+ * The API app on a test database, with the services switched on as given; its `request` goes
+ * over real HTTP when API_TRANSPORT=http.
+ */
 export async function testApi(
   options: { services?: Service[]; accounts?: Partial<AccountSettings>; payments?: PaymentSettings } = {},
 ) {
@@ -42,5 +46,5 @@ export async function testApi(
     accounts: () => accounts,
     payments: () => payments,
   })
-  return { app, db: handle.db, driver: handle.driver }
+  return { app: overHttp ? await serveAppOverHttp(app) : app, db: handle.db, driver: handle.driver }
 }
