@@ -4,7 +4,18 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { REFETCH_AFTER_MS } from './config/constants'
 import { DEFAULT_LOCALE, type LocaleCode } from './i18n/locales'
 import { localizePath, splitLocalePath } from './i18n/routing'
+import { hasControlCharacters } from './lib/control-characters'
 import { routeTree } from './routeTree.gen'
+
+const UNMATCHABLE_PATH = '/-/invalid-search'
+
+function searchIsClean(search: string): boolean {
+  try {
+    return !hasControlCharacters(decodeURIComponent(search.replace(/\+/g, ' ')))
+  } catch {
+    return false // a broken percent-escape is no search any page understands
+  }
+}
 
 /** One router and one query cache per request on the server, one per tab in the browser. */
 export function getRouter() {
@@ -28,7 +39,9 @@ export function getRouter() {
       input: ({ url }) => {
         const split = splitLocalePath(url.pathname)
         locale = split.locale.code
-        url.pathname = split.path
+        // A search carrying a control character (a NUL that Postgres refuses) matches no page:
+        // one rule for every route's search params, answered with SPEC §2's 404 page.
+        url.pathname = searchIsClean(url.search) ? split.path : UNMATCHABLE_PATH
         return url
       },
       output: ({ url }) => {

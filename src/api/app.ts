@@ -8,6 +8,7 @@ import { authApi } from './auth'
 import { limitBody } from './body-limit'
 import type { AccountSettings, ApiEnv } from './env'
 import { errorBody, handleError } from './errors'
+import { refuseControlCharacters } from './refuse-control-characters'
 import { shopApi } from './shop'
 
 export type ApiDependencies = {
@@ -34,6 +35,7 @@ export function createApiApp(deps: ApiDependencies) {
       ),
     ),
   )
+  app.use(refuseControlCharacters)
   app.use(async (c, next) => {
     c.set('db', await deps.db())
     c.set('services', deps.services())

@@ -37,6 +37,15 @@ test('a kitchens page whose search fails validation is a 404', async ({ request 
   expect((await request.get('/food/kitchens?page=2')).status()).toBe(200)
 })
 
+test('a page whose search carries a NUL is a 404, on any route', async ({ request }) => {
+  for (const path of ['/food/search?q=a%00', '/food/kitchens?page=1%00', '/sw-KE/auth/login?redirect=%00']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(await response.text()).toContain(': 404 :')
+  }
+  expect((await request.get('/food/search?q=pilau')).status()).toBe(200)
+})
+
 test('the footer shows the copyright of the current year', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('.copyright')).toContainText(`© ${new Date().getFullYear()} HomeCooked`)

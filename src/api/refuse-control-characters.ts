@@ -1,0 +1,22 @@
+import type { MiddlewareHandler } from 'hono'
+import { pathsWithControlCharacters } from '../lib/control-characters'
+import { errorBody } from './errors'
+
+/**
+ * One check for every route: a query parameter or JSON body field that carries a control
+ * character (NUL above all, which Postgres cannot store) answers 422 naming the field, before
+ * any handler sees it. A body that is not JSON is left to the route's own validation.
+ */
+export const refuseControlCharacters: MiddlewareHandler = async (c, next) => {
+  const fields = pathsWithControlCharacters(c.req.queries())
+    // A repeated query key is an array: name the key, not its position.
+    .map((path) => path.replace(/\.\d+$/, ''))
+  if (c.req.header('content-type')?.includes('application/json')) {
+    const body = await c.req.json().catch(() => undefined)
+    fields.push(...pathsWithControlCharacters(body))
+  }
+  if (fields.length === 0) return next()
+  const errors: Record<string, string[]> = {}
+  for (const field of new Set(fields)) errors[field] = [`${field} must not contain control characters`]
+  return c.json(errorBody('The request has invalid fields', errors), 422)
+}

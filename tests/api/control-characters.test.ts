@@ -1,0 +1,93 @@
+import { count } from 'drizzle-orm'
+import * as v from 'valibot'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ErrorBody } from '../../src/api/schemas'
+import { addresses, inquiries, users } from '../../src/db/schema'
+import { authCall, newRegistration, signedInUser } from '../fixtures/accounts'
+import { testApi } from '../setup/test-database'
+
+let api: Awaited<ReturnType<typeof testApi>>
+beforeAll(async () => {
+  api = await testApi()
+})
+
+const rowsIn = async (table: typeof users | typeof addresses | typeof inquiries) =>
+  (await api.db.select({ n: count() }).from(table))[0]?.n
+
+/** A refusal names the field that carried the control character. */
+async function expectRefused(response: Response, field: string) {
+  expect(response.status).toBe(422)
+  const body = v.parse(ErrorBody, await response.json())
+  expect(body.errors[field]?.[0]).toMatch(/control characters/)
+}
+
+describe('control characters (NUL above all) at the edge of the API', () => {
+  it('refuses a NUL in a search keyword with 422, not 500', async () => {
+    await expectRefused(await api.app.request('/api/kitchens?searchKeyword=a%00'), 'searchKeyword')
+    await expectRefused(await api.app.request('/api/meals?searchKeyword=%00'), 'searchKeyword')
+  })
+
+  it('refuses registration, an address and an inquiry with a NUL in a text field, storing nothing', async () => {
+    const before = {
+      users: await rowsIn(users),
+      addresses: await rowsIn(addresses),
+      inquiries: await rowsIn(inquiries),
+    }
+    const registration = { ...newRegistration(), name: 'Ami\u0000na' }
+    await expectRefused(await authCall(api, 'POST', '/account/register', { body: registration }), 'name')
+    const withSecret = newRegistration()
+    withSecret.credential.secret = 'Ugali na\u0000 sukuma'
+    await expectRefused(
+      await authCall(api, 'POST', '/account/register', { body: withSecret }),
+      'credential.secret',
+    )
+
+    const shopper = await signedInUser(api)
+    const address = {
+      label: 'Home',
+      neighbourhood: 'Kilimani',
+      building: 'Jabavu Court',
+      landmark: 'Opposite\u0000 Yaya Centre',
+      phone: '0712 345 678',
+    }
+    const posted = await api.app.request('/api/locations', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${shopper.accessToken}` },
+      body: JSON.stringify(address),
+    })
+    await expectRefused(posted, 'landmark')
+
+    const inquiry = await api.app.request('/api/inquiries', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'contact',
+        name: 'Wanjiru',
+        email: 'w@example.co.ke',
+        subject: 'Hi',
+        message: 'a\u0007b',
+      }),
+    })
+    await expectRefused(inquiry, 'message')
+
+    // Only the one shopper registered properly was stored.
+    expect(await rowsIn(users)).toBe((before.users ?? 0) + 1)
+    expect(await rowsIn(addresses)).toBe(before.addresses)
+    expect(await rowsIn(inquiries)).toBe(before.inquiries)
+  })
+
+  it('keeps tabs and line breaks, which a message may hold', async () => {
+    const inquiry = await api.app.request('/api/inquiries', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'contact',
+        name: 'Wanjiru',
+        email: 'w@example.co.ke',
+        subject: 'Two lines',
+        message: 'First line\r\nSecond\tline of the message',
+      }),
+    })
+    expect(inquiry.status).toBe(201)
+  })
+})
