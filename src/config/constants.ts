@@ -42,6 +42,11 @@ export const MAX_BODY_BYTES = 1024 * 1024
 
 /** Accounts (DESIGN.md, Security): lifetimes and limits of tokens and codes. */
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60
+/**
+ * A refresh token presented again this soon after it was traded gets the same new pair: two
+ * tabs (or two calls of one page) renewing at once are one client, not a thief.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000
 export const VERIFICATION_CODE_TTL_MS = 10 * 60 * 1000
 export const VERIFICATION_CODE_MAX_TRIES = 5
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000

@@ -131,6 +131,7 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
           itemId: line.meal.id,
           name: line.meal.name,
           unitPriceKes: line.meal.priceKes,
+          listPriceKes: line.meal.priceKes,
           quantity: line.quantity,
         })),
       )

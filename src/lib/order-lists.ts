@@ -18,6 +18,18 @@ export const ORDER_STATUSES = [
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-/** A payment attempt: an STK push pending, paid or failed; cash is due on delivery. */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cash-due'] as const
+/**
+ * A payment attempt: an STK push pending, paid or failed; cash is due on delivery (and no longer
+ * once its order is cancelled). Money M-Pesa took for orders that were cancelled or already paid
+ * is refund-due; a success whose amount or receipt does not match is disputed. Support sees both.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'cash-due',
+  'cancelled',
+  'refund-due',
+  'disputed',
+] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]

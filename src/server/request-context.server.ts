@@ -1,4 +1,4 @@
-import { getCookie, getRequestHeader, getRequestIP } from '@tanstack/react-start/server'
+import { getCookie, getRequest, getRequestHeader, getRequestIP } from '@tanstack/react-start/server'
 import { env } from '../config/env'
 import type { LocaleCode } from '../i18n/locales'
 import type { ApiClient } from './api-client.server'
@@ -21,15 +21,31 @@ export function requestCallContext(locale?: LocaleCode): CallContext {
   }
 }
 
+/** One renewal per incoming request, however many calls of that request need the session. */
+const renewals = new WeakMap<Request, Promise<string | undefined>>()
+
 /**
  * The call context with a live access token when the shopper has a session: an access cookie
- * that has run out (6 hours) is renewed with the refresh cookie, which rotates. A refused
- * refresh clears both cookies: the shopper is signed out.
+ * that has run out (6 hours) is renewed with the refresh cookie, which rotates. The root loader
+ * reads the session and the cart in parallel: both wait for the same renewal, since a second
+ * renewal with the same refresh token would look like theft (the API forgives that only for
+ * 30 seconds). A refused refresh clears both cookies: the shopper is signed out.
  */
 export async function sessionCallContext(client: ApiClient, locale?: LocaleCode): Promise<CallContext> {
   const context = requestCallContext(locale)
   const { refreshToken } = readSessionCookies()
   if (context.accessToken || !refreshToken) return context
+  const request = getRequest()
+  let renewal = renewals.get(request)
+  if (!renewal) {
+    renewal = renew(client, context, refreshToken)
+    renewals.set(request, renewal)
+  }
+  const accessToken = await renewal
+  return accessToken ? { ...context, accessToken } : context
+}
+
+async function renew(client: ApiClient, context: CallContext, refreshToken: string) {
   const renewed = await callApi(
     client,
     context,
@@ -38,8 +54,8 @@ export async function sessionCallContext(client: ApiClient, locale?: LocaleCode)
   )
   if (renewed.errors === null) {
     writeSessionCookies(renewed.data)
-    return { ...context, accessToken: renewed.data.accessToken }
+    return renewed.data.accessToken
   }
   if (renewed.status === 401) clearSessionCookies()
-  return context
+  return undefined
 }

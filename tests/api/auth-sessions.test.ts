@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody, SessionEnvelope } from '../../src/api/schemas'
-import { outbox, resetTokens, users, verificationCodes } from '../../src/db/schema'
+import { outbox, resetTokens, sessions, users, verificationCodes } from '../../src/db/schema'
+import { sha256 } from '../../src/domain/accounts/tokens'
 import { authCall, latestCode, latestMessage, newRegistration, signedInUser } from '../fixtures/accounts'
 import { testApi } from '../setup/test-database'
 
@@ -30,9 +31,30 @@ describe('sessions', () => {
     expect((await authCall(api, 'GET', '/user/me', { token: amina.accessToken })).status).toBe(401)
   })
 
-  it('detects a reused refresh token and ends every session of that sign-in', async () => {
+  it('answers a refresh token presented again within 30 s with the same new pair, even in parallel', async () => {
+    const amina = await signedInUser(api)
+    // Two tabs (or two calls of one page) renewing with the same refresh cookie at once.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => refresh(amina.refreshToken)))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200))
+    const pairs = await Promise.all(answers.map(tokensOf))
+    expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(1)
+    expect(new Set(pairs.map((pair) => pair.accessToken)).size).toBe(1)
+    const [pair] = pairs
+    if (!pair) throw new Error('no pair')
+    expect((await authCall(api, 'GET', '/user/me', { token: pair.accessToken })).status).toBe(200)
+    // A late repeat inside the window still gets that pair, and the pair renews normally.
+    expect(await tokensOf(await refresh(amina.refreshToken))).toEqual(pair)
+    expect((await refresh(pair.refreshToken)).status).toBe(200)
+  })
+
+  it('detects a refresh token reused after the grace window and ends every session of that sign-in', async () => {
     const amina = await signedInUser(api)
     const next = await tokensOf(await refresh(amina.refreshToken))
+    // The window has passed: the rotation happened 31 seconds ago.
+    await api.db
+      .update(sessions)
+      .set({ rotatedAt: new Date(Date.now() - 31_000) })
+      .where(eq(sessions.refreshTokenHash, sha256(amina.refreshToken)))
     const reuse = await refresh(amina.refreshToken)
     expect(reuse.status).toBe(401)
     expect(v.parse(ErrorBody, await reuse.json()).message).toMatch(/used twice/)

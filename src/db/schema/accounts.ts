@@ -54,6 +54,11 @@ export const sessions = pgTable(
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /**
+     * The pair this session was rotated into, encrypted with a key only the old refresh token
+     * gives: a client that presents it again within the grace window gets the same pair back.
+     */
+    successorTokens: text('successor_tokens'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
     createdAt: createdAt(),

@@ -48,6 +48,8 @@ export const orders = pgTable(
     subtotalKes: integer('subtotal_kes').notNull(),
     deliveryFeeKes: integer('delivery_fee_kes').notNull(),
     totalKes: integer('total_kes').notNull(),
+    /** What has been paid for this order: its share of an M-Pesa payment, or the cash on delivery. */
+    paidKes: integer('paid_kes').notNull().default(0),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>().notNull(),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,6 +59,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_checkout_idx').on(t.checkoutId),
     check('orders_total_adds_up', sql`${t.totalKes} = ${t.subtotalKes} + ${t.deliveryFeeKes}`),
+    check('orders_paid_range', sql`${t.paidKes} between 0 and ${t.totalKes}`),
   ],
 )
 
@@ -70,8 +73,13 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     itemId: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** What was charged per portion: the menu price less a live offer. */
     unitPriceKes: integer('unit_price_kes').notNull(),
+    /** The menu price at the time; above unitPriceKes when an offer applied. */
+    listPriceKes: integer('list_price_kes').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The shopper's note for this line ("no chilli"). */
+    note: text('note'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -88,6 +96,8 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     checkoutId: text('checkout_id').notNull(),
+    /** Cash is collected per order (each kitchen's rider); an M-Pesa attempt pays the checkout. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -100,6 +110,8 @@ export const payments = pgTable(
     receipt: text('receipt'),
     resultCode: integer('result_code'),
     resultDesc: text('result_desc'),
+    /** Why support must look at it (an amount that does not match, money for cancelled orders). */
+    discrepancy: text('discrepancy'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -109,6 +121,8 @@ export const payments = pgTable(
     uniqueIndex('payments_receipt_key').on(t.receipt),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_checkout_idx').on(t.checkoutId),
+    // At most one prompt waits per checkout: parallel retries cannot charge twice.
+    uniqueIndex('payments_one_pending_per_checkout').on(t.checkoutId).where(sql`${t.status} = 'pending'`),
     check('payments_amount_positive', sql`${t.amountKes} > 0`),
   ],
 )

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
-import { AUTH_COOKIE_MAX_AGE_S, REFRESH_TOKEN_TTL_S } from '../../config/constants'
+import { AUTH_COOKIE_MAX_AGE_S, REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_S } from '../../config/constants'
 import type { Db } from '../../db/client'
 import { type SessionRow, sessions, type UserRow, users } from '../../db/schema'
 import { DomainError } from '../errors'
-import { randomToken, sha256 } from './tokens'
+import { randomToken, seal, sha256, unseal } from './tokens'
 
 /** What a client keeps after signing in: both tokens and when each stops working. */
 export type SessionTokens = {
@@ -67,9 +67,18 @@ export async function sessionForAccessToken(
 
 const refused = () => new DomainError('unauthenticated', 'Your session has ended; please sign in again')
 
+/** The pair a rotated session was traded for, while the grace window lasts. */
+function successorWithinGrace(row: SessionRow, refreshToken: string): SessionTokens | undefined {
+  if (!row.rotatedAt || !row.successorTokens) return undefined
+  if (Date.now() - row.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) return undefined
+  const opened = unseal(refreshToken, row.successorTokens)
+  return opened ? (JSON.parse(opened) as SessionTokens) : undefined
+}
+
 /**
- * Trades a refresh token for a new pair. The old pair stops working. A refresh token that was
- * already traded means someone else holds a copy: every session of that family ends.
+ * Trades a refresh token for a new pair. The old pair stops working. The same token presented
+ * again within REFRESH_REUSE_GRACE_MS (parallel renewals of one client) gets the same new pair;
+ * later, it means someone else holds a copy: every session of that family ends.
  */
 export async function refreshSession(
   db: Db,
@@ -84,9 +93,18 @@ export async function refreshSession(
       .for('update')
       .limit(1)
     if (!row || row.revokedAt || row.refreshExpiresAt <= new Date()) return { kind: 'refused' as const }
-    if (row.rotatedAt) return { kind: 'reused' as const, family: row.family }
-    await tx.update(sessions).set({ rotatedAt: new Date() }).where(eq(sessions.id, row.id))
-    return { kind: 'rotated' as const, tokens: await insertSession(tx, row.userId, row.family, userAgent) }
+    if (row.rotatedAt) {
+      const successor = successorWithinGrace(row, refreshToken)
+      return successor
+        ? { kind: 'rotated' as const, tokens: successor }
+        : { kind: 'reused' as const, family: row.family }
+    }
+    const tokens = await insertSession(tx, row.userId, row.family, userAgent)
+    await tx
+      .update(sessions)
+      .set({ rotatedAt: new Date(), successorTokens: seal(refreshToken, JSON.stringify(tokens)) })
+      .where(eq(sessions.id, row.id))
+    return { kind: 'rotated' as const, tokens }
   })
   if (outcome.kind === 'rotated') return outcome.tokens
   if (outcome.kind === 'reused') {

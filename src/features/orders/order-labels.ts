@@ -16,6 +16,9 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
   paid: msg`Paid`,
   failed: msg`Not paid`,
   'cash-due': msg`Cash on delivery`,
+  cancelled: msg`Not due: the order was cancelled`,
+  'refund-due': msg`To be refunded by our support team`,
+  disputed: msg`Being checked by our support team`,
 }
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
