@@ -162,6 +162,8 @@ export const CartView = v.object({
   service: v.picklist(SERVICES),
   itemCount: v.number(),
   subtotalKes: v.number(),
+  /** What live offers take off the menu prices. */
+  savingKes: v.number(),
   deliveryFeesKes: v.number(),
   cartToken: v.optional(v.string()),
   groups: v.array(
@@ -173,8 +175,19 @@ export const CartView = v.object({
         minOrderKes: v.number(),
         openNow: v.boolean(),
       }),
-      lines: v.array(v.object({ meal: Meal, quantity: v.number(), lineTotalKes: v.number() })),
+      lines: v.array(
+        v.object({
+          meal: Meal,
+          quantity: v.number(),
+          /** The price of a portion now: the menu price less a live offer. */
+          unitPriceKes: v.number(),
+          percentOff: v.number(),
+          savingKes: v.number(),
+          lineTotalKes: v.number(),
+        }),
+      ),
       subtotalKes: v.number(),
+      savingKes: v.number(),
       belowMinimumKes: v.number(),
     }),
   ),
@@ -214,6 +227,8 @@ export const Favorites = v.object({ kitchens: v.array(KitchenSummary), meals: v.
 export const Payment = v.object({
   id: v.number(),
   checkoutId: v.string(),
+  /** Set for cash, which each kitchen's rider collects per order; an M-Pesa attempt pays the checkout. */
+  orderId: v.nullable(v.number()),
   method: v.picklist(PAYMENT_METHODS),
   status: v.picklist(PAYMENT_STATUSES),
   amountKes: v.number(),
@@ -235,6 +250,10 @@ const orderSummaryEntries = {
   subtotalKes: v.number(),
   deliveryFeeKes: v.number(),
   totalKes: v.number(),
+  /** What has been paid for this order (its share of an M-Pesa payment, or its cash). */
+  paidKes: v.number(),
+  /** What this order still owes: 0 once paid or cancelled. */
+  dueKes: v.number(),
   createdAt: v.string(),
 }
 export const OrderSummary = v.object(orderSummaryEntries)
@@ -247,10 +266,15 @@ export const Order = v.object({
       itemId: v.nullable(v.number()),
       name: v.string(),
       unitPriceKes: v.number(),
+      /** The menu price; above unitPriceKes when an offer applied. */
+      listPriceKes: v.number(),
       quantity: v.number(),
       lineTotalKes: v.number(),
+      savingKes: v.number(),
+      note: v.nullable(v.string()),
     }),
   ),
+  savingKes: v.number(),
   /** The address as it was at checkout. */
   deliveryAddress: v.omit(Address, ['id', 'isDefault', 'createdAt']),
   note: v.nullable(v.string()),
@@ -265,6 +289,20 @@ export const CheckoutResult = v.object({
   payment: v.optional(Payment),
 })
 
+const positiveId = (field: string) =>
+  v.pipe(
+    v.number(`${field} must be a whole number`),
+    v.integer(`${field} must be a whole number`),
+    v.minValue(1, `${field} must be at least 1`),
+  )
+
+const noteText = (field: string, max: number) =>
+  v.pipe(
+    v.string(`${field} must be text`),
+    v.trim(),
+    v.maxLength(max, `${field} must be at most ${max} characters`),
+  )
+
 /** The M-Pesa number as typed; the domain normalises it and says when it is not Kenyan. */
 const mpesaPhoneText = v.optional(
   v.pipe(v.string('phone must be text'), v.trim(), v.maxLength(20, 'phone is too long')),
@@ -278,8 +316,21 @@ export const CheckoutInput = v.object({
   ),
   paymentMethod: v.picklist(PAYMENT_METHODS, 'paymentMethod must be mpesa or cash'),
   phone: mpesaPhoneText,
-  note: v.optional(
-    v.pipe(v.string('note must be text'), v.trim(), v.maxLength(500, 'note must be at most 500 characters')),
+  /** The one note of earlier clients reached every kitchen: refused, naming its successor. */
+  note: v.optional(v.never('note is replaced by kitchenNotes: one note per kitchen')),
+  /** A note for each kitchen's order ("no onions"): it reaches that kitchen only. */
+  kitchenNotes: v.optional(
+    v.array(
+      v.object({ kitchenId: positiveId('kitchenId'), note: noteText('note', 500) }),
+      'kitchenNotes must be a list of { kitchenId, note }',
+    ),
+  ),
+  /** A note for one line of the cart ("less chilli"), shown with that line. */
+  lineNotes: v.optional(
+    v.array(
+      v.object({ itemId: positiveId('itemId'), note: noteText('note', 200) }),
+      'lineNotes must be a list of { itemId, note }',
+    ),
   ),
 })
 

@@ -6,6 +6,7 @@ import type { Service } from '../lib/catalog-lists'
 import { isOpenAt } from '../lib/opening-hours'
 import { randomToken, sha256 } from './accounts/tokens'
 import { mealColumns, toMeal } from './catalog/meals'
+import { liveOfferPercent, priceAfterOffer } from './catalog/prices'
 import { DomainError } from './errors'
 
 /** Whose cart: a signed-in user, a visitor's cart token, or both (then the visitor's cart joins the user's). */
@@ -110,6 +111,16 @@ export async function emptyCart(db: Db, owner: CartOwner, service: Service): Pro
   if (cart) await db.delete(cartItems).where(eq(cartItems.cartId, cart.id))
 }
 
+/** A cart line: `meal.priceKes` is the menu price, `unitPriceKes` what a portion costs now. */
+type CartLine = {
+  meal: ReturnType<typeof toMeal>
+  quantity: number
+  unitPriceKes: number
+  percentOff: number
+  savingKes: number
+  lineTotalKes: number
+}
+
 /**
  * The cart as the shopper sees it: lines grouped by kitchen (each kitchen delivers its own
  * order), with each group's subtotal, delivery fee and how far it is below the kitchen's minimum.
@@ -124,6 +135,7 @@ export async function viewCart(db: Db, owner: CartOwner, service: Service, now =
           deliveryFeeKes: providers.deliveryFeeKes,
           minOrderKes: providers.minOrderKes,
           openingHours: providers.openingHours,
+          percentOff: liveOfferPercent(now),
         })
         .from(cartItems)
         .innerJoin(items, eq(items.id, cartItems.itemId))
@@ -141,18 +153,29 @@ export async function viewCart(db: Db, owner: CartOwner, service: Service, now =
         minOrderKes: row.minOrderKes,
         openNow: isOpenAt(row.openingHours, now),
       },
-      lines: [] as { meal: ReturnType<typeof toMeal>; quantity: number; lineTotalKes: number }[],
+      lines: [] as CartLine[],
       subtotalKes: 0,
+      savingKes: 0,
       belowMinimumKes: 0,
     }
   }
   for (const row of rows) {
-    const { quantity, deliveryFeeKes: _fee, minOrderKes: _min, openingHours: _hours, ...meal } = row
+    const {
+      quantity,
+      percentOff,
+      deliveryFeeKes: _fee,
+      minOrderKes: _min,
+      openingHours: _hours,
+      ...meal
+    } = row
     const group = groups.get(meal.kitchenId) ?? newGroup(row)
     groups.set(meal.kitchenId, group)
-    const lineTotalKes = meal.priceKes * quantity
-    group.lines.push({ meal: toMeal(meal), quantity, lineTotalKes })
+    const unitPriceKes = priceAfterOffer(meal.priceKes, percentOff)
+    const lineTotalKes = unitPriceKes * quantity
+    const savingKes = (meal.priceKes - unitPriceKes) * quantity
+    group.lines.push({ meal: toMeal(meal), quantity, unitPriceKes, percentOff, savingKes, lineTotalKes })
     group.subtotalKes += lineTotalKes
+    group.savingKes += savingKes
   }
   const grouped = [...groups.values()].map((g) => ({
     ...g,
@@ -162,6 +185,8 @@ export async function viewCart(db: Db, owner: CartOwner, service: Service, now =
     service,
     itemCount: grouped.reduce((n, g) => n + g.lines.reduce((m, l) => m + l.quantity, 0), 0),
     subtotalKes: grouped.reduce((n, g) => n + g.subtotalKes, 0),
+    /** What live offers take off the menu prices. */
+    savingKes: grouped.reduce((n, g) => n + g.savingKes, 0),
     deliveryFeesKes: grouped.reduce((n, g) => n + g.kitchen.deliveryFeeKes, 0),
     groups: grouped,
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import {
   cartItems,
@@ -18,6 +18,7 @@ import { getAddress } from './addresses'
 import { viewCart } from './cart'
 import { offsetOf, type PageRequest, toPage } from './catalog/pagination'
 import { DomainError, invalidField } from './errors'
+import { lockCheckoutOrders } from './payments/checkout-lock'
 import { latestPayment, type PaymentView, requestMpesaPayment, toPaymentView } from './payments/payments'
 import type { PaymentSettings } from './payments/settings'
 
@@ -26,7 +27,26 @@ export type CheckoutInput = {
   paymentMethod: PaymentMethod
   /** The M-Pesa number to prompt; the address's phone when left out. */
   phone?: string | undefined
-  note?: string | undefined
+  /** One note per kitchen: each reaches only its own kitchen's order. */
+  kitchenNotes?: { kitchenId: number; note: string }[] | undefined
+  /** A note per cart line (by meal). */
+  lineNotes?: { itemId: number; note: string }[] | undefined
+}
+
+/** Notes for kitchens or lines that are not in the cart are refused, not silently dropped. */
+function notesByKey<K extends 'kitchenId' | 'itemId'>(
+  notes: ({ note: string } & Record<K, number>)[] | undefined,
+  key: K,
+  known: Set<number>,
+  field: string,
+): Map<number, string> {
+  const byKey = new Map<number, string>()
+  for (const entry of notes ?? []) {
+    if (!known.has(entry[key]))
+      throw invalidField(field, 'This note is for something that is not in your cart')
+    if (entry.note) byKey.set(entry[key], entry.note)
+  }
+  return byKey
 }
 
 const notFound = () => new DomainError('not-found', 'This order could not be found')
@@ -58,6 +78,13 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
     if (!mpesaPhone) throw invalidField('phone', 'Enter a Kenyan mobile number, such as 0712 345 678')
   }
   const itemIds = cart.groups.flatMap((g) => g.lines.map((l) => l.meal.id))
+  const kitchenNotes = notesByKey(
+    input.kitchenNotes,
+    'kitchenId',
+    new Set(cart.groups.map((g) => g.kitchen.id)),
+    'kitchenNotes',
+  )
+  const lineNotes = notesByKey(input.lineNotes, 'itemId', new Set(itemIds), 'lineNotes')
   const rows = await db
     .select({ name: items.name, available: items.available, active: providers.active })
     .from(items)
@@ -120,7 +147,7 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
           deliveryFeeKes: group.kitchen.deliveryFeeKes,
           totalKes: group.subtotalKes + group.kitchen.deliveryFeeKes,
           deliveryAddress,
-          note: input.note?.trim() || null,
+          note: kitchenNotes.get(group.kitchen.id) ?? null,
         })
         .returning({ id: orders.id })
       if (!order) throw new Error('Order insert returned no row')
@@ -130,19 +157,33 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
           orderId: order.id,
           itemId: line.meal.id,
           name: line.meal.name,
-          unitPriceKes: line.meal.priceKes,
+          unitPriceKes: line.unitPriceKes,
           listPriceKes: line.meal.priceKes,
           quantity: line.quantity,
+          note: lineNotes.get(line.meal.id) ?? null,
         })),
       )
+      // Each kitchen's rider collects that kitchen's cash: one cash payment per order.
+      if (isCash) {
+        await tx.insert(payments).values({
+          checkoutId,
+          orderId: order.id,
+          userId,
+          method: 'cash',
+          status: 'cash-due',
+          amountKes: group.subtotalKes + group.kitchen.deliveryFeeKes,
+        })
+      }
     }
+    if (isCash) return { orderIds, paymentId: undefined }
+    // One M-Pesa prompt pays the whole checkout.
     const [payment] = await tx
       .insert(payments)
       .values({
         checkoutId,
         userId,
-        method: input.paymentMethod,
-        status: isCash ? 'cash-due' : 'pending',
+        method: 'mpesa',
+        status: 'pending',
         amountKes,
         phone: mpesaPhone ?? null,
       })
@@ -150,7 +191,7 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
     if (!payment) throw new Error('Payment insert returned no row')
     return { orderIds, paymentId: payment.id }
   })
-  const payment = isCash ? undefined : await requestMpesaPayment(db, paymentId, settings)
+  const payment = paymentId === undefined ? undefined : await requestMpesaPayment(db, paymentId, settings)
   return {
     checkoutId,
     orders: await Promise.all(orderIds.map((id) => getOrder(db, userId, id, settings))),
@@ -170,6 +211,8 @@ function toOrderSummary(row: OrderRow, kitchenName: string) {
     subtotalKes: row.subtotalKes,
     deliveryFeeKes: row.deliveryFeeKes,
     totalKes: row.totalKes,
+    paidKes: row.paidKes,
+    dueKes: row.status === 'cancelled' ? 0 : row.totalKes - row.paidKes,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -206,24 +249,30 @@ export async function getOrder(db: Db, userId: number, id: number, settings: Pay
     .where(and(eq(orders.id, id), eq(orders.userId, userId)))
   if (!row) throw notFound()
   const [{ payment, settled }, lines] = await Promise.all([
-    latestPayment(db, row.order.checkoutId, settings),
+    row.order.paymentMethod === 'cash'
+      ? cashPaymentOf(db, id)
+      : latestPayment(db, row.order.checkoutId, settings),
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id),
   ])
-  // Only a payment the query just settled can have moved the order on: then read its status again.
-  const [fresh] = settled
-    ? await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id))
-    : [row.order]
-  const status = fresh?.status ?? row.order.status
+  // Only a payment the query just settled can have moved the order on: then read it again.
+  const [fresh] = settled ? await db.select().from(orders).where(eq(orders.id, id)) : [row.order]
+  const order = fresh ?? row.order
+  const status = order.status
   const paymentView: PaymentView | null = payment ? toPaymentView(payment) : null
+  const items = lines.map((line) => ({
+    itemId: line.itemId,
+    name: line.name,
+    unitPriceKes: line.unitPriceKes,
+    listPriceKes: line.listPriceKes,
+    quantity: line.quantity,
+    lineTotalKes: line.unitPriceKes * line.quantity,
+    savingKes: (line.listPriceKes - line.unitPriceKes) * line.quantity,
+    note: line.note,
+  }))
   return {
-    ...toOrderSummary({ ...row.order, status }, row.kitchenName),
-    items: lines.map((line) => ({
-      itemId: line.itemId,
-      name: line.name,
-      unitPriceKes: line.unitPriceKes,
-      quantity: line.quantity,
-      lineTotalKes: line.unitPriceKes * line.quantity,
-    })),
+    ...toOrderSummary(order, row.kitchenName),
+    items,
+    savingKes: items.reduce((sum, line) => sum + line.savingKes, 0),
     deliveryAddress: row.order.deliveryAddress,
     note: row.order.note,
     payment: paymentView,
@@ -237,17 +286,48 @@ export async function getOrder(db: Db, userId: number, id: number, settings: Pay
   }
 }
 
-/** The shopper cancels an order the kitchen has not accepted (and that M-Pesa has not paid). */
+/** A cash order's own payment row (each kitchen's rider collects its own order). */
+async function cashPaymentOf(db: Db, orderId: number) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id))
+    .limit(1)
+  return { payment, settled: false }
+}
+
+/**
+ * The shopper cancels an order the kitchen has not accepted (and that M-Pesa has not paid).
+ * The check and the change happen under the checkout's lock, the same one paying takes, so a
+ * payment cannot go through between them; a cash order's cash is no longer due.
+ */
 export async function cancelOrder(db: Db, userId: number, id: number, settings: PaymentSettings) {
-  const order = await getOrder(db, userId, id, settings)
-  if (!order.canCancel) {
-    throw new DomainError('conflict', 'This order can no longer be cancelled here; contact support', {
-      status: [order.status],
+  const seen = await getOrder(db, userId, id, settings)
+  const refused = (status: string) =>
+    new DomainError('conflict', 'This order can no longer be cancelled here; contact support', {
+      status: [status],
     })
-  }
-  await db
-    .update(orders)
-    .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+  if (!seen.canCancel) throw refused(seen.status)
+  await db.transaction(async (tx) => {
+    const locked = (await lockCheckoutOrders(tx, seen.checkoutId)).find((row) => row.id === id)
+    if (!locked) throw notFound()
+    if (locked.paymentMethod === 'cash') {
+      if (locked.status !== 'placed') throw refused(locked.status)
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(and(eq(payments.orderId, id), eq(payments.status, 'cash-due')))
+    } else {
+      const [busy] = await tx
+        .select({ status: payments.status })
+        .from(payments)
+        .where(and(eq(payments.checkoutId, seen.checkoutId), ne(payments.status, 'failed')))
+        .limit(1)
+      // A prompt waiting for the PIN, or money already taken: support handles it.
+      if (locked.status !== 'awaiting-payment' || busy) throw refused(busy?.status ?? locked.status)
+    }
+    await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, id))
+  })
   return getOrder(db, userId, id, settings)
 }

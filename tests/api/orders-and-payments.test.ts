@@ -1,96 +1,20 @@
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   Address,
   CheckoutResult,
   ErrorBody,
-  Kitchen,
-  KitchenPage,
   Order,
   OrderPage,
   Payment,
   PaymentPage,
 } from '../../src/api/schemas'
-import { createDarajaClient, type DarajaSettings } from '../../src/domain/payments/daraja'
-import type { PaymentSettings } from '../../src/domain/payments/settings'
+import { createDarajaClient } from '../../src/domain/payments/daraja'
 import { signedInUser } from '../fixtures/accounts'
-import { startDarajaSimulator } from '../fixtures/daraja-simulator'
-import { serveOverHttp } from '../fixtures/serve-app'
-import { testApi } from '../setup/test-database'
+import { CALLBACK_SECRET, HOME_ADDRESS, shopHarness } from '../fixtures/shop-harness'
 
-const credentials = {
-  consumerKey: 'test-key',
-  consumerSecret: 'test-secret',
-  shortCode: '174379',
-  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
-}
-const CALLBACK_SECRET = 'callback-secret-for-tests'
-
-// Filled in once the simulator and the HTTP front are up; the app reads it on every request.
-const payments: PaymentSettings = { queryAfterMs: 60_000 }
-let api: Awaited<ReturnType<typeof testApi>>
-let simulator: Awaited<ReturnType<typeof startDarajaSimulator>>
-let front: Awaited<ReturnType<typeof serveOverHttp>>
-let darajaSettings: DarajaSettings
-let kitchens: v.InferOutput<typeof Kitchen>[]
-
-beforeAll(async () => {
-  api = await testApi({ payments })
-  simulator = await startDarajaSimulator(credentials)
-  front = await serveOverHttp(() => api.app)
-  darajaSettings = {
-    baseUrl: simulator.url,
-    ...credentials,
-    transactionType: 'CustomerPayBillOnline',
-    callbackUrl: `${front.url}/api/payments/mpesa/callback/${CALLBACK_SECRET}`,
-  }
-  payments.daraja = createDarajaClient(darajaSettings)
-  payments.callbackSecret = CALLBACK_SECRET
-  const page = v.parse(KitchenPage, await (await api.app.request('/api/kitchens?perPage=3')).json())
-  kitchens = await Promise.all(
-    page.items.map(async (k) =>
-      v.parse(Kitchen, await (await api.app.request(`/api/kitchens/${k.id}`)).json()),
-    ),
-  )
-})
-afterAll(async () => {
-  await simulator?.close()
-  await front?.close()
-})
-
-const call = (method: string, path: string, token?: string, body?: unknown) =>
-  api.app.request(`/api/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-
-const home = {
-  label: 'Home',
-  neighbourhood: 'Kilimani',
-  building: 'Jabavu Court, Block C',
-  landmark: 'Opposite Yaya Centre',
-  phone: '0712 345 678',
-}
-
-/** A signed-in shopper with an address and, per kitchen given, enough of its first meal for the minimum. */
-async function shopperWithCart(kitchenCount = 1) {
-  const shopper = await signedInUser(api)
-  const address = v.parse(Address, await (await call('POST', 'locations', shopper.accessToken, home)).json())
-  let expectedTotal = 0
-  for (const kitchen of kitchens.slice(0, kitchenCount)) {
-    const meal = kitchen.meals[0]
-    if (!meal) throw new Error(`${kitchen.name} has no meals`)
-    const quantity = Math.max(1, Math.ceil(kitchen.minOrderKes / meal.priceKes))
-    const put = await call('PUT', `cart/items/${meal.id}`, shopper.accessToken, { quantity })
-    expect(put.status).toBe(200)
-    expectedTotal += meal.priceKes * quantity + kitchen.deliveryFeeKes
-  }
-  return { token: shopper.accessToken, addressId: address.id, expectedTotal }
-}
-
-const order = async (token: string, id: number) =>
-  v.parse(Order, await (await call('GET', `orders/${id}`, token)).json())
+const h = shopHarness()
+const { call, order, shopperWithCart, payments } = h
 
 describe('checkout', () => {
   it('needs a session, except to ask how one can pay', async () => {
@@ -135,13 +59,13 @@ describe('checkout', () => {
   })
 
   it('refuses a kitchen below its minimum order', async () => {
-    const kitchen = kitchens.find((k) => k.meals.some((m) => m.priceKes < k.minOrderKes))
+    const kitchen = h.kitchens.find((k) => k.meals.some((m) => m.priceKes < k.minOrderKes))
     if (!kitchen) throw new Error('The seed needs a kitchen whose minimum is above a meal’s price')
     const meal = kitchen.meals.find((m) => m.priceKes < kitchen.minOrderKes)
-    const shopper = await signedInUser(api)
+    const shopper = await signedInUser(h.api)
     const address = v.parse(
       Address,
-      await (await call('POST', 'locations', shopper.accessToken, home)).json(),
+      await (await call('POST', 'locations', shopper.accessToken, HOME_ADDRESS)).json(),
     )
     await call('PUT', `cart/items/${meal?.id}`, shopper.accessToken, { quantity: 1 })
     const response = await call('POST', 'orders', shopper.accessToken, {
@@ -152,46 +76,78 @@ describe('checkout', () => {
     expect(v.parse(ErrorBody, await response.json()).errors.cart?.[0]).toContain(kitchen.name)
   })
 
-  it('cash: one placed order per kitchen, cash due for the whole, the cart emptied, only the owner sees them', async () => {
+  it('cash: one placed order per kitchen, each owing its own cash and carrying its own note; the cart emptied, only the owner sees them', async () => {
     const { token, addressId, expectedTotal } = await shopperWithCart(2)
-    const response = await call('POST', 'orders', token, {
+    const [pilauKitchen, otherKitchen] = h.kitchens
+    // The one note of earlier clients would reach every kitchen: it is refused, naming its successor.
+    const oneNote = await call('POST', 'orders', token, {
       addressId,
       paymentMethod: 'cash',
       note: 'Call at the gate',
+    })
+    expect(oneNote.status).toBe(422)
+    expect(v.parse(ErrorBody, await oneNote.json()).errors.note?.[0]).toMatch(/kitchenNotes/)
+    const response = await call('POST', 'orders', token, {
+      addressId,
+      paymentMethod: 'cash',
+      kitchenNotes: [{ kitchenId: pilauKitchen?.id, note: 'No onions on the pilau' }],
     })
     expect(response.status).toBe(201)
     const result = v.parse(CheckoutResult, await response.json())
     expect(result.orders).toHaveLength(2)
     expect(result.orders.map((o) => o.status)).toEqual(['placed', 'placed'])
     expect(result.orders.reduce((n, o) => n + o.totalKes, 0)).toBe(expectedTotal)
-    expect(result.orders[0]?.payment).toMatchObject({
-      method: 'cash',
-      status: 'cash-due',
-      amountKes: expectedTotal,
-    })
-    expect(result.orders[0]?.deliveryAddress.landmark).toBe(home.landmark)
-    expect(result.orders[0]?.note).toBe('Call at the gate')
+    // Each kitchen's rider collects that kitchen's order: each order owes its own total.
+    for (const placed of result.orders) {
+      expect(placed.payment).toMatchObject({
+        method: 'cash',
+        status: 'cash-due',
+        amountKes: placed.totalKes,
+        orderId: placed.id,
+      })
+      expect(placed).toMatchObject({ dueKes: placed.totalKes, paidKes: 0 })
+    }
+    const byKitchen = (id: number | undefined) => result.orders.find((o) => o.kitchen.id === id)
+    expect(byKitchen(pilauKitchen?.id)?.note).toBe('No onions on the pilau')
+    expect(byKitchen(otherKitchen?.id)?.note).toBeNull()
+    expect(result.orders[0]?.deliveryAddress.landmark).toBe(HOME_ADDRESS.landmark)
     expect((await (await call('GET', 'cart', token)).json()).itemCount).toBe(0)
 
     const list = v.parse(OrderPage, await (await call('GET', 'orders', token)).json())
     expect(list.total).toBe(2)
-    const stranger = await signedInUser(api)
+    const stranger = await signedInUser(h.api)
     const first = result.orders[0]?.id ?? 0
     expect((await call('GET', `orders/${first}`, stranger.accessToken)).status).toBe(404)
     expect((await call('POST', `orders/${first}/cancel`, stranger.accessToken)).status).toBe(404)
     expect(v.parse(OrderPage, await (await call('GET', 'orders', stranger.accessToken)).json()).total).toBe(0)
 
-    // The Data Protection Act export carries the orders, their lines and the payment.
+    // The Data Protection Act export carries the orders, their lines and the payments.
     const exported = await (await call('GET', 'auth/user/me/export', token)).json()
     expect(exported.data.orders).toHaveLength(2)
     expect(exported.data.orders[0].items.length).toBeGreaterThan(0)
-    expect(exported.data.payments).toMatchObject([{ method: 'cash', amountKes: expectedTotal }])
-    expect(exported.data.addresses).toMatchObject([{ landmark: home.landmark }])
+    expect(exported.data.payments.map((p: { amountKes: number }) => p.amountKes).sort()).toEqual(
+      result.orders.map((o) => o.totalKes).sort(),
+    )
+    expect(exported.data.addresses).toMatchObject([{ landmark: HOME_ADDRESS.landmark }])
 
     const cancelled = v.parse(Order, await (await call('POST', `orders/${first}/cancel`, token)).json())
-    expect(cancelled.status).toBe('cancelled')
+    expect(cancelled).toMatchObject({ status: 'cancelled', dueKes: 0, payment: { status: 'cancelled' } })
+    // The other kitchen's order still owes its own cash, not the checkout's.
+    const second = result.orders[1]
+    expect(await order(token, second?.id ?? 0)).toMatchObject({
+      dueKes: second?.totalKes,
+      payment: { status: 'cash-due', amountKes: second?.totalKes },
+    })
+    const payments = v.parse(PaymentPage, await (await call('GET', 'payments', token)).json())
+    expect(payments.items.map((p) => [p.orderId, p.status, p.amountKes]).sort()).toEqual(
+      [
+        [first, 'cancelled', result.orders[0]?.totalKes],
+        [second?.id, 'cash-due', second?.totalKes],
+      ].sort(),
+    )
     expect((await call('POST', `orders/${first}/cancel`, token)).status).toBe(409)
   })
+
   it('orders a cart once when two checkouts of it race (a double tap, a second tab)', async () => {
     const { token, addressId } = await shopperWithCart(1)
     const body = { addressId, paymentMethod: 'cash' }
@@ -220,7 +176,7 @@ describe('M-Pesa', () => {
       phone: '+254•••••678',
     })
     expect(result.orders.map((o) => o.status)).toEqual(['awaiting-payment', 'awaiting-payment'])
-    const push = [...simulator.pushes.values()].at(-1)
+    const push = [...h.simulator.pushes.values()].at(-1)
     expect(push?.body).toMatchObject({
       Amount: expectedTotal,
       PhoneNumber: '254712345678',
@@ -241,11 +197,11 @@ describe('M-Pesa', () => {
     expect((await order(token, result.orders[1]?.id ?? 0)).status).toBe('placed')
     expect(paid.canCancel).toBe(false)
 
-    await simulator.resend(push?.checkoutRequestId ?? '')
+    await h.simulator.resend(push?.checkoutRequestId ?? '')
     const again = await order(token, id)
     expect(again.payment).toEqual(paid.payment)
     // The token is cached: one token request served every call so far.
-    expect(simulator.stats.tokenRequests).toBe(1)
+    expect(h.simulator.stats.tokenRequests).toBe(1)
   })
 
   it('a cancelled prompt fails the attempt; a retry for what is owed then pays', async () => {
@@ -300,7 +256,7 @@ describe('M-Pesa', () => {
 
   it('records a refused prompt as failed when Daraja will not send it', async () => {
     const { token, addressId } = await shopperWithCart(1)
-    payments.daraja = createDarajaClient({ ...darajaSettings, consumerSecret: 'wrong' })
+    payments.daraja = createDarajaClient({ ...h.darajaSettings, consumerSecret: 'wrong' })
     try {
       const result = v.parse(
         CheckoutResult,
@@ -310,7 +266,7 @@ describe('M-Pesa', () => {
       expect(result.payment?.resultDesc).toContain('refused the credentials')
       expect(result.orders[0]).toMatchObject({ status: 'awaiting-payment', canRetryPayment: true })
     } finally {
-      payments.daraja = createDarajaClient(darajaSettings)
+      payments.daraja = createDarajaClient(h.darajaSettings)
     }
   })
 

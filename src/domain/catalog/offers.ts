@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { items, offers, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { offsetOf, type Page, type PageRequest, toPage } from './pagination'
+import { priceAfterOffer } from './prices'
 
 const offerColumns = {
   id: offers.id,
@@ -84,8 +85,7 @@ function toOffer(row: {
             id: row.itemId,
             name: row.itemName,
             priceKes: row.itemPriceKes,
-            // Whole shillings, as M-Pesa charges them.
-            offerPriceKes: Math.round((row.itemPriceKes * (100 - row.percentOff)) / 100),
+            offerPriceKes: priceAfterOffer(row.itemPriceKes, row.percentOff),
           }
         : null,
   }

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import { BRAND_NAME } from '../../config/constants'
 import type { Db } from '../../db/client'
 import { orders, type PaymentRow, payments } from '../../db/schema'
 import { normaliseKenyanPhone } from '../../lib/phone'
 import { offsetOf, type PageRequest, toPage } from '../catalog/pagination'
 import { DomainError, invalidField } from '../errors'
+import { isUniqueViolation, lockCheckoutOrders } from './checkout-lock'
 import { DarajaError } from './daraja'
 import type { PaymentSettings } from './settings'
 
@@ -13,6 +14,7 @@ export function toPaymentView(row: PaymentRow) {
   return {
     id: row.id,
     checkoutId: row.checkoutId,
+    orderId: row.orderId,
     method: row.method,
     status: row.status,
     amountKes: row.amountKes,
@@ -29,9 +31,27 @@ export type PaymentView = ReturnType<typeof toPaymentView>
 /** Daraja's result codes a shopper can act on (KENYA.md); anything else is shown as it came. */
 export const MPESA_SUCCESS = 0
 
+/** Where a result comes from: Daraja's callback (anyone who knows the path can post one) or our own query. */
+export type SettlementSource = 'callback' | 'query'
+
+/** Why a callback's success cannot be taken at its word, or undefined when it can. */
+function callbackDiscrepancy(
+  payment: PaymentRow,
+  result: { receipt?: string | undefined; amountKes?: number | undefined },
+) {
+  if (result.amountKes === undefined) return `Success without an amount (asked KES ${payment.amountKes})`
+  if (result.amountKes !== payment.amountKes)
+    return `Success for KES ${result.amountKes}, but KES ${payment.amountKes} was asked`
+  if (!result.receipt) return `Success for KES ${result.amountKes} without a receipt number`
+  return undefined
+}
+
 /**
- * Records how an STK push ended. Callbacks can repeat and the query can race them: only a
- * pending attempt changes, once. Success places the checkout's waiting orders.
+ * Records how an STK push ended. Callbacks repeat and the query races them: the checkout's
+ * orders are locked first, and only a pending attempt (or a failed one that turns out paid)
+ * changes, once. A callback's success counts only with the asked amount and a receipt number;
+ * otherwise the attempt is disputed and the orders stay unpaid, for support to check. Money for
+ * orders that were cancelled, or paid by another attempt, is recorded as refund-due, never kept.
  */
 export async function settleMpesaPayment(
   db: Db,
@@ -42,41 +62,64 @@ export async function settleMpesaPayment(
     receipt?: string | undefined
     amountKes?: number | undefined
   },
+  source: SettlementSource = 'callback',
 ): Promise<'settled' | 'unknown' | 'already-settled'> {
-  return db.transaction(async (tx) => {
+  const [found] = await db
+    .select({ checkoutId: payments.checkoutId })
+    .from(payments)
+    .where(eq(payments.checkoutRequestId, checkoutRequestId))
+  if (!found) return 'unknown'
+  const outcome = await db.transaction(async (tx) => {
+    const checkoutOrders = await lockCheckoutOrders(tx, found.checkoutId)
     const [payment] = await tx
       .select()
       .from(payments)
       .where(eq(payments.checkoutRequestId, checkoutRequestId))
       .for('update')
-    if (!payment) return 'unknown'
-    if (payment.status !== 'pending') return 'already-settled'
-    const paid = result.resultCode === MPESA_SUCCESS
-    if (paid && result.amountKes !== undefined && result.amountKes !== payment.amountKes) {
-      console.warn(
-        `M-Pesa payment ${payment.id}: callback amount ${result.amountKes} differs from ${payment.amountKes}`,
-      )
-    }
+    if (!payment) return { kind: 'unknown' as const }
     const now = new Date()
-    await tx
-      .update(payments)
-      .set({
-        status: paid ? 'paid' : 'failed',
-        resultCode: result.resultCode,
-        resultDesc: result.resultDesc,
-        receipt: paid ? (result.receipt ?? null) : null,
-        paidAt: paid ? now : null,
-        updatedAt: now,
-      })
-      .where(eq(payments.id, payment.id))
-    if (paid) {
+    const record = (values: Partial<PaymentRow>) =>
+      tx
+        .update(payments)
+        .set({ resultCode: result.resultCode, resultDesc: result.resultDesc, updatedAt: now, ...values })
+        .where(eq(payments.id, payment.id))
+    if (result.resultCode !== MPESA_SUCCESS) {
+      if (payment.status !== 'pending') return { kind: 'already-settled' as const }
+      await record({ status: 'failed' })
+      return { kind: 'settled' as const }
+    }
+    // A success may follow a failed verdict (the query said "timed out", then the money came).
+    if (payment.status !== 'pending' && payment.status !== 'failed')
+      return { kind: 'already-settled' as const }
+    const receipt = result.receipt ?? null
+    const doubt = source === 'callback' ? callbackDiscrepancy(payment, result) : undefined
+    if (doubt) {
+      await record({ status: 'disputed', receipt, discrepancy: doubt })
+      return { kind: 'settled' as const, warning: `M-Pesa payment ${payment.id} disputed: ${doubt}` }
+    }
+    const awaiting = checkoutOrders.filter((order) => order.status === 'awaiting-payment')
+    const owedKes = awaiting.reduce((sum, order) => sum + order.totalKes, 0)
+    const [otherPaid] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.checkoutId, payment.checkoutId), eq(payments.status, 'paid')))
+      .limit(1)
+    if (awaiting.length === 0 || owedKes !== payment.amountKes || otherPaid) {
+      const discrepancy = `M-Pesa took KES ${payment.amountKes} while KES ${otherPaid ? 0 : owedKes} was owed (orders cancelled or already paid): refund it`
+      await record({ status: 'refund-due', receipt, paidAt: now, discrepancy })
+      return { kind: 'settled' as const, warning: `M-Pesa payment ${payment.id}: ${discrepancy}` }
+    }
+    await record({ status: 'paid', receipt, paidAt: now, discrepancy: null })
+    for (const order of awaiting) {
       await tx
         .update(orders)
-        .set({ status: 'placed', updatedAt: now })
-        .where(and(eq(orders.checkoutId, payment.checkoutId), eq(orders.status, 'awaiting-payment')))
+        .set({ status: 'placed', paidKes: order.totalKes, updatedAt: now })
+        .where(eq(orders.id, order.id))
     }
-    return 'settled'
+    return { kind: 'settled' as const }
   })
+  if ('warning' in outcome) console.warn(outcome.warning)
+  return outcome.kind
 }
 
 /**
@@ -131,7 +174,7 @@ async function settleByQuery(db: Db, rows: PaymentRow[], settings: PaymentSettin
       const answer = await daraja.query(row.checkoutRequestId ?? '')
       if (!answer.settled) continue
       // The query does not return the receipt number; a later callback cannot add it (the attempt is settled).
-      const outcome = await settleMpesaPayment(db, row.checkoutRequestId ?? '', answer)
+      const outcome = await settleMpesaPayment(db, row.checkoutRequestId ?? '', answer, 'query')
       changed ||= outcome === 'settled'
     } catch (error) {
       console.warn(`M-Pesa query for payment ${row.id}: ${(error as Error).message}`)
@@ -141,7 +184,7 @@ async function settleByQuery(db: Db, rows: PaymentRow[], settings: PaymentSettin
 }
 
 /**
- * The checkout's latest attempt, settled through Daraja's query first when it has been pending
+ * The checkout's latest M-Pesa attempt (cash is per order), settled through Daraja's query first when it has been pending
  * too long; `settled` says the query changed it (and maybe the checkout's orders).
  */
 export async function latestPayment(db: Db, checkoutId: string, settings: PaymentSettings) {
@@ -150,7 +193,7 @@ export async function latestPayment(db: Db, checkoutId: string, settings: Paymen
       await db
         .select()
         .from(payments)
-        .where(eq(payments.checkoutId, checkoutId))
+        .where(and(eq(payments.checkoutId, checkoutId), isNull(payments.orderId)))
         .orderBy(desc(payments.id))
         .limit(1)
     )[0]
@@ -178,7 +221,9 @@ export async function listPayments(db: Db, userId: number, page: PageRequest, se
 
 /**
  * A new M-Pesa attempt for an order whose last attempt failed, for what is still owed: the
- * checkout's orders that wait for payment (a cancelled one is not charged).
+ * checkout's orders that wait for payment (a cancelled one is not charged). Under the checkout's
+ * lock, and with at most one pending attempt per checkout in the database, parallel retries
+ * send one prompt; a paid checkout refuses more.
  */
 export async function retryMpesaPayment(
   db: Db,
@@ -192,30 +237,46 @@ export async function retryMpesaPayment(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
   if (!order) throw new DomainError('not-found', 'This order could not be found')
-  const { payment: latest } = await latestPayment(db, order.checkoutId, settings)
-  if (order.status !== 'awaiting-payment' || latest?.status !== 'failed') {
-    throw new DomainError('conflict', 'This order is not waiting for a new payment', {
-      status: [order.status],
-    })
-  }
-  const phone = normaliseKenyanPhone(phoneInput ?? latest.phone ?? '')
-  if (!phone) throw invalidField('phone', 'Enter a Kenyan mobile number, such as 0712 345 678')
+  // A prompt pending too long is settled by the query first: it may have been paid after all.
+  await latestPayment(db, order.checkoutId, settings)
   if (!settings.daraja) throw invalidField('paymentMethod', 'M-Pesa is not available right now')
-  const [owed] = await db
-    .select({ kes: sql<number>`coalesce(sum(${orders.totalKes}), 0)::int` })
-    .from(orders)
-    .where(and(eq(orders.checkoutId, order.checkoutId), eq(orders.status, 'awaiting-payment')))
-  const [attempt] = await db
-    .insert(payments)
-    .values({
-      checkoutId: order.checkoutId,
-      userId,
-      method: 'mpesa',
-      status: 'pending',
-      amountKes: owed?.kes ?? order.totalKes,
-      phone,
+  const notWaiting = (status: string) =>
+    new DomainError('conflict', 'This order is not waiting for a new payment', { status: [status] })
+  const attemptId = await db
+    .transaction(async (tx) => {
+      const checkoutOrders = await lockCheckoutOrders(tx, order.checkoutId)
+      const current = checkoutOrders.find((row) => row.id === order.id)
+      if (current?.status !== 'awaiting-payment') throw notWaiting(current?.status ?? order.status)
+      const [latest] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.checkoutId, order.checkoutId), isNull(payments.orderId)))
+        .orderBy(desc(payments.id))
+        .limit(1)
+      if (latest?.status !== 'failed') throw notWaiting(latest?.status ?? current.status)
+      const phone = normaliseKenyanPhone(phoneInput ?? latest.phone ?? '')
+      if (!phone) throw invalidField('phone', 'Enter a Kenyan mobile number, such as 0712 345 678')
+      const owedKes = checkoutOrders
+        .filter((row) => row.status === 'awaiting-payment')
+        .reduce((sum, row) => sum + row.totalKes, 0)
+      const [attempt] = await tx
+        .insert(payments)
+        .values({
+          checkoutId: order.checkoutId,
+          userId,
+          method: 'mpesa',
+          status: 'pending',
+          amountKes: owedKes,
+          phone,
+        })
+        .returning({ id: payments.id })
+      if (!attempt) throw new Error('Payment insert returned no row')
+      return attempt.id
     })
-    .returning({ id: payments.id })
-  if (!attempt) throw new Error('Payment insert returned no row')
-  return requestMpesaPayment(db, attempt.id, settings)
+    .catch((error: unknown) => {
+      // The partial unique index: another retry's prompt is already waiting.
+      if (isUniqueViolation(error)) throw notWaiting('pending')
+      throw error
+    })
+  return requestMpesaPayment(db, attemptId, settings)
 }

@@ -35,7 +35,7 @@ export const getCart = createServerFn({ method: 'GET' }).handler(async (): Promi
   const { client, context } = await cartContext()
   if (!context.accessToken && !context.cartToken) {
     return {
-      data: { service: 'food', itemCount: 0, subtotalKes: 0, deliveryFeesKes: 0, groups: [] },
+      data: { service: 'food', itemCount: 0, subtotalKes: 0, savingKes: 0, deliveryFeesKes: 0, groups: [] },
       errors: null,
       status: 200,
     }

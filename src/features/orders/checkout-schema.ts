@@ -10,20 +10,32 @@ export const CHECKOUT_ERRORS = {
   note: 'At most 500 characters',
 } as const
 
-/** The checkout form's text values; the M-Pesa number is needed only when paying by M-Pesa. */
-export const CheckoutFormSchema = v.pipe(
-  v.object({
-    addressId: v.pipe(v.string(), v.regex(/^\d+$/, CHECKOUT_ERRORS.addressId)),
-    paymentMethod: v.picklist(PAYMENT_METHODS, CHECKOUT_ERRORS.paymentMethod),
-    phone: v.string(),
-    note: v.pipe(v.string(), v.maxLength(500, CHECKOUT_ERRORS.note)),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['paymentMethod'], ['phone']],
-      ({ paymentMethod, phone }) => paymentMethod !== 'mpesa' || normaliseKenyanPhone(phone) !== null,
-      CHECKOUT_ERRORS.phone,
+/** The form field of one kitchen's note: each kitchen of the cart gets its own. */
+export const kitchenNoteField = (kitchenId: number) => `note${kitchenId}` as const
+
+/**
+ * The checkout form's text values for a cart with these kitchens; the M-Pesa number is needed
+ * only when paying by M-Pesa.
+ */
+export const checkoutFormSchema = (kitchenIds: readonly number[]) =>
+  v.pipe(
+    v.object({
+      addressId: v.pipe(v.string(), v.regex(/^\d+$/, CHECKOUT_ERRORS.addressId)),
+      paymentMethod: v.picklist(PAYMENT_METHODS, CHECKOUT_ERRORS.paymentMethod),
+      phone: v.string(),
+      ...Object.fromEntries(
+        kitchenIds.map((id) => [
+          kitchenNoteField(id),
+          v.pipe(v.string(), v.maxLength(500, CHECKOUT_ERRORS.note)),
+        ]),
+      ),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['paymentMethod'], ['phone']],
+        ({ paymentMethod, phone }) => paymentMethod !== 'mpesa' || normaliseKenyanPhone(phone) !== null,
+        CHECKOUT_ERRORS.phone,
+      ),
+      ['phone'],
     ),
-    ['phone'],
-  ),
-)
+  )

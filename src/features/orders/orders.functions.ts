@@ -21,7 +21,9 @@ export const placeOrder = createServerFn({ method: 'POST' })
       addressId: id,
       paymentMethod: v.picklist(PAYMENT_METHODS),
       phone: v.optional(v.pipe(v.string(), v.maxLength(20))),
-      note: v.optional(v.pipe(v.string(), v.maxLength(500))),
+      kitchenNotes: v.optional(
+        v.array(v.object({ kitchenId: id, note: v.pipe(v.string(), v.maxLength(500)) })),
+      ),
     }),
   )
   .handler(async ({ data }) => signedInApiCall((api, o) => api.shop.orders.$post({ json: data }, o)))

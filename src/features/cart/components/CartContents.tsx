@@ -58,11 +58,22 @@ export function CartContents() {
                 <li key={line.meal.id} className="cart-line">
                   <span className="cart-line-name">{line.meal.name}</span>
                   <QuantityControl itemId={line.meal.id} name={line.meal.name} />
-                  <span className="cart-line-total">{kes(line.lineTotalKes)}</span>
+                  <span className="cart-line-total">
+                    {line.savingKes > 0 ? (
+                      <>
+                        <s>{kes(line.lineTotalKes + line.savingKes)}</s>{' '}
+                      </>
+                    ) : null}
+                    {kes(line.lineTotalKes)}
+                  </span>
                 </li>
               ))}
             </ul>
-            <PriceSummary subtotalKes={group.subtotalKes} deliveryFeeKes={group.kitchen.deliveryFeeKes} />
+            <PriceSummary
+              subtotalKes={group.subtotalKes}
+              deliveryFeeKes={group.kitchen.deliveryFeeKes}
+              savingKes={group.savingKes}
+            />
             {group.belowMinimumKes > 0 ? (
               <p className="notice-text" role="status">
                 <Trans>

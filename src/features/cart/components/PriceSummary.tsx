@@ -2,20 +2,33 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { formatKes } from '../../../lib/money'
 
-/** Subtotal and delivery fee (and the total, when given) of one kitchen's part: in the cart and on the order. */
+/**
+ * Subtotal and delivery fee (and the total, when given) of one kitchen's part: in the cart and
+ * on the order; what live offers saved, when they did (the subtotal already has it taken off).
+ */
 export function PriceSummary({
   subtotalKes,
   deliveryFeeKes,
   totalKes,
+  savingKes = 0,
 }: {
   subtotalKes: number
   deliveryFeeKes: number
   totalKes?: number
+  savingKes?: number
 }) {
   const { i18n } = useLingui()
   const kes = (amount: number) => formatKes(amount, i18n.locale)
   return (
     <dl className="cart-sums">
+      {savingKes > 0 ? (
+        <>
+          <dt>
+            <Trans>Offers saved you</Trans>
+          </dt>
+          <dd className="saving">{kes(savingKes)}</dd>
+        </>
+      ) : null}
       <dt>
         <Trans>Subtotal</Trans>
       </dt>

@@ -9,7 +9,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../../lib/order-lists'
 import { signOutOn401 } from '../../accounts/accounts.queries'
 import type { Address } from '../../addresses/addresses.types'
 import { showCart } from '../../cart/cart.queries'
-import { CHECKOUT_ERRORS, CheckoutFormSchema } from '../checkout-schema'
+import { CHECKOUT_ERRORS, checkoutFormSchema, kitchenNoteField } from '../checkout-schema'
 import { PAYMENT_METHOD_LABELS } from '../order-labels'
 import { placeOrder } from '../orders.functions'
 
@@ -26,10 +26,16 @@ const ERROR_TEXT = {
   'M-Pesa is not available right now; pay cash on delivery': msg`M-Pesa is not available right now; pay cash on delivery`,
 }
 
-type Props = { addresses: Address[]; methods: readonly PaymentMethod[]; phone: string }
+type Props = {
+  addresses: Address[]
+  methods: readonly PaymentMethod[]
+  phone: string
+  /** The cart's kitchens: each gets its own note, which reaches only that kitchen. */
+  kitchens: { id: number; name: string }[]
+}
 
 /** Where to deliver and how to pay; placing the order empties the cart and opens the order. */
-export function CheckoutForm({ addresses, methods, phone }: Props) {
+export function CheckoutForm({ addresses, methods, phone, kitchens }: Props) {
   const { _ } = useLingui()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -37,12 +43,12 @@ export function CheckoutForm({ addresses, methods, phone }: Props) {
   return (
     <SchemaForm
       labelledBy="checkout-title"
-      schema={CheckoutFormSchema}
+      schema={checkoutFormSchema(kitchens.map((k) => k.id))}
       defaults={{
         addressId: chosen ? String(chosen.id) : '',
         paymentMethod: methods[0] ?? 'cash',
         phone,
-        note: '',
+        ...Object.fromEntries(kitchens.map((k) => [kitchenNoteField(k.id), ''])),
       }}
       fields={[
         {
@@ -70,12 +76,12 @@ export function CheckoutForm({ addresses, methods, phone }: Props) {
           autoComplete: 'tel',
           hint: _(msg`We send the payment prompt to this phone; enter your PIN there. Not needed for cash.`),
         },
-        {
-          name: 'note',
-          label: _(msg`Note for the kitchen`),
+        ...kitchens.map((kitchen) => ({
+          name: kitchenNoteField(kitchen.id),
+          label: _(msg`Note for ${kitchen.name}`),
           multiline: true,
           hint: _(msg`Allergies, spice level, or how to find the gate`),
-        },
+        })),
       ]}
       errorText={ERROR_TEXT}
       onFailure={signOutOn401(queryClient)}
@@ -88,7 +94,9 @@ export function CheckoutForm({ addresses, methods, phone }: Props) {
             addressId: Number(values.addressId),
             paymentMethod,
             ...(paymentMethod === 'mpesa' ? { phone: values.phone } : {}),
-            ...(values.note.trim() ? { note: values.note } : {}),
+            kitchenNotes: kitchens
+              .map((k) => ({ kitchenId: k.id, note: (values[kitchenNoteField(k.id)] ?? '').trim() }))
+              .filter((entry) => entry.note),
           },
         })
       }}
@@ -97,6 +105,7 @@ export function CheckoutForm({ addresses, methods, phone }: Props) {
           service: 'food',
           itemCount: 0,
           subtotalKes: 0,
+          savingKes: 0,
           deliveryFeesKes: 0,
           groups: [],
         })

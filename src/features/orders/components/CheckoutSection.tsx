@@ -46,6 +46,7 @@ export function CheckoutSection({ cart }: { cart: CartView }) {
         addresses={addresses.data.items}
         methods={methods.data}
         phone={account.user.phone ?? ''}
+        kitchens={cart.groups.map((g) => ({ id: g.kitchen.id, name: g.kitchen.name }))}
       />
     )
   }

@@ -42,9 +42,19 @@ export function OrderDetails({ order }: { order: Order }) {
       <ul className="cart-lines">
         {order.items.map((line) => (
           <li key={`${line.itemId}-${line.name}`} className="cart-line">
-            <span className="cart-line-name">{line.name}</span>
+            <span className="cart-line-name">
+              {line.name}
+              {line.note ? <small className="cart-line-note">{line.note}</small> : null}
+            </span>
             <span>× {line.quantity}</span>
-            <span className="cart-line-total">{kes(line.lineTotalKes)}</span>
+            <span className="cart-line-total">
+              {line.savingKes > 0 ? (
+                <>
+                  <s>{kes(line.lineTotalKes + line.savingKes)}</s>{' '}
+                </>
+              ) : null}
+              {kes(line.lineTotalKes)}
+            </span>
           </li>
         ))}
       </ul>
@@ -52,6 +62,7 @@ export function OrderDetails({ order }: { order: Order }) {
         subtotalKes={order.subtotalKes}
         deliveryFeeKes={order.deliveryFeeKes}
         totalKes={order.totalKes}
+        savingKes={order.savingKes}
       />
       <section aria-labelledby="delivery-title">
         <h2 id="delivery-title">
@@ -71,7 +82,11 @@ export function OrderDetails({ order }: { order: Order }) {
           <br />
           {address.phone}
         </address>
-        {order.note ? <p>{order.note}</p> : null}
+        {order.note ? (
+          <p>
+            <Trans>Your note for the kitchen: {order.note}</Trans>
+          </p>
+        ) : null}
       </section>
       <PaymentPanel order={order} />
       {order.canCancel ? (

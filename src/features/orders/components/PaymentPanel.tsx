@@ -29,6 +29,8 @@ export function PaymentPanel({ order }: { order: Order }) {
     },
   })
   if (!payment) return null
+  const kes = (amount: number) => formatKes(amount, i18n.locale)
+  const sharedAmount = kes(payment.amountKes)
   return (
     <section className="payment-panel" aria-labelledby="payment-title">
       <h2 id="payment-title">
@@ -37,8 +39,26 @@ export function PaymentPanel({ order }: { order: Order }) {
       <p role="status" className={`payment-status payment-status-${payment.status}`}>
         {_(PAYMENT_STATUS_LABELS[payment.status])}
         {' · '}
-        {formatKes(payment.amountKes, i18n.locale)}
+        {kes(payment.amountKes)}
       </p>
+      <dl className="cart-sums">
+        <dt>
+          <Trans>Paid for this order</Trans>
+        </dt>
+        <dd>{kes(order.paidKes)}</dd>
+        <dt>
+          <Trans>Still to pay for this order</Trans>
+        </dt>
+        <dd>{kes(order.dueKes)}</dd>
+      </dl>
+      {payment.orderId === null && payment.amountKes !== order.totalKes ? (
+        <p>
+          <Trans>
+            One M-Pesa payment of {sharedAmount} covers the orders of this checkout; this order's share is its
+            own total.
+          </Trans>
+        </p>
+      ) : null}
       {payment.status === 'pending' ? (
         <p>
           <Trans>We sent a payment prompt to {payment.phone}. Enter your M-Pesa PIN on that phone.</Trans>
