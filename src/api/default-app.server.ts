@@ -19,7 +19,7 @@ export const apiApp = createApiApp({
     accounts ??= {
       transports: transportsFrom(config),
       publicUrl: publicOrigin(config),
-      trustProxy: config.TRUST_PROXY,
+      trustedProxies: config.TRUST_PROXY,
       outboxListing: config.DEV_OUTBOX ?? config.NODE_ENV !== 'production',
       google: googleSettings(config),
     }

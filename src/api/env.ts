@@ -10,8 +10,8 @@ export type AccountSettings = {
   transports: Transports
   /** The web storefront's origin, for links in messages (reset links). */
   publicUrl: string
-  /** Read the client address from X-Forwarded-For (behind a trusted proxy only). */
-  trustProxy: boolean
+  /** How many proxies in front append to X-Forwarded-For (TRUST_PROXY); 0 trusts none. */
+  trustedProxies: number
   /** The development outbox listing answers (never in production). */
   outboxListing: boolean
   /** Google sign-in, when configured. */

@@ -64,8 +64,19 @@ const EnvSchema = v.object({
   API_URL: optionalUrl('API_URL'),
   /** The storefront's public origin, for links in e-mails and SMS (password reset). */
   PUBLIC_URL: optionalUrl('PUBLIC_URL'),
-  /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
-  TRUST_PROXY: v.optional(yesNo('TRUST_PROXY'), 'false'),
+  /**
+   * How many proxies in front append to X-Forwarded-For: `false` (0, the default), `true` (1)
+   * or a number. The client address is the one the outermost trusted proxy saw.
+   */
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY must be true, false or the number of proxies in front'),
+      v.transform((s) => (s === 'true' ? 1 : s === 'false' ? 0 : Number(s))),
+    ),
+    'false',
+  ),
   /** The development outbox (API listing and /dev/outbox page); on unless NODE_ENV is production. */
   DEV_OUTBOX: v.optional(yesNo('DEV_OUTBOX')),
   /** Google sign-in (shown only when both are set); the endpoint URLs are for tests against a local server. */

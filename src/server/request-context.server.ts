@@ -1,12 +1,17 @@
 import { getCookie, getRequest, getRequestHeader, getRequestIP } from '@tanstack/react-start/server'
 import { env } from '../config/env'
 import type { LocaleCode } from '../i18n/locales'
+import { clientAddressFrom } from '../lib/client-address'
 import type { ApiClient } from './api-client.server'
 import { type CallContext, callApi } from './call-api.server'
 import { clearSessionCookies, readSessionCookies, writeSessionCookies } from './session-cookies.server'
 
 export const STORE_ID_COOKIE = 'hc_store_id'
 export const STORE_LOCATION_COOKIE = 'hc_store_location'
+
+/** The shopper's address as the outermost trusted proxy saw it (TRUST_PROXY), else the socket's. */
+export const requestClientAddress = () =>
+  clientAddressFrom(getRequestHeader('x-forwarded-for'), getRequestIP(), env().TRUST_PROXY)
 
 /** The call context of the current web request: its httpOnly session and store cookies. */
 export function requestCallContext(locale?: LocaleCode): CallContext {
@@ -15,7 +20,7 @@ export function requestCallContext(locale?: LocaleCode): CallContext {
     storeId: getCookie(STORE_ID_COOKIE),
     storeLocation: getCookie(STORE_LOCATION_COOKIE),
     // The API's rate limits and session list see the shopper, not this server.
-    clientAddress: getRequestIP({ xForwardedFor: env().TRUST_PROXY }),
+    clientAddress: requestClientAddress(),
     userAgent: getRequestHeader('user-agent'),
     locale,
   }

@@ -34,7 +34,7 @@ export async function testApi(
   const accounts: AccountSettings = {
     transports: {},
     publicUrl: 'http://shop.test',
-    trustProxy: false,
+    trustedProxies: 0,
     outboxListing: true,
     ...options.accounts,
   }

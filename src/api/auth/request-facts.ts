@@ -1,19 +1,19 @@
 import type { Context } from 'hono'
 import { DEFAULT_LOCALE, type LocaleCode } from '../../i18n/locales'
 import { negotiateLocale } from '../../i18n/negotiate'
+import { clientAddressFrom } from '../../lib/client-address'
 import type { ApiEnv } from '../env'
 
 /**
- * The caller's network address, for rate limits: what the serving process saw, else the first
- * X-Forwarded-For hop when that header is trusted (behind our proxy or from the in-process web tier).
+ * The caller's network address, for rate limits: what the serving process worked out; else, from
+ * the in-process web tier, the address it wrote; else the hop our trusted proxies saw (never the
+ * leftmost hop, which any client can write).
  */
 export function clientAddress<E extends ApiEnv>(c: Context<E>): string {
   if (c.env?.clientAddress) return c.env.clientAddress
-  if (c.env?.trustForwardedFor || c.var.accounts.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  return 'unknown'
+  const forwarded = c.req.header('x-forwarded-for')
+  if (c.env?.trustForwardedFor) return forwarded?.split(',').at(-1)?.trim() || 'unknown'
+  return clientAddressFrom(forwarded, undefined, c.var.accounts.trustedProxies) ?? 'unknown'
 }
 
 /** The language for messages sent on this request: the caller's Accept-Language. */

@@ -2,13 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 
 /** Every /api/* request goes to the Hono app (src/api/app.ts), which owns the REST contract. */
 async function toApi({ request }: { request: Request }): Promise<Response> {
-  const [{ apiApp }, { getRequestIP }, { env }] = await Promise.all([
+  const [{ apiApp }, { requestClientAddress }] = await Promise.all([
     import('../../api/default-app.server'),
-    import('@tanstack/react-start/server'),
-    import('../../config/env'),
+    import('../../server/request-context.server'),
   ])
-  // The socket's address (or the proxy's X-Forwarded-For when TRUST_PROXY is set) for rate limits.
-  return apiApp.fetch(request, { clientAddress: getRequestIP({ xForwardedFor: env().TRUST_PROXY }) })
+  // The socket's address, or the one our trusted proxies saw (TRUST_PROXY), for rate limits.
+  return apiApp.fetch(request, { clientAddress: requestClientAddress() })
 }
 
 export const Route = createFileRoute('/api/$')({
