@@ -143,6 +143,39 @@ describe('verification codes', () => {
     ])
   })
 
+  it('counts parallel wrong guesses one by one: eight at once check at most five', async () => {
+    const registration = newRegistration()
+    await authCall(api, 'POST', '/account/register', { body: registration })
+    const code = await latestCode(api.db, registration.email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        authCall(api, 'POST', '/verification/confirm', {
+          body: { token: wrong, identifier: registration.email },
+        }),
+      ),
+    )
+    const texts = await Promise.all(
+      answers.map(async (answer) => v.parse(ErrorBody, await answer.json()).errors.token?.[0]),
+    )
+    // Each try saw the count the one before it left: 4, 3, 2, 1 tries left, then none.
+    expect(texts.filter((text) => text?.includes('tries left')).sort()).toEqual([
+      'The code is wrong; 1 tries left',
+      'The code is wrong; 2 tries left',
+      'The code is wrong; 3 tries left',
+      'The code is wrong; 4 tries left',
+    ])
+    const [row] = await api.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.identifier, registration.email))
+    expect(row?.attempts).toBe(5)
+    const right = await authCall(api, 'POST', '/verification/confirm', {
+      body: { token: code, identifier: registration.email },
+    })
+    expect(right.status).toBe(422)
+  })
+
   it('refuses an expired code', async () => {
     const registration = newRegistration()
     const { data } = v.parse(

@@ -44,38 +44,48 @@ export async function sendVerificationCode(
 
 /**
  * Checks a code against the newest one sent to the user's current identifier. Each wrong try
- * counts; after five, or ten minutes, the code is dead and only a new one helps.
+ * counts; after five, or ten minutes, the code is dead and only a new one helps. The code's row
+ * is locked while it is checked, so parallel guesses are counted one by one: a burst of guesses
+ * cannot all be checked against the same count.
  */
 export async function confirmVerificationCode(db: Db, user: UserRow, code: string): Promise<UserRow> {
-  const [latest] = await db
-    .select()
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, user.id), isNull(verificationCodes.consumedAt)))
-    .orderBy(desc(verificationCodes.id))
-    .limit(1)
-  if (!latest || latest.identifier !== user.identifier || latest.expiresAt <= new Date()) {
-    throw invalidField('token', 'This code has expired; please ask for a new one')
-  }
-  if (latest.attempts >= VERIFICATION_CODE_MAX_TRIES) {
-    throw invalidField('token', 'Too many wrong tries; please ask for a new code')
-  }
-  if (latest.codeHash !== codeHash(user.id, code)) {
-    const attempts = latest.attempts + 1
-    await db.update(verificationCodes).set({ attempts }).where(eq(verificationCodes.id, latest.id))
-    const left = VERIFICATION_CODE_MAX_TRIES - attempts
-    throw invalidField(
-      'token',
-      left > 0 ? `The code is wrong; ${left} tries left` : 'Too many wrong tries; please ask for a new code',
-    )
-  }
-  await db
-    .update(verificationCodes)
-    .set({ consumedAt: new Date() })
-    .where(eq(verificationCodes.id, latest.id))
-  const [verified] = await db
-    .update(users)
-    .set({ identifierVerifiedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning()
-  return verified ?? user
+  const outcome = await db.transaction(async (tx) => {
+    const [latest] = await tx
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.userId, user.id), isNull(verificationCodes.consumedAt)))
+      .orderBy(desc(verificationCodes.id))
+      .limit(1)
+      .for('update')
+    if (!latest || latest.identifier !== user.identifier || latest.expiresAt <= new Date()) {
+      return { refusal: 'This code has expired; please ask for a new one', verified: undefined }
+    }
+    if (latest.attempts >= VERIFICATION_CODE_MAX_TRIES) {
+      return { refusal: 'Too many wrong tries; please ask for a new code', verified: undefined }
+    }
+    if (latest.codeHash !== codeHash(user.id, code)) {
+      const attempts = latest.attempts + 1
+      await tx.update(verificationCodes).set({ attempts }).where(eq(verificationCodes.id, latest.id))
+      const left = VERIFICATION_CODE_MAX_TRIES - attempts
+      return {
+        refusal:
+          left > 0
+            ? `The code is wrong; ${left} tries left`
+            : 'Too many wrong tries; please ask for a new code',
+      }
+    }
+    await tx
+      .update(verificationCodes)
+      .set({ consumedAt: new Date() })
+      .where(eq(verificationCodes.id, latest.id))
+    const [verified] = await tx
+      .update(users)
+      .set({ identifierVerifiedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning()
+    return { refusal: undefined, verified: verified ?? user }
+  })
+  // Thrown after the transaction, so the counted try is kept.
+  if (outcome.refusal !== undefined) throw invalidField('token', outcome.refusal)
+  return outcome.verified
 }
