@@ -7,9 +7,9 @@ type KitchenPage = { items: { id: number }[] }
 type Kitchen = { name: string; minOrderKes: number; meals: { id: number; name: string; priceKes: number }[] }
 
 /** Fills the cart from a kitchen's menu up to its minimum order, through the menu's buttons. */
-async function fillCart(page: Page, request: APIRequestContext) {
-  const kitchens = (await (await request.get('/api/kitchens?perPage=2')).json()) as KitchenPage
-  const id = kitchens.items[1]?.id
+async function fillCart(page: Page, request: APIRequestContext, which = 1, inCartBefore = 0) {
+  const kitchens = (await (await request.get('/api/kitchens?perPage=3')).json()) as KitchenPage
+  const id = kitchens.items[which]?.id
   const kitchen = (await (await request.get(`/api/kitchens/${id}`)).json()) as Kitchen
   const meal = kitchen.meals[0]
   if (!meal) throw new Error('The seeded kitchen has no meals')
@@ -19,11 +19,11 @@ async function fillCart(page: Page, request: APIRequestContext) {
   const cartButton = page.locator('.site-header .cart-button')
   await page.getByRole('button', { name: `Add ${meal.name}` }).click()
   for (let n = 2; n <= portions; n += 1) {
-    await expect(cartButton).toHaveAccessibleName(`Cart ${n - 1} items`)
+    await expect(cartButton).toHaveAccessibleName(`Cart ${inCartBefore + n - 1} items`)
     await page.getByRole('button', { name: `One more ${meal.name}` }).click()
   }
-  await expect(cartButton).toHaveAccessibleName(`Cart ${portions} items`)
-  return kitchen
+  await expect(cartButton).toHaveAccessibleName(`Cart ${inCartBefore + portions} items`)
+  return { ...kitchen, portions }
 }
 
 const noSeriousViolations = async (page: Page) => {
@@ -54,7 +54,7 @@ test('a shopper pays with M-Pesa: the prompt goes out, the order page follows it
   await expect(page.getByLabel('Deliver to')).toHaveValue(/\d+/)
   await page.getByLabel('Pay with').selectOption({ label: 'M-Pesa' })
   await page.getByLabel('M-Pesa number').fill('0712 345 678')
-  await page.getByLabel('Note for the kitchen').fill('Not too spicy, please')
+  await page.getByLabel(`Note for ${kitchen.name}`).fill('Not too spicy, please')
   await page.getByRole('button', { name: 'Place order' }).click()
 
   await expect(page).toHaveURL(/\/account\/orders\/\d+$/)
@@ -116,4 +116,39 @@ test('cash on delivery places the order at once, and it can be cancelled', async
   await expect(page.locator('.payment-status')).toContainText('Cash on delivery')
   await page.getByRole('button', { name: 'Cancel order' }).click()
   await expect(page.locator('.order-status').first()).toHaveText('Cancelled')
+})
+
+test('two kitchens, cash: each order owes its own amount and carries only its own note', async ({
+  page,
+  request,
+}) => {
+  await registerAndSignIn(page)
+  await addAddress(page)
+  const first = await fillCart(page, request, 1)
+  const second = await fillCart(page, request, 2, first.portions)
+  await page.goto('/cart/food')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByLabel('Pay with').selectOption({ label: 'Cash on delivery' })
+  await page.getByLabel(`Note for ${first.name}`).fill('No onions on the pilau')
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/\/account\/orders\/\d+$/)
+
+  await page.goto('/account/orders')
+  await expect(page.locator('.order-row')).toHaveCount(2)
+  for (const [kitchen, note] of [
+    [first, 'No onions on the pilau'],
+    [second, null],
+  ] as const) {
+    await page.goto('/account/orders')
+    await page.locator('.order-row').filter({ hasText: kitchen.name }).getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/account\/orders\/\d+$/)
+    const total = await page.locator('.cart-sums').first().locator('dd').last().textContent()
+    // The cash due is this order's own total, not the checkout's.
+    await expect(page.locator('.payment-status')).toContainText(`Cash on delivery · ${total}`)
+    if (note) await expect(page.getByText(`Your note for the kitchen: ${note}`)).toBeVisible()
+    else await expect(page.getByText('Your note for the kitchen')).toHaveCount(0)
+  }
+  await page.getByRole('button', { name: 'Cancel order' }).click()
+  await expect(page.locator('.order-status').first()).toHaveText('Cancelled')
+  await expect(page.locator('.payment-status')).toContainText('Not due: the order was cancelled')
 })

@@ -76,9 +76,9 @@ export function CheckoutForm({ addresses, methods, phone, kitchens }: Props) {
           autoComplete: 'tel',
           hint: _(msg`We send the payment prompt to this phone; enter your PIN there. Not needed for cash.`),
         },
-        ...kitchens.map((kitchen) => ({
-          name: kitchenNoteField(kitchen.id),
-          label: _(msg`Note for ${kitchen.name}`),
+        ...kitchens.map(({ id, name: kitchenName }) => ({
+          name: kitchenNoteField(id),
+          label: _(msg`Note for ${kitchenName}`),
           multiline: true,
           hint: _(msg`Allergies, spice level, or how to find the gate`),
         })),

@@ -27,6 +27,7 @@ export function OrderDetails({ order }: { order: Order }) {
     },
   })
   const address = order.deliveryAddress
+  const note = order.note
   return (
     <>
       <p role="status" className={`order-status order-status-${order.status}`}>
@@ -82,9 +83,9 @@ export function OrderDetails({ order }: { order: Order }) {
           <br />
           {address.phone}
         </address>
-        {order.note ? (
+        {note ? (
           <p>
-            <Trans>Your note for the kitchen: {order.note}</Trans>
+            <Trans>Your note for the kitchen: {note}</Trans>
           </p>
         ) : null}
       </section>
