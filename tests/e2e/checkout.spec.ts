@@ -33,6 +33,10 @@ const noSeriousViolations = async (page: Page) => {
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
 }
 
+// Each journey registers, adds an address, fills a cart and pays: more than the default 30 s
+// on a loaded 2-core machine.
+test.slow()
+
 test('a visitor is asked to sign in before ordering', async ({ page, request }) => {
   await fillCart(page, request)
   await page.goto('/cart/food')

@@ -30,3 +30,21 @@ test('a bad query answers 422 with field errors through the real server', async 
   const body = (await response.json()) as { errors: Record<string, string[]> }
   expect(body.errors.page).toBeDefined()
 })
+
+test('body-less writes (what fetch sends for a DELETE) answer as the route says through the served app', async ({
+  baseURL,
+}) => {
+  const { request: httpRequest } = await import('node:http')
+  const send = (method: string, path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const outgoing = httpRequest(`${baseURL}${path}`, { method }, (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      })
+      outgoing.on('error', reject)
+      outgoing.end()
+    })
+  expect(await send('DELETE', '/api/auth/session/logout')).toBe(401)
+  expect(await send('DELETE', '/api/favorites/meals/1')).toBe(401)
+  expect(await send('POST', '/api/orders/1/cancel')).toBe(401)
+})
