@@ -53,7 +53,7 @@ export const ErrorBody = v.object({
   errors: v.record(v.string(), v.array(v.string())),
 })
 
-const pageOf = <T extends v.GenericSchema>(item: T) =>
+export const pageOf = <T extends v.GenericSchema>(item: T) =>
   v.object({
     items: v.array(item),
     page: v.number(),

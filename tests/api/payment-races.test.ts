@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import { CheckoutResult, OfferPage, PaymentPage } from '../../src/api/schemas'
-import { offers, payments as paymentRows } from '../../src/db/schema'
+import { offers, payments as paymentRows, users } from '../../src/db/schema'
+import { signedInUser } from '../fixtures/accounts'
 import { CALLBACK_SECRET, shopHarness } from '../fixtures/shop-harness'
 
 /**
@@ -114,6 +115,22 @@ describe('paying again', () => {
     expect(attempt?.discrepancy).toMatch(/refund/)
     const list = v.parse(PaymentPage, await (await call('GET', 'payments', failed.token)).json())
     expect(list.items[0]).toMatchObject({ status: 'refund-due', receipt: 'TLATE00001' })
+
+    // Support sees it with the reason; a shopper cannot open that list.
+    expect((await call('GET', 'support/payments', failed.token)).status).toBe(403)
+    const staff = await signedInUser(h.api)
+    await h.api.db
+      .update(users)
+      .set({ roles: ['customer', 'admin'] })
+      .where(eq(users.identifier, staff.identifier))
+    const queue = await (await call('GET', 'support/payments?perPage=100', staff.accessToken)).json()
+    expect(queue.items).toContainEqual(
+      expect.objectContaining({
+        status: 'refund-due',
+        receipt: 'TLATE00001',
+        discrepancy: expect.stringMatching(/refund/),
+      }),
+    )
   })
 })
 

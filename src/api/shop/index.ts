@@ -10,6 +10,7 @@ import { offersRoutes } from './offers'
 import { ordersRoutes } from './orders'
 import { paymentsRoutes } from './payments'
 import { servicesRoutes } from './services'
+import { supportRoutes } from './support'
 
 /** The General API of SPEC §7, mounted at /api: responses are the payload itself. */
 export const shopApi = new Hono<ApiEnv>()
@@ -23,5 +24,6 @@ export const shopApi = new Hono<ApiEnv>()
   .route('/favorites', favoritesRoutes)
   .route('/orders', ordersRoutes)
   .route('/payments', paymentsRoutes)
+  .route('/support', supportRoutes)
 
 export type ShopApi = typeof shopApi

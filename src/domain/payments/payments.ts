@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { BRAND_NAME } from '../../config/constants'
 import type { Db } from '../../db/client'
 import { orders, type PaymentRow, payments } from '../../db/schema'
@@ -279,4 +279,24 @@ export async function retryMpesaPayment(
       throw error
     })
   return requestMpesaPayment(db, attemptId, settings)
+}
+
+/** Payments support must act on: money to refund, and successes whose callback did not add up. */
+export async function paymentsNeedingSupport(db: Db, page: PageRequest) {
+  const where = inArray(payments.status, ['refund-due', 'disputed'])
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(desc(payments.updatedAt), desc(payments.id))
+      .limit(page.perPage)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(payments).where(where),
+  ])
+  return toPage(
+    rows.map((row) => ({ ...toPaymentView(row), userId: row.userId, discrepancy: row.discrepancy })),
+    total?.n ?? 0,
+    page,
+  )
 }

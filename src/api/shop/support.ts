@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { describeRoute, validator } from 'hono-openapi'
+import * as v from 'valibot'
+import { paymentsNeedingSupport } from '../../domain/payments/payments'
+import { requireSession } from '../auth/session-guard'
+import { errorResponses, json, signedInOnly } from '../docs'
+import type { SignedInEnv } from '../env'
+import { ApiError, validationFailed } from '../errors'
+import { ErrorBody, Payment, pageOf, pageQuery } from '../schemas'
+
+/** Staff only: the signed-in user must hold the admin role. */
+const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
+  if (!c.var.user.roles.includes('admin')) throw new ApiError(403, 'This is for the support team only')
+  await next()
+})
+
+const SupportPayment = v.object({
+  ...Payment.entries,
+  userId: v.number(),
+  discrepancy: v.nullable(v.string()),
+})
+
+/** What the support team works through: payments to refund or to check. */
+export const supportRoutes = new Hono<SignedInEnv>().use(requireSession, requireAdmin).get(
+  '/payments',
+  describeRoute({
+    tags: ['Support'],
+    summary:
+      'Payments needing support: refund-due (money for cancelled or paid orders) and disputed callbacks',
+    responses: {
+      200: json(pageOf(SupportPayment), 'A page of payments, most recently changed first'),
+      403: json(ErrorBody, 'Signed in without the admin role'),
+      422: errorResponses[422],
+      ...signedInOnly,
+    },
+  }),
+  validator('query', pageQuery, validationFailed),
+  async (c) => c.json(await paymentsNeedingSupport(c.var.db, c.req.valid('query')), 200),
+)
