@@ -1,0 +1,76 @@
+import type { PageBytes } from './bytes.ts'
+import type { LighthouseFigures } from './lighthouse-runs.ts'
+import type { LoadFigures } from './load.ts'
+
+/** DESIGN's budgets as issue 12 sets them; the benchmark marks each figure against them. */
+export const BUDGETS = {
+  jsGzipKiB: 130,
+  performance: 95,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+  seo: 100,
+  homeVisitorRatio: 0.5,
+  homeSignedInRatio: 0.2,
+}
+
+export type PageResult = { name: string; path: string; bytes: PageBytes; lighthouse?: LighthouseFigures }
+export type Results = {
+  measuredAt: string
+  machine: string
+  pages: PageResult[]
+  load: Record<string, LoadFigures & { ratioToStatic?: number }>
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1)
+const mark = (ok: boolean) => (ok ? '' : ' ✗')
+
+export function markdown(results: Results): string {
+  const lines = [
+    `Measured ${results.measuredAt} on ${results.machine}. ✗ marks a figure outside its budget.`,
+    '',
+    '| page | JS gzip KiB | JS br KiB | CSS gzip KiB | HTML gzip KiB | perf | LCP ms | TBT ms | CLS | SEO |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ]
+  for (const page of results.pages) {
+    const js = page.bytes.js.gzip / 1024
+    const lh = page.lighthouse
+    lines.push(
+      [
+        `\`${page.path}\` (${page.name})`,
+        `${kib(page.bytes.js.gzip)}${mark(js <= BUDGETS.jsGzipKiB)}`,
+        kib(page.bytes.js.brotli),
+        kib(page.bytes.css.gzip),
+        kib(page.bytes.html.gzip),
+        lh ? `${lh.performance}${mark(lh.performance >= BUDGETS.performance)}` : '–',
+        lh ? `${lh.lcpMs}${mark(lh.lcpMs <= BUDGETS.lcpMs)}` : '–',
+        lh ? `${lh.tbtMs}${mark(lh.tbtMs <= BUDGETS.tbtMs)}` : '–',
+        lh ? `${lh.cls}${mark(lh.cls <= BUDGETS.cls)}` : '–',
+        lh ? `${lh.seo}${mark(lh.seo >= BUDGETS.seo)}` : '–',
+      ]
+        .join(' | ')
+        .replace(/^/, '| ')
+        .concat(' |'),
+    )
+  }
+  lines.push(
+    '',
+    '| load (autocannon, separate process) | req/s | p50 ms | p99 ms | × static | errors + non-2xx |',
+    '|---|---|---|---|---|---|',
+  )
+  for (const [name, figures] of Object.entries(results.load)) {
+    const budget =
+      name === 'home, visitor'
+        ? BUDGETS.homeVisitorRatio
+        : name === 'home, signed in'
+          ? BUDGETS.homeSignedInRatio
+          : undefined
+    const ratio = figures.ratioToStatic
+    const ratioText =
+      ratio === undefined ? '–' : `${ratio.toFixed(2)}${budget === undefined ? '' : mark(ratio >= budget)}`
+    lines.push(
+      `| ${name} | ${figures.requestsPerSecond} | ${figures.p50Ms} | ${figures.p99Ms} | ${ratioText} | ${figures.errors + figures.non2xx} |`,
+    )
+  }
+  return `${lines.join('\n')}\n`
+}

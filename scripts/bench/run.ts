@@ -1,0 +1,97 @@
+/**
+ * `npm run bench`: builds, serves the app on a fresh seeded database and measures what a shopper
+ * on a cheap phone pays (bytes, Lighthouse mobile) and what the server sustains (autocannon),
+ * then writes bench/results.json, bench/RESULTS.md and the README's table.
+ *   --quick       one Lighthouse run per page and 5-second loads (a smoke run, not for quoting)
+ *   --no-build    measure the existing dist/
+ * Compare ratios from one run; absolute figures move with whatever else the machine does.
+ */
+import { execSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { startApp } from './app-server.ts'
+import { pageBytes } from './bytes.ts'
+import { lighthouseFigures } from './lighthouse-runs.ts'
+import { load } from './load.ts'
+import { markdown, type PageResult, type Results } from './report.ts'
+import { signedInShopper } from './shopper.ts'
+
+const quick = process.argv.includes('--quick')
+const runs = quick ? 1 : 3
+const seconds = quick ? 5 : 20
+const PORT = Number(process.env.BENCH_PORT ?? 3300)
+
+if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
+const app = await startApp(PORT)
+const staticDir = join('dist', 'client', 'bench-static')
+try {
+  const shopper = await signedInShopper(app.origin)
+  const pages: { name: string; path: string; cookie?: string }[] = [
+    { name: 'home', path: '/' },
+    { name: 'kitchens', path: '/food/kitchens' },
+    { name: 'a kitchen', path: '/food/kitchens/1' },
+    { name: 'a meal', path: '/food/meals/1' },
+    { name: 'search', path: '/food/search?q=pilau' },
+    { name: 'cart', path: '/cart/food' },
+    { name: 'checkout, signed in', path: '/cart/food', cookie: shopper.cookie },
+  ]
+  const results: PageResult[] = []
+  for (const page of pages) {
+    results.push({
+      name: page.name,
+      path: page.path,
+      bytes: await pageBytes(app.origin, page.path, page.cookie),
+    })
+  }
+
+  // The same home HTML as a static file from the same server: the ceiling rendering is held to.
+  const homeHtml = await (await fetch(`${app.origin}/`)).text()
+  mkdirSync(staticDir, { recursive: true })
+  writeFileSync(join(staticDir, 'home.html'), homeHtml)
+  const loads: Results['load'] = {}
+  const targets: [string, string, string?][] = [
+    ['static home HTML', '/bench-static/home.html'],
+    ['home, visitor', '/'],
+    ['home, signed in', '/', shopper.cookie],
+    ['a kitchen, visitor', '/food/kitchens/1'],
+    ['GET /api/kitchens', '/api/kitchens'],
+  ]
+  for (const [name, path, cookie] of targets) {
+    console.log(`load: ${name}`)
+    loads[name] = await load(`${app.origin}${path}`, {
+      connections: 50,
+      seconds,
+      ...(cookie ? { cookie } : {}),
+    })
+  }
+  const ceiling = loads['static home HTML']?.requestsPerSecond ?? 1
+  for (const [name, figures] of Object.entries(loads)) {
+    if (name !== 'static home HTML')
+      loads[name] = { ...figures, ratioToStatic: figures.requestsPerSecond / ceiling }
+  }
+
+  for (const [index, page] of pages.entries()) {
+    console.log(`lighthouse: ${page.path} (${page.name})`)
+    const result = results[index]
+    if (result) result.lighthouse = await lighthouseFigures(`${app.origin}${page.path}`, runs, page.cookie)
+  }
+
+  const report: Results = {
+    measuredAt: new Date().toISOString(),
+    machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB${quick ? ', quick run' : ''}`,
+    pages: results,
+    load: loads,
+  }
+  mkdirSync('bench', { recursive: true })
+  writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`)
+  const table = markdown(report)
+  writeFileSync('bench/RESULTS.md', `# Benchmark\n\n${table}`)
+  const readme = readFileSync('README.md', 'utf8')
+  const marked = /(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/
+  if (marked.test(readme)) writeFileSync('README.md', readme.replace(marked, `$1${table}$2`))
+  console.log(`\n${table}`)
+} finally {
+  rmSync(staticDir, { recursive: true, force: true })
+  await app.stop()
+}
