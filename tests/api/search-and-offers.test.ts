@@ -46,7 +46,9 @@ describe('searchKeyword', () => {
       )
       const found = await get(MealPage, `/api/meals?perPage=100&searchKeyword=${tag}`)
       expect(tagged.length, tag).toBeGreaterThan(0)
-      expect(found.items.map((meal) => meal.id)).toEqual(expect.arrayContaining(tagged.map((meal) => meal.id)))
+      expect(found.items.map((meal) => meal.id)).toEqual(
+        expect.arrayContaining(tagged.map((meal) => meal.id)),
+      )
     }
   })
 
