@@ -3,9 +3,10 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Kes } from '../../../components/format/Kes'
+import { Ltr } from '../../../components/format/Ltr'
 import { toastMessage } from '../../../components/notifications/notify'
 import { unwrap } from '../../../lib/api-errors'
-import { formatKes } from '../../../lib/money'
 import { failureText, PAYMENT_STATUS_LABELS } from '../order-labels'
 import { retryPayment } from '../orders.functions'
 import { orderQuery } from '../orders.queries'
@@ -16,7 +17,7 @@ import type { Order } from '../orders.types'
  * why an attempt failed, and a new prompt to the same or another number.
  */
 export function PaymentPanel({ order }: { order: Order }) {
-  const { _, i18n } = useLingui()
+  const { _ } = useLingui()
   const queryClient = useQueryClient()
   const [phone, setPhone] = useState('')
   const payment = order.payment
@@ -29,6 +30,8 @@ export function PaymentPanel({ order }: { order: Order }) {
     },
   })
   if (!payment) return null
+  const promptPhone = <Ltr>{payment.phone}</Ltr>
+  const receipt = <Ltr>{payment.receipt}</Ltr>
   return (
     <section className="payment-panel" aria-labelledby="payment-title">
       <h2 id="payment-title">
@@ -37,16 +40,16 @@ export function PaymentPanel({ order }: { order: Order }) {
       <p role="status" className={`payment-status payment-status-${payment.status}`}>
         {_(PAYMENT_STATUS_LABELS[payment.status])}
         {' · '}
-        {formatKes(payment.amountKes, i18n.locale)}
+        <Kes amount={payment.amountKes} />
       </p>
       {payment.status === 'pending' ? (
         <p>
-          <Trans>We sent a payment prompt to {payment.phone}. Enter your M-Pesa PIN on that phone.</Trans>
+          <Trans>We sent a payment prompt to {promptPhone}. Enter your M-Pesa PIN on that phone.</Trans>
         </p>
       ) : null}
       {payment.receipt ? (
         <p>
-          <Trans>M-Pesa receipt: {payment.receipt}</Trans>
+          <Trans>M-Pesa receipt: {receipt}</Trans>
         </p>
       ) : null}
       {payment.status === 'failed' ? (
