@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { toastMessage } from '../../../components/notifications/notify'
 import { MAX_CART_QUANTITY } from '../../../config/constants'
 import { unwrap } from '../../../lib/api-errors'
 import { setCartQuantity } from '../cart.functions'
@@ -24,9 +23,8 @@ export function QuantityControl({ itemId, name }: { itemId: number; name: string
   const refocus = useRef(false)
   const change = useMutation({
     mutationFn: async (next: number) => unwrap(await setCartQuantity({ data: { itemId, quantity: next } })),
+    // A failure is shown by RequestFailureAlerts (SPEC §8).
     onSuccess: (next) => showCart(queryClient, next),
-    onError: (error) =>
-      toastMessage({ type: 'danger', title: t`Could not update your cart`, message: error.message }),
   })
   const isZero = quantity === 0
   useEffect(() => {
