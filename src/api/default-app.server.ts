@@ -4,6 +4,7 @@ import { paymentSettings } from '../config/mpesa'
 import { db } from '../db/database.server'
 import { transportsFrom } from '../domain/accounts/transports'
 import type { PaymentSettings } from '../domain/payments/settings'
+import { mpesaSimulatorUrl } from '../server/mpesa-simulator.server'
 import { createApiApp } from './app'
 import type { AccountSettings } from './env'
 
@@ -26,7 +27,7 @@ export const apiApp = createApiApp({
     return accounts
   },
   payments: () => {
-    payments ??= paymentSettings(env(), publicOrigin(env()))
+    payments ??= paymentSettings(env(), publicOrigin(env()), mpesaSimulatorUrl())
     return payments
   },
 })

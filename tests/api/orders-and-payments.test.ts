@@ -13,8 +13,8 @@ import {
 } from '../../src/api/schemas'
 import { createDarajaClient, type DarajaSettings } from '../../src/domain/payments/daraja'
 import type { PaymentSettings } from '../../src/domain/payments/settings'
+import { startDarajaSimulator } from '../../src/server/daraja-simulator.server'
 import { signedInUser } from '../fixtures/accounts'
-import { startDarajaSimulator } from '../fixtures/daraja-simulator'
 import { serveOverHttp } from '../fixtures/serve-app'
 import { testApi } from '../setup/test-database'
 
@@ -92,9 +92,26 @@ async function shopperWithCart(kitchenCount = 1) {
 const order = async (token: string, id: number) =>
   v.parse(Order, await (await call('GET', `orders/${id}`, token)).json())
 
+describe('M-Pesa test mode', () => {
+  it('says so beside the methods, so checkout can label the payments as tests', async () => {
+    payments.testMode = true
+    try {
+      expect(await (await call('GET', 'payments/methods')).json()).toEqual({
+        methods: ['mpesa', 'cash'],
+        testMode: true,
+      })
+    } finally {
+      payments.testMode = undefined
+    }
+  })
+})
+
 describe('checkout', () => {
   it('needs a session, except to ask how one can pay', async () => {
-    expect(await (await call('GET', 'payments/methods')).json()).toEqual({ methods: ['mpesa', 'cash'] })
+    expect(await (await call('GET', 'payments/methods')).json()).toEqual({
+      methods: ['mpesa', 'cash'],
+      testMode: false,
+    })
     expect((await call('GET', 'orders')).status).toBe(401)
     expect((await call('POST', 'orders', undefined, { addressId: 1, paymentMethod: 'cash' })).status).toBe(
       401,
