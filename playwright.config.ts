@@ -51,7 +51,11 @@ export default defineConfig({
   },
   projects: [
     // The server-process tests start their own servers: one viewport is enough for them.
-    { name: 'mobile', use: { ...devices['Pixel 5'], launchOptions }, testIgnore: ['**/lifecycle.spec.ts'] },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 5'], launchOptions },
+      testIgnore: ['**/lifecycle.spec.ts', '**/mpesa-test-mode.spec.ts'],
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
   webServer: [

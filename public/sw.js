@@ -28,9 +28,27 @@ self.addEventListener('activate', (event) => {
 })
 
 /**
+ * Once the network is back, the offline page loads the address it stands in for again, so the
+ * shopper does not have to notice and press "Try again" (the only script the page keeps). It
+ * asks the server first and reloads once it answers: `online` can come before the connection
+ * really works, and a page that failed while the browser was online (a weak signal) needs the
+ * same; until then it asks again every 3 s.
+ */
+const RETRY_WHEN_ONLINE = `<script>(() => {
+  let timer
+  const probe = () =>
+    fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(
+      () => location.reload(),
+      () => { timer = setTimeout(probe, 3000) },
+    )
+  addEventListener('online', () => { clearTimeout(timer); probe() })
+  if (navigator.onLine) timer = setTimeout(probe, 3000)
+})()</script>`
+
+/**
  * The offline page in the language of the page that failed, when it has been cached. It is
- * shown under the failed address, so its scripts are removed: hydrating it there would make
- * the router load that address's data, which cannot work offline.
+ * shown under the failed address, so the app's scripts are removed: hydrating it there would
+ * make the router load that address's data, which cannot work offline.
  */
 async function offlinePage(url) {
   const cache = await caches.open(OFFLINE)
@@ -40,6 +58,7 @@ async function offlinePage(url) {
   const html = (await cached.text())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace('</body>', `${RETRY_WHEN_ONLINE}</body>`)
   return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
 }
 

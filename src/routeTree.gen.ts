@@ -33,6 +33,8 @@ import { Route as AuthVerifyAccountRouteImport } from './routes/auth/verify-acco
 import { Route as CartIndexRouteImport } from './routes/cart/index'
 import { Route as CartFoodRouteImport } from './routes/cart/food'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
+import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
+import { Route as Errors404RouteImport } from './routes/errors/404'
 import { Route as FoodIndexRouteImport } from './routes/food/index'
 import { Route as FoodJoinRouteImport } from './routes/food/join'
 import { Route as FoodOffersRouteImport } from './routes/food/offers'
@@ -174,6 +176,16 @@ const DevOutboxRoute = DevOutboxRouteImport.update({
   path: '/dev/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ErrorsIndexRoute = ErrorsIndexRouteImport.update({
+  id: '/errors/',
+  path: '/errors/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Errors404Route = Errors404RouteImport.update({
+  id: '/errors/404',
+  path: '/errors/404',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FoodIndexRoute = FoodIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -296,6 +308,7 @@ export interface FileRoutesByFullPath {
   '/auth/verify-account': typeof AuthVerifyAccountRoute
   '/cart/food': typeof CartFoodRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/errors/404': typeof Errors404Route
   '/food/join': typeof FoodJoinRoute
   '/food/offers': typeof FoodOffersRoute
   '/food/search': typeof FoodSearchRoute
@@ -311,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/account/': typeof AccountIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/cart/': typeof CartIndexRoute
+  '/errors/': typeof ErrorsIndexRoute
   '/food/': typeof FoodIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
@@ -338,6 +352,7 @@ export interface FileRoutesByTo {
   '/auth/verify-account': typeof AuthVerifyAccountRoute
   '/cart/food': typeof CartFoodRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/errors/404': typeof Errors404Route
   '/food/join': typeof FoodJoinRoute
   '/food/offers': typeof FoodOffersRoute
   '/food/search': typeof FoodSearchRoute
@@ -353,6 +368,7 @@ export interface FileRoutesByTo {
   '/account': typeof AccountIndexRoute
   '/auth': typeof AuthIndexRoute
   '/cart': typeof CartIndexRoute
+  '/errors': typeof ErrorsIndexRoute
   '/food': typeof FoodIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
@@ -385,6 +401,7 @@ export interface FileRoutesById {
   '/auth/verify-account': typeof AuthVerifyAccountRoute
   '/cart/food': typeof CartFoodRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/errors/404': typeof Errors404Route
   '/food/join': typeof FoodJoinRoute
   '/food/offers': typeof FoodOffersRoute
   '/food/search': typeof FoodSearchRoute
@@ -400,6 +417,7 @@ export interface FileRoutesById {
   '/account/': typeof AccountIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/cart/': typeof CartIndexRoute
+  '/errors/': typeof ErrorsIndexRoute
   '/food/': typeof FoodIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
@@ -433,6 +451,7 @@ export interface FileRouteTypes {
     | '/auth/verify-account'
     | '/cart/food'
     | '/dev/outbox'
+    | '/errors/404'
     | '/food/join'
     | '/food/offers'
     | '/food/search'
@@ -448,6 +467,7 @@ export interface FileRouteTypes {
     | '/account/'
     | '/auth/'
     | '/cart/'
+    | '/errors/'
     | '/food/'
     | '/account/orders/$id'
     | '/food/kitchens/$id'
@@ -475,6 +495,7 @@ export interface FileRouteTypes {
     | '/auth/verify-account'
     | '/cart/food'
     | '/dev/outbox'
+    | '/errors/404'
     | '/food/join'
     | '/food/offers'
     | '/food/search'
@@ -490,6 +511,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/auth'
     | '/cart'
+    | '/errors'
     | '/food'
     | '/account/orders/$id'
     | '/food/kitchens/$id'
@@ -521,6 +543,7 @@ export interface FileRouteTypes {
     | '/auth/verify-account'
     | '/cart/food'
     | '/dev/outbox'
+    | '/errors/404'
     | '/food/join'
     | '/food/offers'
     | '/food/search'
@@ -536,6 +559,7 @@ export interface FileRouteTypes {
     | '/account/'
     | '/auth/'
     | '/cart/'
+    | '/errors/'
     | '/food/'
     | '/account/orders/$id'
     | '/food/kitchens/$id'
@@ -558,7 +582,9 @@ export interface RootRouteChildren {
   ApiSplatRoute: typeof ApiSplatRoute
   CartFoodRoute: typeof CartFoodRoute
   DevOutboxRoute: typeof DevOutboxRoute
+  Errors404Route: typeof Errors404Route
   CartIndexRoute: typeof CartIndexRoute
+  ErrorsIndexRoute: typeof ErrorsIndexRoute
   OauthGoogleCallbackRoute: typeof OauthGoogleCallbackRoute
   OauthGoogleIndexRoute: typeof OauthGoogleIndexRoute
 }
@@ -731,6 +757,20 @@ declare module '@tanstack/react-router' {
       path: '/dev/outbox'
       fullPath: '/dev/outbox'
       preLoaderRoute: typeof DevOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/errors/': {
+      id: '/errors/'
+      path: '/errors'
+      fullPath: '/errors/'
+      preLoaderRoute: typeof ErrorsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/errors/404': {
+      id: '/errors/404'
+      path: '/errors/404'
+      fullPath: '/errors/404'
+      preLoaderRoute: typeof Errors404RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/food/': {
@@ -999,7 +1039,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSplatRoute: ApiSplatRoute,
   CartFoodRoute: CartFoodRoute,
   DevOutboxRoute: DevOutboxRoute,
+  Errors404Route: Errors404Route,
   CartIndexRoute: CartIndexRoute,
+  ErrorsIndexRoute: ErrorsIndexRoute,
   OauthGoogleCallbackRoute: OauthGoogleCallbackRoute,
   OauthGoogleIndexRoute: OauthGoogleIndexRoute,
 }

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { NotFoundPage } from './components/ErrorPage'
+import { RouteErrorPage } from './components/RouteErrorPage'
 import { REFETCH_AFTER_MS } from './config/constants'
 import { DEFAULT_LOCALE, type LocaleCode } from './i18n/locales'
 import { localizePath, splitLocalePath } from './i18n/routing'
@@ -35,6 +37,9 @@ export function getRouter() {
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    // Every route level shows the app's error page (SPEC §2), not the framework's default.
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
     rewrite: {
       input: ({ url }) => {
         const split = splitLocalePath(url.pathname)

@@ -2,6 +2,7 @@ import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/
 import { env } from './config/env'
 import { closeDatabase, database } from './db/database.server'
 import { rootLocaleRedirect } from './i18n/root-redirect'
+import { startMpesaSimulator, stopMpesaSimulator } from './server/mpesa-simulator.server'
 
 /**
  * The server entry. Validating the configuration at import makes a bad value stop the
@@ -18,9 +19,12 @@ export default {
 /** Opens, migrates and seeds the database before the first request (used by `npm start`). */
 export async function warmUp(): Promise<void> {
   await database()
+  // Before the first request: the API's payment settings read the simulator's address once.
+  await startMpesaSimulator(env())
 }
 
 /** Lets the serving process close the database cleanly (PGlite flushes on close). */
 export async function shutdown(): Promise<void> {
+  await stopMpesaSimulator()
   await closeDatabase()
 }

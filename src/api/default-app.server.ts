@@ -1,9 +1,10 @@
 import { env, publicOrigin } from '../config/env'
 import { googleSettings } from '../config/google'
-import { paymentSettings } from '../config/mpesa'
+import { mpesaTestMode, paymentSettings } from '../config/mpesa'
 import { db } from '../db/database.server'
 import { transportsFrom } from '../domain/accounts/transports'
 import type { PaymentSettings } from '../domain/payments/settings'
+import { mpesaSimulatorUrl, startMpesaSimulator } from '../server/mpesa-simulator.server'
 import { createApiApp } from './app'
 import type { AccountSettings } from './env'
 
@@ -26,7 +27,15 @@ export const apiApp = createApiApp({
     return accounts
   },
   payments: () => {
-    payments ??= paymentSettings(env(), publicOrigin(env()))
+    if (payments) return payments
+    const config = env()
+    const simulatorUrl = mpesaSimulatorUrl()
+    if (!simulatorUrl && mpesaTestMode(config)) {
+      // `npm run dev` has no warm-up: start the simulator now, and offer cash until it answers.
+      void startMpesaSimulator(config)
+      return paymentSettings(config, publicOrigin(config))
+    }
+    payments = paymentSettings(config, publicOrigin(config), simulatorUrl)
     return payments
   },
 })

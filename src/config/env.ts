@@ -79,6 +79,7 @@ const EnvSchema = v.object({
   ),
   /** The development outbox (API listing and /dev/outbox page); on unless NODE_ENV is production. */
   DEV_OUTBOX: v.optional(yesNo('DEV_OUTBOX')),
+  MPESA_SIMULATOR: v.optional(yesNo('MPESA_SIMULATOR')),
   /** Google sign-in (shown only when both are set); the endpoint URLs are for tests against a local server. */
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,

@@ -60,16 +60,42 @@ export function statusOf(error: unknown): number {
   return 500
 }
 
+/** SPEC §3: a notification a response or an error may carry (type, title, message, success). */
+export type CarriedNotification = {
+  type: 'success' | 'danger' | 'info' | 'warning'
+  title: string
+  message?: string | undefined
+}
+
+const NOTIFICATION_TYPES = ['success', 'danger', 'info', 'warning'] as const
+const isNotificationType = (value: unknown): value is CarriedNotification['type'] =>
+  NOTIFICATION_TYPES.some((type) => type === value)
+
+/** The notification a body carries under `notification`, if it is one; its type else follows `success`. */
+export function notificationOf(body: unknown): CarriedNotification | undefined {
+  if (typeof body !== 'object' || body === null || !('notification' in body)) return undefined
+  const carried: unknown = body.notification
+  if (typeof carried !== 'object' || carried === null) return undefined
+  const { type, title, message, success } = carried as Record<string, unknown>
+  if (typeof title !== 'string' || !title) return undefined
+  return {
+    type: isNotificationType(type) ? type : success === false ? 'danger' : 'success',
+    title,
+    ...(typeof message === 'string' ? { message } : {}),
+  }
+}
+
 /** The result of every call through the server-function layer: data, or null with errors. */
 export type ApiResult<T> =
   | { data: T; errors: null; status: number }
-  | { data: null; errors: ApiErrors; status: number }
+  | { data: null; errors: ApiErrors; status: number; notification?: CarriedNotification | undefined }
 
 /** Thrown by query functions so TanStack Query and error boundaries see a failed call. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly errors: ApiErrors,
+    readonly notification?: CarriedNotification | undefined,
   ) {
     super(errors.message ?? 'An error occurred')
     this.name = 'ApiRequestError'
@@ -78,6 +104,6 @@ export class ApiRequestError extends Error {
 
 /** Unwraps a result for TanStack Query: the data, or a thrown ApiRequestError. */
 export function unwrap<T>(result: ApiResult<T>): T {
-  if (result.errors !== null) throw new ApiRequestError(result.status, result.errors)
+  if (result.errors !== null) throw new ApiRequestError(result.status, result.errors, result.notification)
   return result.data
 }

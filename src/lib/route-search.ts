@@ -23,3 +23,20 @@ export const PageSearch = v.object({
 
 export const validatePageSearch = (search: Record<string, unknown>): ValidatedSearch<typeof PageSearch> =>
   parseSearch(PageSearch, search)
+
+/** The search page's params: the keyword (blank means none) and the page of its results. */
+export const KeywordPageSearch = v.object({
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(100),
+      v.transform((q) => q || undefined),
+    ),
+  ),
+  page: PageSearch.entries.page,
+})
+
+export const validateKeywordPageSearch = (
+  search: Record<string, unknown>,
+): ValidatedSearch<typeof KeywordPageSearch> => parseSearch(KeywordPageSearch, search)

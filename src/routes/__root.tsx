@@ -1,12 +1,21 @@
 import { I18nProvider } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  type ErrorComponentProps,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useMatch,
+} from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
-import { ErrorPage, NotFoundPage } from '../components/ErrorPage'
+import { NotFoundPage } from '../components/ErrorPage'
 import { SiteFooter } from '../components/layout/SiteFooter'
 import { SiteHeader } from '../components/layout/SiteHeader'
+import { RequestFailureAlerts } from '../components/notifications/RequestFailureAlerts'
 import { ToasterHost } from '../components/notifications/ToasterHost'
+import { RouteErrorPage } from '../components/RouteErrorPage'
 import { ConnectionStatus } from '../components/status/ConnectionStatus'
 import { IdlePrefetch } from '../components/status/IdlePrefetch'
 import { NavigationProgress } from '../components/status/NavigationProgress'
@@ -20,7 +29,6 @@ import { loadMessages } from '../i18n/catalogs'
 import { i18nFor } from '../i18n/instance'
 import { localeOf } from '../i18n/locales'
 import { localeOfHref } from '../i18n/routing'
-import { statusOf } from '../lib/api-errors'
 import { watchChunkFailures } from '../lib/chunk-reload'
 import { registerServiceWorker } from '../lib/register-service-worker'
 import appCss from '../styles/app.css?url'
@@ -62,13 +70,19 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   shellComponent: RootDocument,
   component: RootComponent,
   notFoundComponent: NotFoundPage,
-  errorComponent: ({ error }) => (
-    <ErrorPage
-      status={statusOf(error)}
-      message={error instanceof Error && error.message ? error.message : undefined}
-    />
-  ),
+  errorComponent: RootErrorPage,
 })
+
+/**
+ * The root's own error replaces RootComponent, and with it the I18nProvider: the catalogue comes
+ * from the root's loader when it got that far. Without it the error page's own fallback shows.
+ */
+function RootErrorPage({ error }: ErrorComponentProps) {
+  const { locale } = Route.useRouteContext()
+  const loaded = useMatch({ from: '__root__', shouldThrow: false })?.loaderData
+  const page = <RouteErrorPage error={error} />
+  return loaded ? <I18nProvider i18n={i18nFor(locale, loaded.messages)}>{page}</I18nProvider> : page
+}
 
 function RootComponent() {
   const { locale, theme } = Route.useRouteContext()
@@ -86,6 +100,7 @@ function RootComponent() {
       </div>
       <SiteFooter />
       <ToasterHost />
+      <RequestFailureAlerts />
       <SignInRedirect />
       <IdlePrefetch />
     </I18nProvider>

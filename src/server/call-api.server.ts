@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '../config/constants'
-import { type ApiResult, normaliseErrors } from '../lib/api-errors'
+import { type ApiResult, normaliseErrors, notificationOf } from '../lib/api-errors'
 import type { ApiClient } from './api-client.server'
 
 /** What a call sends besides its own input: the session and the shopper's store (SPEC §7). */
@@ -73,6 +73,8 @@ export async function callApi<R extends Response & { json(): Promise<unknown> },
       data: null,
       errors: normaliseErrors({ response: { status: response.status, data: body } }),
       status: response.status,
+      // SPEC §8: a notification the error carries is shown instead of the generic failure alert.
+      notification: notificationOf(body),
     }
   }
   const typed = body as JsonOf<R>

@@ -16,9 +16,26 @@ import { CALLBACK_SECRET, HOME_ADDRESS, shopHarness } from '../fixtures/shop-har
 const h = shopHarness()
 const { call, order, shopperWithCart, payments } = h
 
+describe('M-Pesa test mode', () => {
+  it('says so beside the methods, so checkout can label the payments as tests', async () => {
+    payments.testMode = true
+    try {
+      expect(await (await call('GET', 'payments/methods')).json()).toEqual({
+        methods: ['mpesa', 'cash'],
+        testMode: true,
+      })
+    } finally {
+      payments.testMode = undefined
+    }
+  })
+})
+
 describe('checkout', () => {
   it('needs a session, except to ask how one can pay', async () => {
-    expect(await (await call('GET', 'payments/methods')).json()).toEqual({ methods: ['mpesa', 'cash'] })
+    expect(await (await call('GET', 'payments/methods')).json()).toEqual({
+      methods: ['mpesa', 'cash'],
+      testMode: false,
+    })
     expect((await call('GET', 'orders')).status).toBe(401)
     expect((await call('POST', 'orders', undefined, { addressId: 1, paymentMethod: 'cash' })).status).toBe(
       401,

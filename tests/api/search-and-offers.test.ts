@@ -39,6 +39,19 @@ describe('searchKeyword', () => {
     expect(byCuisine.total).toBeLessThan(all.total)
   })
 
+  it('finds meals by a dietary tag, even when no name or description says it', async () => {
+    for (const tag of ['vegetarian', 'halal', 'vegan'] as const) {
+      const tagged = (await get(MealPage, '/api/meals?perPage=100')).items.filter((meal) =>
+        meal.dietaryTags.includes(tag),
+      )
+      const found = await get(MealPage, `/api/meals?perPage=100&searchKeyword=${tag}`)
+      expect(tagged.length, tag).toBeGreaterThan(0)
+      expect(found.items.map((meal) => meal.id)).toEqual(
+        expect.arrayContaining(tagged.map((meal) => meal.id)),
+      )
+    }
+  })
+
   it('takes % and _ literally instead of matching everything', async () => {
     expect((await get(MealPage, '/api/meals?searchKeyword=%25')).total).toBe(0)
     expect((await get(KitchenPage, '/api/kitchens?searchKeyword=_')).total).toBe(0)

@@ -6,6 +6,11 @@ export type Person = { name: string; surname: string; email: string; password: s
 /** Fills and sends the registration form; the page moves on to verification. */
 export async function submitRegistration(page: Page, person: Person) {
   await page.goto('/auth/register')
+  await fillRegistration(page, person)
+}
+
+/** Fills and sends the registration form already on the screen. */
+export async function fillRegistration(page: Page, person: Person) {
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await page.getByLabel('First name').fill(person.name)
   await page.getByLabel('Surname').fill(person.surname)
@@ -20,14 +25,19 @@ export async function registerAndSignIn(page: Page) {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
   const email = `njeri.${tag}@example.co.ke`
   await submitRegistration(page, { name: 'Njeri', surname: 'Kamau', email, password: 'Mukimo na nyama 2026' })
+  await verifyFromOutbox(page, email)
+  await expect(page.getByText('Account menu of Njeri')).toBeAttached()
+  return { email }
+}
+
+/** Enters the verification code the development outbox holds for this email. */
+export async function verifyFromOutbox(page: Page, email: string) {
   const outbox = await page.context().newPage()
   await outbox.goto('/dev/outbox')
   const body = await outbox.locator(`tr[data-recipient="${email}"] .outbox-body`).first().textContent()
   await outbox.close()
   await page.getByLabel('Verification code').fill(/\b(\d{6})\b/.exec(body ?? '')?.[1] ?? '')
   await page.getByRole('button', { name: 'Verify' }).click()
-  await expect(page.getByText('Account menu of Njeri')).toBeAttached()
-  return { email }
 }
 
 /** Adds a delivery address through the address book (the checkout needs one). */

@@ -45,3 +45,34 @@ test('/cart leads to the food cart', async ({ page }) => {
   await expect(page).toHaveURL(/\/cart\/food$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart')
 })
+
+test('keyboard focus stays on the quantity controls when Add turns into the stepper and back', async ({
+  page,
+  request,
+}) => {
+  const kitchens = (await (await request.get('/api/kitchens?perPage=4')).json()) as KitchenPage
+  const id = kitchens.items[3]?.id
+  const kitchen = (await (await request.get(`/api/kitchens/${id}`)).json()) as Kitchen
+  const meal = kitchen.meals[0]
+  if (!meal) throw new Error('The seeded kitchen has no meals')
+  await page.goto(`/food/meals/${meal.id}`)
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const cartButton = page.locator('.site-header .cart-button')
+
+  await page.getByRole('button', { name: `Add ${meal.name}` }).focus()
+  await page.keyboard.press('Enter')
+  await expect(cartButton).toHaveAccessibleName('Cart 1 items')
+  await expect(page.getByRole('button', { name: `One more ${meal.name}` })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(cartButton).toHaveAccessibleName('Cart 2 items')
+  await expect(page.getByRole('button', { name: `One more ${meal.name}` })).toBeFocused()
+
+  await page.keyboard.press('Shift+Tab')
+  await expect(page.getByRole('button', { name: `One less ${meal.name}` })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(cartButton).toHaveAccessibleName('Cart 1 items')
+  await expect(page.getByRole('button', { name: `One less ${meal.name}` })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(cartButton).toHaveAccessibleName('Cart 0 items')
+  await expect(page.getByRole('button', { name: `Add ${meal.name}` })).toBeFocused()
+})

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { addAddress, registerAndSignIn } from './account-helpers'
+import { addAddress, fillRegistration, registerAndSignIn, verifyFromOutbox } from './account-helpers'
 import { expect, test } from './fixtures'
 
 type KitchenPage = { items: { id: number }[] }
@@ -44,6 +44,27 @@ test('a visitor is asked to sign in before ordering', async ({ page, request }) 
     'href',
     /\/auth\/login\?redirect=%2Fcart%2Ffood/,
   )
+})
+
+test('a visitor who signs up from "Sign in to order" comes back to the cart once verified', async ({
+  page,
+  request,
+}) => {
+  await fillCart(page, request)
+  await page.goto('/cart/food')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByRole('link', { name: 'Sign in to order' }).click()
+  await page.getByRole('link', { name: 'New here? Create an account' }).click()
+  const email = `otieno.${Date.now().toString(36)}@example.co.ke`
+  await fillRegistration(page, {
+    name: 'Otieno',
+    surname: 'Odhiambo',
+    email,
+    password: 'Ugali na sukuma 2026',
+  })
+  await verifyFromOutbox(page, email)
+  await expect(page).toHaveURL(/\/cart\/food$/)
+  await expect(page.getByText('Account menu of Otieno')).toBeAttached()
 })
 
 test('a shopper pays with M-Pesa: the prompt goes out, the order page follows it to paid', async ({

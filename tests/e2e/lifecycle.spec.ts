@@ -59,3 +59,12 @@ test('a bad setting stops the server with a message naming the variable', async 
   expect(await server.exited).toBe(1)
   expect(server.output()).toContain('SERVICES')
 })
+
+test('M-Pesa test payments can never be switched on in production: the server stops, naming the variable', async () => {
+  const server = await startServer(3292, mkdtempSync(join(tmpdir(), 'homecooked-mpesa-prod-')), {
+    NODE_ENV: 'production',
+    MPESA_SIMULATOR: 'true',
+  })
+  expect(await server.exited).toBe(1)
+  expect(server.output()).toContain('MPESA_SIMULATOR')
+})

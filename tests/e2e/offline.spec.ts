@@ -27,6 +27,9 @@ test('the service worker serves the offline page when the network is cut, and ne
   await page.goto('/food/kitchens').catch(() => undefined)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline')
   await context.setOffline(false)
+  // Back online, the page it stood in for comes back by itself, without a click.
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline', { timeout: 15_000 })
+  await expect(page.locator('main h1')).toHaveCount(1)
   // Failed loads while offline are logged by the browser; they are the point of this test.
   consoleErrors.splice(0)
 })

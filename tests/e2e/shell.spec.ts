@@ -123,3 +123,11 @@ test('HTML in a notification is sanitised: an <img onerror> or <script> payload 
   await toast.locator('.toast-body').click()
   await expect(toast).toHaveCount(0)
 })
+
+test("the help page's delivery answer is the kitchen's fixed fee, not a distance", async ({ page }) => {
+  await page.goto('/pages/help')
+  await page.getByText('How much is delivery?').click()
+  const answer = page.locator('details[open] p')
+  await expect(answer).toContainText('Each kitchen charges one fixed delivery fee')
+  await expect(answer).not.toContainText('distance')
+})

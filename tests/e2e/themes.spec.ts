@@ -9,10 +9,12 @@ test('a theme change is applied at once, kept for a day, and rendered by the ser
   await page.goto('/food')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'brand')
-  await page.locator('.theme-menu summary').click()
-  await page.getByLabel('Moss green').check()
-  await page.getByLabel('Dark').check()
-  await page.getByLabel('Rounded').check()
+  // Each choice closes the popover (it must not stay over the page), so it is opened for each.
+  for (const choice of ['Moss green', 'Dark', 'Rounded']) {
+    await page.locator('.theme-menu summary').click()
+    await page.getByLabel(choice).check()
+    await expect(page.locator('.theme-menu')).not.toHaveAttribute('open')
+  }
   const html = page.locator('html')
   await expect(html).toHaveAttribute('data-theme', 'greenmoss')
   await expect(html).toHaveAttribute('data-mode', 'dark')

@@ -38,7 +38,11 @@ const sameSecret = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-const PaymentMethods = v.object({ methods: v.array(v.picklist(PAYMENT_METHODS)) })
+const PaymentMethods = v.object({
+  methods: v.array(v.picklist(PAYMENT_METHODS)),
+  /** M-Pesa goes to the bundled simulator: test payments, no money moves. */
+  testMode: v.boolean(),
+})
 
 /** Daraja posts here; it is told the URL with the secret, which is how a forged post is told apart. */
 const publicPaymentRoutes = new Hono<ApiEnv>()
@@ -50,7 +54,13 @@ const publicPaymentRoutes = new Hono<ApiEnv>()
       responses: { 200: json(PaymentMethods, 'The payment methods on offer') },
     }),
     (c) =>
-      c.json({ methods: c.var.payments.daraja ? (['mpesa', 'cash'] as const) : (['cash'] as const) }, 200),
+      c.json(
+        {
+          methods: c.var.payments.daraja ? (['mpesa', 'cash'] as const) : (['cash'] as const),
+          testMode: Boolean(c.var.payments.daraja && c.var.payments.testMode),
+        },
+        200,
+      ),
   )
   .post(
     '/mpesa/callback/:secret',

@@ -3,6 +3,7 @@ import { useLocation } from '@tanstack/react-router'
 import { LOCALE_COOKIE_MAX_AGE_S } from '../../config/constants'
 import { LOCALE_COOKIE, LOCALES, type LocaleCode, localeOf } from '../../i18n/locales'
 import { localizePath } from '../../i18n/routing'
+import { HeaderMenu } from './HeaderMenu'
 
 /** Keeps the choice for SPEC §2's root redirect; not httpOnly: it is a preference, not a secret. */
 function rememberLocale(code: LocaleCode) {
@@ -19,11 +20,15 @@ export function LanguageMenu() {
   const current = localeOf(i18n.locale as LocaleCode)
   const { pathname, searchStr } = useLocation()
   return (
-    <details className="menu language-menu">
-      <summary>
-        <span className="visually-hidden">{t`Language: ${current.name}`} </span>
-        <span aria-hidden="true">{current.flag}</span> {current.code}
-      </summary>
+    <HeaderMenu
+      className="language-menu"
+      summary={
+        <>
+          <span className="visually-hidden">{t`Language: ${current.name}`} </span>
+          <span aria-hidden="true">{current.flag}</span> {current.code}
+        </>
+      }
+    >
       <ul className="menu-list">
         {LOCALES.map((locale) => (
           <li key={locale.code}>
@@ -39,6 +44,6 @@ export function LanguageMenu() {
           </li>
         ))}
       </ul>
-    </details>
+    </HeaderMenu>
   )
 }

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { HeaderMenu } from './HeaderMenu'
 
 /** SPEC §2: the more menu holds About, Help & Support, Contact Us, T&C and Privacy Policy. */
 export function MoreMenu() {
   const { t } = useLingui()
   return (
-    <details className="menu more-menu">
-      <summary>{t`More`}</summary>
+    <HeaderMenu className="more-menu" summary={t`More`}>
       <ul className="menu-list">
         <li>
           <Link to="/pages/about">{t`About`}</Link>
@@ -24,6 +24,6 @@ export function MoreMenu() {
           <Link to="/pages/privacy">{t`Privacy Policy`}</Link>
         </li>
       </ul>
-    </details>
+    </HeaderMenu>
   )
 }

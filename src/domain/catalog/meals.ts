@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
@@ -46,6 +46,9 @@ export const visibleMeal = and(
   eq(providers.active, true),
 )
 
+/** The dietary tags as one text, so "vegetarian" or "halal" finds the meals carrying the tag. */
+const dietaryTagsText = sql`array_to_string(${items.dietaryTags}, ' ')`
+
 export async function listMeals(
   db: Db,
   options: PageRequest & {
@@ -58,7 +61,7 @@ export async function listMeals(
   const where = and(
     visibleMeal,
     options.kitchenId === undefined ? undefined : eq(items.providerId, options.kitchenId),
-    anyContains(options.searchKeyword, [items.name, items.description, providers.name]),
+    anyContains(options.searchKeyword, [items.name, items.description, providers.name, dietaryTagsText]),
   )
   const [rows, [total]] = await Promise.all([
     db

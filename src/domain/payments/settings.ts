@@ -8,4 +8,6 @@ export type PaymentSettings = {
   callbackSecret?: string | undefined
   /** A payment still pending after this long is settled by asking Daraja (callbacks can go missing). */
   queryAfterMs: number
+  /** Daraja is the bundled simulator (M-Pesa test mode): no money moves, and checkout says so. */
+  testMode?: boolean | undefined
 }

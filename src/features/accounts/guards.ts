@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
+import { unknownMiddleware } from '../../lib/route-errors'
 import { signOut } from './accounts.functions'
 import { sessionQuery, setSignedIn } from './accounts.queries'
 
@@ -26,4 +27,26 @@ export async function unauthenticated({ context, preload }: GuardContext) {
     await signOut({ data: { all: false } })
     setSignedIn(context.queryClient, null)
   }
+}
+
+/** SPEC §4's guards by the names routes know them by. */
+const MIDDLEWARE = new Map<string, (context: GuardContext) => Promise<void>>([
+  // Only the check: a route that needs the account in its context calls `authenticated` itself.
+  [
+    'authenticated',
+    async (context) => {
+      await authenticated(context)
+    },
+  ],
+  ['unauthenticated', unauthenticated],
+])
+
+/**
+ * A guard by name, for a route that names its middleware. A name without a guard is a mistake
+ * in the route, and SPEC §8 shows it as 500 "Unknown middleware" plus the name.
+ */
+export function middleware(name: string): (context: GuardContext) => Promise<void> {
+  const guard = MIDDLEWARE.get(name)
+  if (!guard) throw unknownMiddleware(name)
+  return guard
 }

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { apiClient } from '../../server/api-client.server'
 import { callApi } from '../../server/call-api.server'
 import { requestCallContext } from '../../server/request-context.server'
-import { IdInput, PageInput, SearchInput } from './catalog.schemas'
+import { IdInput, PageInput, SEARCH_PER_PAGE, SearchInput } from './catalog.schemas'
 
 /** Typed RPC for the web: each goes through the API client, never to the database. */
 
@@ -52,7 +52,7 @@ export const searchCatalog = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     const client = await apiClient()
     const context = requestCallContext()
-    const query = { page: '1', perPage: '12', searchKeyword: data.keyword }
+    const query = { page: String(data.page), perPage: String(SEARCH_PER_PAGE), searchKeyword: data.keyword }
     const [kitchens, meals] = await Promise.all([
       callApi(client, context, (api, options) => api.shop.kitchens.$get({ query }, options)),
       callApi(client, context, (api, options) => api.shop.meals.$get({ query }, options)),

@@ -40,8 +40,8 @@ export const offersQuery = (page: PageInput) =>
     queryFn: async () => unwrap(await fetchOffers({ data: page })),
   })
 
-export const searchQuery = (keyword: string) =>
+export const searchQuery = (keyword: string, page: number) =>
   queryOptions({
-    queryKey: ['search', keyword],
-    queryFn: async () => unwrap(await searchCatalog({ data: { keyword } })),
+    queryKey: ['search', keyword, page],
+    queryFn: async () => unwrap(await searchCatalog({ data: { keyword, page } })),
   })

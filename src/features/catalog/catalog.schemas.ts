@@ -15,4 +15,9 @@ export const IdInput = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue
 
 export const SearchInput = v.object({
   keyword: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+  page: PageInput.entries.page,
 })
+export type SearchInput = v.InferOutput<typeof SearchInput>
+
+/** Results per page of each list (kitchens, meals) on the search page. */
+export const SEARCH_PER_PAGE = 12

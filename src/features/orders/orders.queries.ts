@@ -7,7 +7,7 @@ const PENDING_POLL_MS = 3000
 
 export const paymentMethodsQuery = queryOptions({
   queryKey: ['payment-methods'],
-  queryFn: async () => unwrap(await getPaymentMethods()).methods,
+  queryFn: async () => unwrap(await getPaymentMethods()),
   staleTime: 5 * 60_000,
 })
 

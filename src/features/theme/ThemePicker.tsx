@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { HeaderMenu } from '../../components/layout/HeaderMenu'
 import { THEME_COOKIE_MAX_AGE_S } from '../../config/constants'
 import {
   CORNER_RADII,
@@ -83,8 +84,7 @@ export function ThemePicker({ choice }: { choice: ThemeChoice }) {
     void router.invalidate()
   }
   return (
-    <details className="menu theme-menu">
-      <summary>{_(msg`Theme`)}</summary>
+    <HeaderMenu className="theme-menu" summary={_(msg`Theme`)}>
       <div className="menu-list theme-panel">
         <RadioGroup
           legend={_(msg`Colour`)}
@@ -118,6 +118,6 @@ export function ThemePicker({ choice }: { choice: ThemeChoice }) {
           {_(msg`Reset`)}
         </button>
       </div>
-    </details>
+    </HeaderMenu>
   )
 }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
+import { Ltr } from '../../components/format/Ltr'
 import { ACCOUNT_CREDITS_DISPLAY } from '../../config/constants'
 import { sessionQuery } from '../../features/accounts/accounts.queries'
 import { authenticated } from '../../features/accounts/guards'
@@ -34,7 +35,9 @@ function AccountLayout() {
           </span>
         )}
         <p className="account-name">{fullName}</p>
-        <p className="account-email">{user.email ?? user.phone}</p>
+        <p className="account-email">
+          <Ltr>{user.email ?? user.phone}</Ltr>
+        </p>
         <div className="account-credits">
           <Trans>Accounts Credits</Trans>
           {/* SPEC §9: a fixed display until credits exist. */}

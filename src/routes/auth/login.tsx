@@ -11,17 +11,14 @@ import { setSignedIn } from '../../features/accounts/accounts.queries'
 import { AuthCard } from '../../features/accounts/components/AuthCard'
 import { pageHead } from '../../i18n/head'
 import { LoginInput } from '../../lib/account-schemas'
-import { safeReturnPath } from '../../lib/return-path'
+import { returnSearch } from '../../lib/return-path'
 
 export const Route = createFileRoute('/auth/login')({
   // Where a guard sent the shopper from; anything that is not a path on this site is dropped.
-  validateSearch: (search: Record<string, unknown>): { redirect?: string; social?: 'failed' } => {
-    const redirect = safeReturnPath(search.redirect)
-    return {
-      ...(redirect ? { redirect } : {}),
-      ...(search.social === 'failed' ? { social: 'failed' as const } : {}),
-    }
-  },
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; social?: 'failed' } => ({
+    ...returnSearch(search),
+    ...(search.social === 'failed' ? { social: 'failed' as const } : {}),
+  }),
   loader: () => signInOptions(),
   head: ({ matches }) =>
     pageHead(matches, {

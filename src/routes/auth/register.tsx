@@ -10,6 +10,7 @@ import { AuthCard } from '../../features/accounts/components/AuthCard'
 import { pageHead } from '../../i18n/head'
 import { usePageLocale } from '../../i18n/use-page-locale'
 import { IdentifierText, Password, RegisterInput } from '../../lib/account-schemas'
+import { returnSearch } from '../../lib/return-path'
 
 const Form = v.object({
   name: RegisterInput.entries.name,
@@ -19,6 +20,8 @@ const Form = v.object({
 })
 
 export const Route = createFileRoute('/auth/register')({
+  // The return address from "Sign in to order" travels on to verification.
+  validateSearch: returnSearch,
   head: ({ matches }) =>
     pageHead(matches, {
       title: msg`Create an account`,
@@ -31,6 +34,7 @@ function RegisterPage() {
   const { _ } = useLingui()
   const locale = usePageLocale()
   const navigate = useNavigate()
+  const search = Route.useSearch()
   return (
     <AuthCard
       id="register-title"
@@ -76,7 +80,10 @@ function RegisterPage() {
           })
         }
         onSuccess={(account) =>
-          void navigate({ to: '/auth/verify-account', search: { identifier: account.credential.identifier } })
+          void navigate({
+            to: '/auth/verify-account',
+            search: { identifier: account.credential.identifier, ...search },
+          })
         }
       >
         <FormNote>
@@ -87,7 +94,7 @@ function RegisterPage() {
         </FormNote>
       </SchemaForm>
       <p className="auth-links">
-        <Link to="/auth/login">
+        <Link to="/auth/login" search={search}>
           <Trans>Already have an account? Sign in</Trans>
         </Link>
       </p>

@@ -1,10 +1,10 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { AuthVideo } from '../../features/accounts/components/AuthVideo'
-import { unauthenticated } from '../../features/accounts/guards'
+import { middleware } from '../../features/accounts/guards'
 
 /** The auth layout: the form beside a looping muted video, half width each (SPEC §2). */
 export const Route = createFileRoute('/auth')({
-  beforeLoad: unauthenticated,
+  beforeLoad: middleware('unauthenticated'),
   component: AuthLayout,
 })
 

@@ -13,14 +13,18 @@ import { AuthCard } from '../../features/accounts/components/AuthCard'
 import { pageHead } from '../../i18n/head'
 import { usePageLocale } from '../../i18n/use-page-locale'
 import { IdentifierText, VerificationConfirmInput } from '../../lib/account-schemas'
+import { returnSearch } from '../../lib/return-path'
 
 const Form = v.object({ identifier: IdentifierText, code: VerificationConfirmInput.entries.token })
 
 export const Route = createFileRoute('/auth/verify-account')({
-  validateSearch: (search: Record<string, unknown>): { identifier?: string } =>
-    typeof search.identifier === 'string' && search.identifier.length <= 254
+  // The return address (from sign-up) stays in the URL: SignInRedirect goes there once verified.
+  validateSearch: (search: Record<string, unknown>): { identifier?: string; redirect?: string } => ({
+    ...returnSearch(search),
+    ...(typeof search.identifier === 'string' && search.identifier.length <= 254
       ? { identifier: search.identifier }
-      : {},
+      : {}),
+  }),
   head: ({ matches }) =>
     pageHead(matches, {
       title: msg`Verify your account`,
@@ -68,7 +72,7 @@ function VerifyAccountPage() {
         onSubmit={(values) =>
           confirmVerification({ data: { identifier: values.identifier, token: values.code } })
         }
-        // Verified and signed in: SignInRedirect takes the shopper home.
+        // Verified and signed in: SignInRedirect takes the shopper to the return address, or home.
         onSuccess={(account) => setSignedIn(queryClient, account)}
       />
       <p className="auth-links">

@@ -1,19 +1,23 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
+import { Pager } from '../../components/Pager'
 import { QuantityControl } from '../../features/cart/components/QuantityControl'
 import { searchQuery } from '../../features/catalog/catalog.queries'
-import { KitchenGrid } from '../../features/catalog/components/KitchenGrid'
-import { MealCard } from '../../features/catalog/components/MealCard'
+import { SearchResults } from '../../features/catalog/components/SearchResults'
 import { pageHead } from '../../i18n/head'
+import { validateKeywordPageSearch } from '../../lib/route-search'
 
 export const Route = createFileRoute('/food/search')({
-  // The keyword stays in the URL, so a search can be shared and reloaded.
-  validateSearch: (search: Record<string, unknown>): { q?: string } =>
-    typeof search.q === 'string' && search.q.trim() ? { q: search.q.trim().slice(0, 100) } : {},
-  loaderDeps: ({ search }) => ({ q: search.q }),
-  loader: ({ context, deps }) => (deps.q ? context.queryClient.ensureQueryData(searchQuery(deps.q)) : null),
+  // The keyword and page stay in the URL, so a search can be shared and reloaded.
+  validateSearch: validateKeywordPageSearch,
+  beforeLoad: ({ search }) => {
+    if (search.invalid) throw notFound()
+  },
+  loaderDeps: ({ search }) => ({ q: search.q, page: search.page ?? 1 }),
+  loader: ({ context, deps }) =>
+    deps.q ? context.queryClient.ensureQueryData(searchQuery(deps.q, deps.page)) : null,
   head: ({ matches }) =>
     pageHead(matches, {
       title: msg`Search`,
@@ -26,11 +30,9 @@ export const Route = createFileRoute('/food/search')({
 
 function SearchPage() {
   const { t } = useLingui()
-  const { q = '' } = Route.useSearch()
+  const { q = '', page = 1 } = Route.useSearch()
   const navigate = useNavigate()
-  const { data } = useQuery({ ...searchQuery(q), enabled: Boolean(q) })
-  const kitchens = data?.kitchens.total ?? 0
-  const meals = data?.meals.total ?? 0
+  const { data } = useQuery({ ...searchQuery(q, page), enabled: Boolean(q) })
   return (
     <main className="page">
       <h1>
@@ -53,39 +55,23 @@ function SearchPage() {
         </form>
       </search>
       {q && data ? (
-        <>
-          <p role="status">
-            <Trans>
-              {kitchens} kitchens and {meals} meals match “{q}”.
-            </Trans>
-          </p>
-          {data.kitchens.items.length > 0 ? (
-            <section aria-labelledby="kitchen-results">
-              <h2 id="kitchen-results">
-                <Trans>Kitchens</Trans>
-              </h2>
-              <KitchenGrid kitchens={data.kitchens.items} />
-            </section>
-          ) : null}
-          {data.meals.items.length > 0 ? (
-            <section aria-labelledby="meal-results">
-              <h2 id="meal-results">
-                <Trans>Meals</Trans>
-              </h2>
-              <ul className="card-grid">
-                {data.meals.items.map((meal) => (
-                  <li key={meal.id}>
-                    <MealCard
-                      meal={meal}
-                      showKitchen
-                      action={<QuantityControl itemId={meal.id} name={meal.name} />}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </>
+        <SearchResults
+          q={q}
+          results={data}
+          mealAction={(meal) => <QuantityControl itemId={meal.id} name={meal.name} />}
+          pager={
+            <Pager
+              page={page}
+              // Kitchens and meals page together: as many pages as the longer list needs.
+              pageCount={Math.max(data.kitchens.pageCount, data.meals.pageCount, 1)}
+              link={(to, rel, label) => (
+                <Link to="/food/search" search={{ q, page: to }} rel={rel}>
+                  {label}
+                </Link>
+              )}
+            />
+          }
+        />
       ) : null}
     </main>
   )

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { HeaderMenu } from '../../../components/layout/HeaderMenu'
 import { signOut } from '../accounts.functions'
 import { setSignedIn } from '../accounts.queries'
 import type { Account } from '../accounts.types'
@@ -11,13 +12,17 @@ export function AccountMenu({ account }: { account: Account }) {
   const queryClient = useQueryClient()
   const name = account.user.name
   return (
-    <details className="menu account-menu">
-      <summary>
-        <span className="avatar" aria-hidden="true">
-          {account.user.name.slice(0, 1).toUpperCase()}
-        </span>
-        <span className="visually-hidden">{t`Account menu of ${name}`}</span>
-      </summary>
+    <HeaderMenu
+      className="account-menu"
+      summary={
+        <>
+          <span className="avatar" aria-hidden="true">
+            {account.user.name.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="visually-hidden">{t`Account menu of ${name}`}</span>
+        </>
+      }
+    >
       <ul className="menu-list">
         <li>
           <Link to="/account">{t`Account`}</Link>
@@ -41,6 +46,6 @@ export function AccountMenu({ account }: { account: Account }) {
           </button>
         </li>
       </ul>
-    </details>
+    </HeaderMenu>
   )
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Ltr } from '../../../components/format/Ltr'
 import { toastMessage } from '../../../components/notifications/notify'
 import { unwrap } from '../../../lib/api-errors'
 import { removeAddress } from '../addresses.functions'
@@ -46,7 +47,7 @@ export function AddressBook() {
                 {address.floorAndDoor ? `, ${address.floorAndDoor}` : ''} · {address.neighbourhood}
               </p>
               <p className="card-meta">
-                {address.landmark} · {address.phone}
+                {address.landmark} · <Ltr>{address.phone}</Ltr>
               </p>
               <div className="button-row">
                 <button

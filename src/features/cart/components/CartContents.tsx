@@ -1,8 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { Kes } from '../../../components/format/Kes'
 import { unwrap } from '../../../lib/api-errors'
-import { formatKes } from '../../../lib/money'
 import { CheckoutSection } from '../../orders/components/CheckoutSection'
 import { emptyCart } from '../cart.functions'
 import { cartQuery, showCart } from '../cart.queries'
@@ -11,14 +11,13 @@ import { QuantityControl } from './QuantityControl'
 
 /** The cart by kitchen: each kitchen cooks and delivers its own part, with its own fee and minimum. */
 export function CartContents() {
-  const { i18n } = useLingui()
   const queryClient = useQueryClient()
   const { data: cart } = useSuspenseQuery(cartQuery)
   const clear = useMutation({
     mutationFn: async () => unwrap(await emptyCart()),
     onSuccess: (empty) => showCart(queryClient, empty),
   })
-  const kes = (amount: number) => formatKes(amount, i18n.locale)
+  const kes = (amount: number) => <Kes amount={amount} />
   if (cart.groups.length === 0) {
     return (
       <div className="empty-state">

@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { formatKes } from '../../../lib/money'
+import { Kes } from '../../../components/format/Kes'
 
 /**
  * Subtotal and delivery fee (and the total, when given) of one kitchen's part: in the cart and
@@ -17,8 +16,7 @@ export function PriceSummary({
   totalKes?: number
   savingKes?: number
 }) {
-  const { i18n } = useLingui()
-  const kes = (amount: number) => formatKes(amount, i18n.locale)
+  const kes = (amount: number) => <Kes amount={amount} />
   return (
     <dl className="cart-sums">
       {savingKes > 0 ? (

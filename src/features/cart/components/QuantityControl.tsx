@@ -1,44 +1,67 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toastMessage } from '../../../components/notifications/notify'
+import { useEffect, useRef } from 'react'
 import { MAX_CART_QUANTITY } from '../../../config/constants'
 import { unwrap } from '../../../lib/api-errors'
 import { setCartQuantity } from '../cart.functions'
 import { cartQuery, quantityIn, showCart } from '../cart.queries'
 
-/** "Add" for a meal not in the cart; − n + once it is. The header's count follows at once. */
+/**
+ * "Add" for a meal not in the cart; − n + once it is. The header's count follows at once.
+ *
+ * Keyboard focus stays with the shopper: "Add" is replaced by the stepper, so focus moves to
+ * its "+"; the last "−" brings "Add" back, so focus moves there. While a change is on its way
+ * the buttons are only marked aria-disabled: a disabled button would drop the focus to the page.
+ */
 export function QuantityControl({ itemId, name }: { itemId: number; name: string }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const { data: cart } = useQuery(cartQuery)
   const quantity = quantityIn(cart, itemId)
+  const add = useRef<HTMLButtonElement>(null)
+  const more = useRef<HTMLButtonElement>(null)
+  const refocus = useRef(false)
   const change = useMutation({
     mutationFn: async (next: number) => unwrap(await setCartQuantity({ data: { itemId, quantity: next } })),
+    // A failure is shown by RequestFailureAlerts (SPEC §8).
     onSuccess: (next) => showCart(queryClient, next),
-    onError: (error) =>
-      toastMessage({ type: 'danger', title: t`Could not update your cart`, message: error.message }),
   })
-  if (quantity === 0) {
+  const isZero = quantity === 0
+  useEffect(() => {
+    if (!refocus.current) return
+    refocus.current = false
+    ;(isZero ? add : more).current?.focus()
+  }, [isZero])
+  const busy = change.isPending
+  const set = (next: number) => {
+    if (busy) return
+    // Only a change that swaps Add and the stepper moves the focus.
+    refocus.current = (next === 0) !== isZero
+    change.mutate(next)
+  }
+  if (isZero) {
     return (
       <button
+        ref={add}
         type="button"
         className="button button-small"
-        disabled={change.isPending}
-        onClick={() => change.mutate(1)}
+        aria-disabled={busy || undefined}
+        onClick={() => set(1)}
       >
         <Trans>Add</Trans>
         <span className="visually-hidden"> {name}</span>
       </button>
     )
   }
+  const full = quantity >= MAX_CART_QUANTITY
   return (
     <span className="quantity-control">
       <button
         type="button"
         className="button button-small"
         aria-label={t`One less ${name}`}
-        disabled={change.isPending}
-        onClick={() => change.mutate(quantity - 1)}
+        aria-disabled={busy || undefined}
+        onClick={() => set(quantity - 1)}
       >
         −
       </button>
@@ -46,11 +69,14 @@ export function QuantityControl({ itemId, name }: { itemId: number; name: string
         {quantity}
       </output>
       <button
+        ref={more}
         type="button"
         className="button button-small"
         aria-label={t`One more ${name}`}
-        disabled={change.isPending || quantity >= MAX_CART_QUANTITY}
-        onClick={() => change.mutate(quantity + 1)}
+        aria-disabled={busy || full || undefined}
+        onClick={() => {
+          if (!full) set(quantity + 1)
+        }}
       >
         +
       </button>

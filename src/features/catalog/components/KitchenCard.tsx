@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { formatKes } from '../../../lib/money'
+import { Kes } from '../../../components/format/Kes'
 import type { KitchenSummary } from '../catalog.types'
 
 /** A kitchen in a list: cover, name, neighbourhood, rating, delivery fee and whether it is open. */
@@ -11,7 +11,7 @@ export function KitchenCard({ kitchen }: { kitchen: KitchenSummary }) {
     maximumFractionDigits: 1,
   })
   const reviews = kitchen.ratingCount
-  const fee = formatKes(kitchen.deliveryFeeKes, i18n.locale)
+  const fee = <Kes amount={kitchen.deliveryFeeKes} />
   const minutes = kitchen.prepMinutes
   return (
     <article className="card" aria-labelledby={`kitchen-${kitchen.id}`}>

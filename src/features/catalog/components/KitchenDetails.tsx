@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import { Kes } from '../../../components/format/Kes'
 import { DAYS } from '../../../lib/catalog-lists'
-import { formatKes } from '../../../lib/money'
 import type { Kitchen } from '../catalog.types'
 import { DAY_LABELS } from '../catalog-labels'
 
@@ -13,8 +13,8 @@ export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
     maximumFractionDigits: 1,
   })
   const reviews = kitchen.ratingCount
-  const fee = formatKes(kitchen.deliveryFeeKes, i18n.locale)
-  const minimum = formatKes(kitchen.minOrderKes, i18n.locale)
+  const fee = <Kes amount={kitchen.deliveryFeeKes} />
+  const minimum = <Kes amount={kitchen.minOrderKes} />
   const minutes = kitchen.prepMinutes
   const place = `${kitchen.neighbourhood} · ${kitchen.landmark}`
   return (

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { formatKes } from '../../../lib/money'
+import { Kes } from '../../../components/format/Kes'
 import type { Meal } from '../catalog.types'
 import { ALLERGEN_LABELS, DIETARY_LABELS } from '../catalog-labels'
 
@@ -19,7 +19,7 @@ export function MealCard({
   headingLevel?: 3 | 4
 }) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3'
-  const { _, i18n } = useLingui()
+  const { _ } = useLingui()
   const allergens = meal.allergens.map((a) => _(ALLERGEN_LABELS[a])).join(', ')
   return (
     <article className="card meal-card" aria-labelledby={`meal-${meal.id}`}>
@@ -62,7 +62,7 @@ export function MealCard({
           </p>
         ) : null}
         <p className="meal-price">
-          <strong>{formatKes(meal.priceKes, i18n.locale)}</strong>
+          <strong>{<Kes amount={meal.priceKes} />}</strong>
           {action}
         </p>
       </div>

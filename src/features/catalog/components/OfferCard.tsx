@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { formatKes } from '../../../lib/money'
+import { Kes } from '../../../components/format/Kes'
 import { QuantityControl } from '../../cart/components/QuantityControl'
 import type { Offer } from '../catalog.types'
 
@@ -40,8 +40,8 @@ export function OfferCard({ offer }: { offer: Offer }) {
         {offer.meal ? (
           <p className="meal-price">
             <span>
-              <s>{formatKes(offer.meal.priceKes, i18n.locale)}</s>{' '}
-              <strong>{formatKes(offer.meal.offerPriceKes, i18n.locale)}</strong>
+              <s>{<Kes amount={offer.meal.priceKes} />}</s>{' '}
+              <strong>{<Kes amount={offer.meal.offerPriceKes} />}</strong>
             </span>
             <QuantityControl itemId={offer.meal.id} name={offer.meal.name} />
           </p>

@@ -9,8 +9,8 @@ export function HelpContent() {
         </summary>
         <p>
           <Trans>
-            Delivery depends on distance, usually Ksh 50 to 200 inside Nairobi, and is shown before you
-            confirm.
+            Each kitchen charges one fixed delivery fee, wherever you are in Nairobi. You see it on the
+            kitchen's page and in your cart before you confirm.
           </Trans>
         </p>
       </details>

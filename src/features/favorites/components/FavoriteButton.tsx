@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
-import { toastMessage } from '../../../components/notifications/notify'
 import { unwrap } from '../../../lib/api-errors'
 import { sessionQuery } from '../../accounts/accounts.queries'
 import { toggleFavorite } from '../favorites.functions'
@@ -17,9 +16,8 @@ export function FavoriteButton({ kind, id, name }: { kind: 'kitchens' | 'meals';
   const saved = Boolean(favorites?.[kind].some((entry) => entry.id === id))
   const toggle = useMutation({
     mutationFn: async () => unwrap(await toggleFavorite({ data: { kind, id, saved: !saved } })),
+    // A failure is shown by RequestFailureAlerts (SPEC §8).
     onSuccess: (next) => queryClient.setQueryData(favoritesQuery.queryKey, next),
-    onError: (error) =>
-      toastMessage({ type: 'danger', title: t`Could not save your favorite`, message: error.message }),
   })
   if (!account) {
     return (

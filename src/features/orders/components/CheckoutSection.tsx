@@ -6,6 +6,7 @@ import { addressesQuery } from '../../addresses/addresses.queries'
 import type { CartView } from '../../cart/cart.types'
 import { paymentMethodsQuery } from '../orders.queries'
 import { CheckoutForm } from './CheckoutForm'
+import { TestPaymentsNotice } from './TestPaymentsNotice'
 
 /**
  * The cart's checkout: a visitor signs in first (and comes back here), a shopper without an
@@ -42,12 +43,15 @@ export function CheckoutSection({ cart }: { cart: CartView }) {
     )
   } else {
     body = (
-      <CheckoutForm
-        addresses={addresses.data.items}
-        methods={methods.data}
-        phone={account.user.phone ?? ''}
-        kitchens={cart.groups.map((g) => ({ id: g.kitchen.id, name: g.kitchen.name }))}
-      />
+      <>
+        {methods.data.testMode ? <TestPaymentsNotice /> : null}
+        <CheckoutForm
+          addresses={addresses.data.items}
+          methods={methods.data.methods}
+          phone={account.user.phone ?? ''}
+          kitchens={cart.groups.map((g) => ({ id: g.kitchen.id, name: g.kitchen.name }))}
+        />
+      </>
     )
   }
   return (

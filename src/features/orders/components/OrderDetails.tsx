@@ -3,9 +3,11 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { Kes } from '../../../components/format/Kes'
+import { Ltr } from '../../../components/format/Ltr'
+import { NairobiTime } from '../../../components/format/NairobiTime'
 import { toastMessage } from '../../../components/notifications/notify'
 import { unwrap } from '../../../lib/api-errors'
-import { formatKes, formatNairobiTime } from '../../../lib/money'
 import { PriceSummary } from '../../cart/components/PriceSummary'
 import { ORDER_STATUS_LABELS } from '../order-labels'
 import { cancelOrder } from '../orders.functions'
@@ -15,9 +17,9 @@ import { PaymentPanel } from './PaymentPanel'
 
 /** One order: its status, what was ordered, where it goes, and its payment. */
 export function OrderDetails({ order }: { order: Order }) {
-  const { _, i18n } = useLingui()
+  const { _ } = useLingui()
   const queryClient = useQueryClient()
-  const kes = (amount: number) => formatKes(amount, i18n.locale)
+  const kes = (amount: number) => <Kes amount={amount} />
   const cancel = useMutation({
     mutationFn: async () => unwrap(await cancelOrder({ data: { id: order.id } })),
     onSuccess: (cancelled) => {
@@ -38,7 +40,7 @@ export function OrderDetails({ order }: { order: Order }) {
           {order.kitchen.name}
         </Link>
         {' · '}
-        {formatNairobiTime(order.createdAt, i18n.locale)}
+        <NairobiTime iso={order.createdAt} />
       </p>
       <ul className="cart-lines">
         {order.items.map((line) => (
@@ -81,7 +83,7 @@ export function OrderDetails({ order }: { order: Order }) {
             </>
           ) : null}
           <br />
-          {address.phone}
+          <Ltr>{address.phone}</Ltr>
         </address>
         {note ? (
           <p>

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { formatKes, formatNairobiTime } from '../../../lib/money'
+import { Kes } from '../../../components/format/Kes'
+import { NairobiTime } from '../../../components/format/NairobiTime'
 import { ORDER_STATUS_LABELS } from '../order-labels'
 import type { OrderPage } from '../orders.types'
 
 /** The shopper's orders, newest first: kitchen, date, status and total, each opening the order. */
 export function OrderList({ orders }: { orders: OrderPage['items'] }) {
-  const { _, i18n } = useLingui()
+  const { _ } = useLingui()
   if (orders.length === 0) {
     return (
       <div className="empty-state">
@@ -26,11 +27,13 @@ export function OrderList({ orders }: { orders: OrderPage['items'] }) {
         <li key={order.id} className="order-row">
           <Link to="/account/orders/$id" params={{ id: String(order.id) }} className="order-row-link">
             <span className="order-row-kitchen">{order.kitchen.name}</span>
-            <span className="order-row-date">{formatNairobiTime(order.createdAt, i18n.locale)}</span>
+            <span className="order-row-date">
+              <NairobiTime iso={order.createdAt} />
+            </span>
             <span className={`order-status order-status-${order.status}`}>
               {_(ORDER_STATUS_LABELS[order.status])}
             </span>
-            <span className="order-row-total">{formatKes(order.totalKes, i18n.locale)}</span>
+            <span className="order-row-total">{<Kes amount={order.totalKes} />}</span>
           </Link>
         </li>
       ))}

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { formatKes, formatNairobiTime } from '../../../lib/money'
+import { Kes } from '../../../components/format/Kes'
+import { Ltr } from '../../../components/format/Ltr'
+import { NairobiTime } from '../../../components/format/NairobiTime'
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../order-labels'
 import type { PaymentPage } from '../orders.types'
 
 /** Every payment attempt, newest first, with its M-Pesa receipt when paid. */
 export function PaymentList({ payments }: { payments: PaymentPage['items'] }) {
-  const { _, i18n } = useLingui()
+  const { _ } = useLingui()
   if (payments.length === 0) {
     return (
       <p className="empty-state">
@@ -38,11 +40,13 @@ export function PaymentList({ payments }: { payments: PaymentPage['items'] }) {
       <tbody>
         {payments.map((payment) => (
           <tr key={payment.id}>
-            <td>{formatNairobiTime(payment.createdAt, i18n.locale)}</td>
+            <td>
+              <NairobiTime iso={payment.createdAt} />
+            </td>
             <td>{_(PAYMENT_METHOD_LABELS[payment.method])}</td>
             <td>{_(PAYMENT_STATUS_LABELS[payment.status])}</td>
-            <td>{payment.receipt ?? '—'}</td>
-            <td>{formatKes(payment.amountKes, i18n.locale)}</td>
+            <td>{payment.receipt ? <Ltr>{payment.receipt}</Ltr> : '—'}</td>
+            <td>{<Kes amount={payment.amountKes} />}</td>
           </tr>
         ))}
       </tbody>

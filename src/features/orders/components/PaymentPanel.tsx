@@ -3,9 +3,10 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Kes } from '../../../components/format/Kes'
+import { Ltr } from '../../../components/format/Ltr'
 import { toastMessage } from '../../../components/notifications/notify'
 import { unwrap } from '../../../lib/api-errors'
-import { formatKes } from '../../../lib/money'
 import { failureText, PAYMENT_STATUS_LABELS } from '../order-labels'
 import { retryPayment } from '../orders.functions'
 import { orderQuery } from '../orders.queries'
@@ -16,7 +17,7 @@ import type { Order } from '../orders.types'
  * why an attempt failed, and a new prompt to the same or another number.
  */
 export function PaymentPanel({ order }: { order: Order }) {
-  const { _, i18n } = useLingui()
+  const { _ } = useLingui()
   const queryClient = useQueryClient()
   const [phone, setPhone] = useState('')
   const payment = order.payment
@@ -29,8 +30,9 @@ export function PaymentPanel({ order }: { order: Order }) {
     },
   })
   if (!payment) return null
-  const kes = (amount: number) => formatKes(amount, i18n.locale)
-  const sharedAmount = kes(payment.amountKes)
+  const promptPhone = <Ltr>{payment.phone}</Ltr>
+  const receipt = <Ltr>{payment.receipt}</Ltr>
+  const sharedAmount = <Kes amount={payment.amountKes} />
   return (
     <section className="payment-panel" aria-labelledby="payment-title">
       <h2 id="payment-title">
@@ -39,17 +41,21 @@ export function PaymentPanel({ order }: { order: Order }) {
       <p role="status" className={`payment-status payment-status-${payment.status}`}>
         {_(PAYMENT_STATUS_LABELS[payment.status])}
         {' · '}
-        {kes(payment.amountKes)}
+        <Kes amount={payment.amountKes} />
       </p>
       <dl className="cart-sums">
         <dt>
           <Trans>Paid for this order</Trans>
         </dt>
-        <dd>{kes(order.paidKes)}</dd>
+        <dd>
+          <Kes amount={order.paidKes} />
+        </dd>
         <dt>
           <Trans>Still to pay for this order</Trans>
         </dt>
-        <dd>{kes(order.dueKes)}</dd>
+        <dd>
+          <Kes amount={order.dueKes} />
+        </dd>
       </dl>
       {payment.orderId === null && payment.amountKes !== order.totalKes ? (
         <p>
@@ -61,12 +67,12 @@ export function PaymentPanel({ order }: { order: Order }) {
       ) : null}
       {payment.status === 'pending' ? (
         <p>
-          <Trans>We sent a payment prompt to {payment.phone}. Enter your M-Pesa PIN on that phone.</Trans>
+          <Trans>We sent a payment prompt to {promptPhone}. Enter your M-Pesa PIN on that phone.</Trans>
         </p>
       ) : null}
       {payment.receipt ? (
         <p>
-          <Trans>M-Pesa receipt: {payment.receipt}</Trans>
+          <Trans>M-Pesa receipt: {receipt}</Trans>
         </p>
       ) : null}
       {payment.status === 'failed' ? (

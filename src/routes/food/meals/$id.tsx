@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { Kes } from '../../../components/format/Kes'
 import { QuantityControl } from '../../../features/cart/components/QuantityControl'
 import { mealQuery } from '../../../features/catalog/catalog.queries'
 import { ALLERGEN_LABELS, CATEGORY_LABELS, DIETARY_LABELS } from '../../../features/catalog/catalog-labels'
 import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
 import { pageHead } from '../../../i18n/head'
-import { formatKes } from '../../../lib/money'
 import { idParam, orNotFound } from '../../../lib/route-loading'
 
 export const Route = createFileRoute('/food/meals/$id')({
@@ -46,7 +46,7 @@ function MealPage() {
           </Trans>
         </p>
         <p className="meal-price">
-          <strong>{formatKes(meal.priceKes, i18n.locale)}</strong>
+          <strong>{<Kes amount={meal.priceKes} />}</strong>
           <QuantityControl itemId={meal.id} name={meal.name} />
         </p>
         <p>{meal.description}</p>

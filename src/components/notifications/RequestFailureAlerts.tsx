@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { notificationOf } from '../../lib/api-errors'
+import { failureAlert } from '../../lib/request-failure'
+import { notify, notifyNetworkError } from './notify'
+
+/**
+ * SPEC §8 for every request the page makes through TanStack Query (queries and mutations):
+ * a failure shows the notification it carries, else the "Network Error" alert with the
+ * error's own message, cleared after 1 s; a mutation's answer that carries a notification
+ * shows it. Listening to the caches keeps this in one place instead of in every component.
+ */
+export function RequestFailureAlerts() {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    const texts = { title: t`Network Error`, message: t`Couldnt make request` }
+    const show = (error: unknown) => {
+      const { alert, generic } = failureAlert(error, texts)
+      if (generic) notifyNetworkError(alert.title, alert.message ?? texts.message)
+      else notify(alert)
+    }
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') show(event.action.error)
+    })
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type !== 'updated') return
+      if (event.action.type === 'error') show(event.action.error)
+      if (event.action.type === 'success') {
+        const carried = notificationOf(event.action.data)
+        if (carried) notify(carried)
+      }
+    })
+    return () => {
+      stopQueries()
+      stopMutations()
+    }
+  }, [queryClient, t])
+  return null
+}

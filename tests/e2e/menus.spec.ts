@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures'
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/food')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+})
+
+test('the More menu closes after a choice and gives focus back to its button', async ({ page }) => {
+  const more = page.locator('.more-menu')
+  await more.locator('summary').click()
+  await more.getByRole('link', { name: 'About', exact: true }).click()
+  await expect(page).toHaveURL(/\/pages\/about$/)
+  await expect(more.getByRole('link', { name: 'About', exact: true })).toBeHidden()
+  await expect(more.locator('summary')).toBeFocused()
+})
+
+test('Escape closes a header popover and gives focus back to its button', async ({ page }) => {
+  for (const name of ['.more-menu', '.language-menu', '.theme-menu']) {
+    const menu = page.locator(name)
+    await menu.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    await expect(menu.locator('.menu-list')).toBeVisible()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Escape')
+    await expect(menu.locator('.menu-list'), name).toBeHidden()
+    await expect(menu.locator('summary'), name).toBeFocused()
+  }
+})
+
+test('a click outside closes a header popover', async ({ page }) => {
+  const language = page.locator('.language-menu')
+  await language.locator('summary').click()
+  await expect(language.getByRole('link', { name: /Kiswahili/ })).toBeVisible()
+  // Somewhere far from the popover (on a phone it covers the top of the page).
+  await page.locator('.copyright').click()
+  await expect(language.getByRole('link', { name: /Kiswahili/ })).toBeHidden()
+})
+
+test('choosing a theme colour closes the theme popover', async ({ page }) => {
+  const theme = page.locator('.theme-menu')
+  await theme.locator('summary').click()
+  await theme.getByText('Ruby red').click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'redruby')
+  await expect(theme.locator('.menu-list')).toBeHidden()
+})

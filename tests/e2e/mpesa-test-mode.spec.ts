@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { addAddress, registerAndSignIn } from './account-helpers'
+import { expect, test } from './fixtures'
+
+type Kitchen = { minOrderKes: number; meals: { id: number; name: string; priceKes: number }[] }
+
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 95
+const ORIGIN = `http://127.0.0.1:${PORT}`
+let server: ChildProcess
+let output = ''
+
+// A newcomer's `npm start`: not production, no Daraja credentials.
+test.beforeAll(async () => {
+  test.setTimeout(90_000)
+  const environment = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('MPESA_')),
+  )
+  server = spawn(process.execPath, ['scripts/serve.ts'], {
+    env: {
+      ...environment,
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: ORIGIN,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'homecooked-mpesa-test-mode-')),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout?.on('data', (chunk) => (output += chunk))
+  server.stderr?.on('data', (chunk) => (output += chunk))
+  for (let i = 0; i < 240; i++) {
+    if (
+      await fetch(`${ORIGIN}/api/auth/ping`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`the server did not start:\n${output}`)
+})
+test.afterAll(() => {
+  server?.kill('SIGTERM')
+})
+test.use({ baseURL: ORIGIN })
+
+test('a newcomer’s server offers M-Pesa as clearly labelled test payments, and a test payment goes through', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  expect(output).toContain('M-Pesa test mode')
+  await registerAndSignIn(page)
+  await addAddress(page)
+  const kitchens = (await (await request.get('/api/kitchens?perPage=1')).json()) as {
+    items: { id: number }[]
+  }
+  const kitchen = (await (await request.get(`/api/kitchens/${kitchens.items[0]?.id}`)).json()) as Kitchen
+  const meal = kitchen.meals[0]
+  if (!meal) throw new Error('The seeded kitchen has no meals')
+  await page.goto(`/food/meals/${meal.id}`)
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByRole('button', { name: `Add ${meal.name}` }).click()
+  for (let n = 1; n * meal.priceKes < kitchen.minOrderKes; n += 1) {
+    await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName(`Cart ${n} items`)
+    await page.getByRole('button', { name: `One more ${meal.name}` }).click()
+  }
+
+  await page.goto('/cart/food')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(page.getByText('Test payments')).toBeVisible()
+  await expect(page.locator('.test-payments')).toContainText('no money moves')
+  await page.getByLabel('Pay with').selectOption({ label: 'M-Pesa' })
+  await page.getByLabel('M-Pesa number').fill('0712 345 678')
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/\/account\/orders\/\d+$/)
+  await expect(page.locator('.payment-status')).toContainText('Paid', { timeout: 15_000 })
+})
