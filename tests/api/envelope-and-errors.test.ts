@@ -90,6 +90,7 @@ describe('GET /api/openapi.json', () => {
         '/api/payments',
         '/api/payments/methods',
         '/api/payments/mpesa/callback/{secret}',
+        '/api/support/payments',
         '/api/meals/{id}',
         '/api/services',
         '/api/inquiries',
