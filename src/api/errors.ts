@@ -2,7 +2,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { DomainError, type DomainFailure } from '../domain/errors'
+import { DomainError, type DomainFailure } from '../domain/common/errors'
 
 /** The error body of both APIs (SPEC §8): a message and, per field, a list of messages. */
 export type ApiErrorBody = { message: string; errors: Record<string, string[]> }

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody, SessionEnvelope } from '../../src/api/schemas'
 import { outbox, resetTokens, sessions, users, verificationCodes } from '../../src/db/schema'
-import { sha256 } from '../../src/domain/accounts/tokens'
+import { sha256 } from '../../src/domain/common/tokens'
 import { authCall, latestCode, latestMessage, newRegistration, signedInUser } from '../fixtures/accounts'
 import { testApi } from '../setup/test-database'
 

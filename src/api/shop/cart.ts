@@ -3,7 +3,13 @@ import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { MAX_CART_QUANTITY } from '../../config/constants'
-import { type CartOwner, emptyCart, mergeVisitorCart, setCartQuantity, viewCart } from '../../domain/cart'
+import {
+  type CartOwner,
+  emptyCart,
+  mergeVisitorCart,
+  setCartQuantity,
+  viewCart,
+} from '../../domain/cart/cart'
 import { SERVICES } from '../../lib/catalog-lists'
 import { optionalSession } from '../auth/session-guard'
 import { errorResponses, json, jsonBody } from '../docs'

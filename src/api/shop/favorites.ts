@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
-import { listFavorites, setFavorite } from '../../domain/favorites'
+import { listFavorites, setFavorite } from '../../domain/favorites/favorites'
 import { requireSession } from '../auth/session-guard'
 import { errorResponses, json, signedInOnly } from '../docs'
 import type { SignedInEnv } from '../env'

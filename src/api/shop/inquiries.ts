@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
-import { saveInquiry } from '../../domain/inquiries'
+import { saveInquiry } from '../../domain/content/inquiries'
 import { InquiryInput } from '../../lib/inquiry-schema'
 import { errorResponses, json, jsonBody } from '../docs'
 import type { ApiEnv } from '../env'

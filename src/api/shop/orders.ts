@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
-import { cancelOrder, checkout, getOrder, listOrders } from '../../domain/orders'
+import { checkout } from '../../domain/checkout/checkout'
+import { cancelOrder, getOrder, listOrders } from '../../domain/orders/orders'
 import { retryMpesaPayment } from '../../domain/payments/payments'
 import { requireSession } from '../auth/session-guard'
 import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 import { items, providers } from './catalog'
-import { orderStatusEnum, paymentMethodEnum, paymentStatusEnum, serviceEnum } from './enums'
+import { orderStatusEnum, paymentMethodEnum, serviceEnum } from './enums'
 
 /** Where the order goes, copied at checkout: editing the address book later must not move an order. */
 export type DeliveryAddress = {
@@ -87,45 +77,4 @@ export const orderItems = pgTable(
   ],
 )
 
-/**
- * One attempt to pay a checkout. An M-Pesa attempt is keyed by Daraja's CheckoutRequestID
- * (the callback carries nothing else of ours); a failed attempt can be followed by another.
- */
-export const payments = pgTable(
-  'payments',
-  {
-    id: serial('id').primaryKey(),
-    checkoutId: text('checkout_id').notNull(),
-    /** Cash is collected per order (each kitchen's rider); an M-Pesa attempt pays the checkout. */
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    method: paymentMethodEnum('method').notNull(),
-    status: paymentStatusEnum('status').notNull(),
-    amountKes: integer('amount_kes').notNull(),
-    phone: text('phone'),
-    merchantRequestId: text('merchant_request_id'),
-    checkoutRequestId: text('checkout_request_id'),
-    receipt: text('receipt'),
-    resultCode: integer('result_code'),
-    resultDesc: text('result_desc'),
-    /** Why support must look at it (an amount that does not match, money for cancelled orders). */
-    discrepancy: text('discrepancy'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('payments_checkout_request_key').on(t.checkoutRequestId),
-    uniqueIndex('payments_receipt_key').on(t.receipt),
-    index('payments_user_created_idx').on(t.userId, t.createdAt),
-    index('payments_checkout_idx').on(t.checkoutId),
-    // At most one prompt waits per checkout: parallel retries cannot charge twice.
-    uniqueIndex('payments_one_pending_per_checkout').on(t.checkoutId).where(sql`${t.status} = 'pending'`),
-    check('payments_amount_positive', sql`${t.amountKes} > 0`),
-  ],
-)
-
 export type OrderRow = typeof orders.$inferSelect
-export type PaymentRow = typeof payments.$inferSelect

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { type UserRow, users } from '../../db/schema'
 import type { Gender, Role } from '../../lib/account-lists'
 import { identifierKind, normaliseIdentifier } from '../../lib/identifier'
-import { DomainError, invalidField } from '../errors'
+import { DomainError, invalidField } from '../common/errors'
 import { hashPassword, isCommonPassword } from './passwords'
 
 /** The user as SPEC §3 shows them: name, surname, email, avatarUrl, the profile fields and roles. */

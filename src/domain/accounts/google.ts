@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { type UserRow, users } from '../../db/schema'
-import { DomainError } from '../errors'
+import { DomainError } from '../common/errors'
 import { findUserByIdentifier } from './accounts'
 
 /** Google's OAuth 2.0 endpoints (OpenID Connect); overridable to test against a local server. */

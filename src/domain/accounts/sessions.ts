@@ -2,8 +2,8 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { AUTH_COOKIE_MAX_AGE_S, REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_S } from '../../config/constants'
 import type { Db } from '../../db/client'
 import { type SessionRow, sessions, type UserRow, users } from '../../db/schema'
-import { DomainError } from '../errors'
-import { randomToken, seal, sha256, unseal } from './tokens'
+import { DomainError } from '../common/errors'
+import { randomToken, seal, sha256, unseal } from '../common/tokens'
 
 /** What a client keeps after signing in: both tokens and when each stops working. */
 export type SessionTokens = {

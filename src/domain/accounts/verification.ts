@@ -4,10 +4,10 @@ import type { Db } from '../../db/client'
 import { type UserRow, users, verificationCodes } from '../../db/schema'
 import type { LocaleCode } from '../../i18n/locales'
 import { channelFor } from '../../lib/identifier'
-import { invalidField } from '../errors'
+import { invalidField } from '../common/errors'
+import { sha256, sixDigitCode } from '../common/tokens'
 import { verificationText } from './message-texts'
 import { sendMessage } from './outbox'
-import { sha256, sixDigitCode } from './tokens'
 import type { Transports } from './transports'
 
 /** Codes are hashed with the user's id, so equal codes of two people never share a hash. */

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { isOpenAt } from '../../lib/opening-hours'
+import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
 import { type Meal, mealColumns, toMeal } from './meals'
-import { offsetOf, type Page, type PageRequest, toPage } from './pagination'
 import { anyContains } from './search'
 
 export const summaryColumns = {

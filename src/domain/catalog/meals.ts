@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
-import { offsetOf, type Page, type PageRequest, toPage } from './pagination'
+import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
 import { anyContains } from './search'
 
 export const mealColumns = {

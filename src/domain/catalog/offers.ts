@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { items, offers, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
-import { offsetOf, type Page, type PageRequest, toPage } from './pagination'
+import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
 import { priceAfterOffer } from './prices'
 
 const offerColumns = {

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { type AddressRow, addresses } from '../db/schema'
-import type { ADDRESS_SORTS, AddressValues } from '../lib/address-schema'
-import { offsetOf, type PageRequest, toPage } from './catalog/pagination'
-import { anyContains } from './catalog/search'
-import { DomainError } from './errors'
+import type { Db } from '../../db/client'
+import { type AddressRow, addresses } from '../../db/schema'
+import type { ADDRESS_SORTS, AddressValues } from '../../lib/address-schema'
+import { anyContains } from '../catalog/search'
+import { DomainError } from '../common/errors'
+import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 
 const toAddress = ({ userId: _owner, createdAt, ...row }: AddressRow) => ({
   ...row,

@@ -1,26 +1,24 @@
 import { randomUUID } from 'node:crypto'
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client'
 import {
   cartItems,
   carts,
   type DeliveryAddress,
   items,
-  type OrderRow,
   orderItems,
   orders,
   payments,
   providers,
-} from '../db/schema'
-import type { PaymentMethod } from '../lib/order-lists'
-import { normaliseKenyanPhone } from '../lib/phone'
-import { getAddress } from './addresses'
-import { viewCart } from './cart'
-import { offsetOf, type PageRequest, toPage } from './catalog/pagination'
-import { DomainError, invalidField } from './errors'
-import { lockCheckoutOrders } from './payments/checkout-lock'
-import { latestPayment, type PaymentView, requestMpesaPayment, toPaymentView } from './payments/payments'
-import type { PaymentSettings } from './payments/settings'
+} from '../../db/schema'
+import type { PaymentMethod } from '../../lib/order-lists'
+import { normaliseKenyanPhone } from '../../lib/phone'
+import { getAddress } from '../addresses/addresses'
+import { viewCart } from '../cart/cart'
+import { DomainError, invalidField } from '../common/errors'
+import { getOrder } from '../orders/orders'
+import { requestMpesaPayment } from '../payments/payments'
+import type { PaymentSettings } from '../payments/settings'
 
 export type CheckoutInput = {
   addressId: number
@@ -48,8 +46,6 @@ function notesByKey<K extends 'kitchenId' | 'itemId'>(
   }
   return byKey
 }
-
-const notFound = () => new DomainError('not-found', 'This order could not be found')
 
 /**
  * Turns the signed-in shopper's food cart into one order per kitchen, paid together: cash is
@@ -197,137 +193,4 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
     orders: await Promise.all(orderIds.map((id) => getOrder(db, userId, id, settings))),
     ...(payment ? { payment } : {}),
   }
-}
-
-export type OrderView = Awaited<ReturnType<typeof getOrder>>
-
-function toOrderSummary(row: OrderRow, kitchenName: string) {
-  return {
-    id: row.id,
-    checkoutId: row.checkoutId,
-    status: row.status,
-    paymentMethod: row.paymentMethod,
-    kitchen: { id: row.kitchenId, name: kitchenName },
-    subtotalKes: row.subtotalKes,
-    deliveryFeeKes: row.deliveryFeeKes,
-    totalKes: row.totalKes,
-    paidKes: row.paidKes,
-    dueKes: row.status === 'cancelled' ? 0 : row.totalKes - row.paidKes,
-    createdAt: row.createdAt.toISOString(),
-  }
-}
-
-/** The shopper's own orders, newest first. */
-export async function listOrders(db: Db, userId: number, page: PageRequest) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ order: orders, kitchenName: providers.name })
-      .from(orders)
-      .innerJoin(providers, eq(providers.id, orders.kitchenId))
-      .where(eq(orders.userId, userId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(page.perPage)
-      .offset(offsetOf(page)),
-    db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
-  ])
-  return toPage(
-    rows.map((r) => toOrderSummary(r.order, r.kitchenName)),
-    total?.n ?? 0,
-    page,
-  )
-}
-
-/**
- * One of the shopper's orders with its lines and its checkout's latest payment. A pending
- * M-Pesa payment older than the query delay is settled by asking Daraja first.
- */
-export async function getOrder(db: Db, userId: number, id: number, settings: PaymentSettings) {
-  const [row] = await db
-    .select({ order: orders, kitchenName: providers.name })
-    .from(orders)
-    .innerJoin(providers, eq(providers.id, orders.kitchenId))
-    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
-  if (!row) throw notFound()
-  const [{ payment, settled }, lines] = await Promise.all([
-    row.order.paymentMethod === 'cash'
-      ? cashPaymentOf(db, id)
-      : latestPayment(db, row.order.checkoutId, settings),
-    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id),
-  ])
-  // Only a payment the query just settled can have moved the order on: then read it again.
-  const [fresh] = settled ? await db.select().from(orders).where(eq(orders.id, id)) : [row.order]
-  const order = fresh ?? row.order
-  const status = order.status
-  const paymentView: PaymentView | null = payment ? toPaymentView(payment) : null
-  const items = lines.map((line) => ({
-    itemId: line.itemId,
-    name: line.name,
-    unitPriceKes: line.unitPriceKes,
-    listPriceKes: line.listPriceKes,
-    quantity: line.quantity,
-    lineTotalKes: line.unitPriceKes * line.quantity,
-    savingKes: (line.listPriceKes - line.unitPriceKes) * line.quantity,
-    note: line.note,
-  }))
-  return {
-    ...toOrderSummary(order, row.kitchenName),
-    items,
-    savingKes: items.reduce((sum, line) => sum + line.savingKes, 0),
-    deliveryAddress: row.order.deliveryAddress,
-    note: row.order.note,
-    payment: paymentView,
-    /** A failed M-Pesa attempt can be followed by another while the order waits. */
-    canRetryPayment:
-      status === 'awaiting-payment' && paymentView?.status === 'failed' && Boolean(settings.daraja),
-    /** Before the kitchen accepts it, and unless M-Pesa money has moved (then support refunds). */
-    canCancel:
-      (status === 'awaiting-payment' && paymentView?.status !== 'pending') ||
-      (status === 'placed' && row.order.paymentMethod === 'cash'),
-  }
-}
-
-/** A cash order's own payment row (each kitchen's rider collects its own order). */
-async function cashPaymentOf(db: Db, orderId: number) {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.id))
-    .limit(1)
-  return { payment, settled: false }
-}
-
-/**
- * The shopper cancels an order the kitchen has not accepted (and that M-Pesa has not paid).
- * The check and the change happen under the checkout's lock, the same one paying takes, so a
- * payment cannot go through between them; a cash order's cash is no longer due.
- */
-export async function cancelOrder(db: Db, userId: number, id: number, settings: PaymentSettings) {
-  const seen = await getOrder(db, userId, id, settings)
-  const refused = (status: string) =>
-    new DomainError('conflict', 'This order can no longer be cancelled here; contact support', {
-      status: [status],
-    })
-  if (!seen.canCancel) throw refused(seen.status)
-  await db.transaction(async (tx) => {
-    const locked = (await lockCheckoutOrders(tx, seen.checkoutId)).find((row) => row.id === id)
-    if (!locked) throw notFound()
-    if (locked.paymentMethod === 'cash') {
-      if (locked.status !== 'placed') throw refused(locked.status)
-      await tx
-        .update(payments)
-        .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(and(eq(payments.orderId, id), eq(payments.status, 'cash-due')))
-    } else {
-      const [busy] = await tx
-        .select({ status: payments.status })
-        .from(payments)
-        .where(and(eq(payments.checkoutId, seen.checkoutId), ne(payments.status, 'failed')))
-        .limit(1)
-      // A prompt waiting for the PIN, or money already taken: support handles it.
-      if (locked.status !== 'awaiting-payment' || busy) throw refused(busy?.status ?? locked.status)
-    }
-    await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, id))
-  })
-  return getOrder(db, userId, id, settings)
 }

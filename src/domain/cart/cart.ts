@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { MAX_CART_QUANTITY } from '../config/constants'
-import type { Db } from '../db/client'
-import { cartItems, carts, items, providers } from '../db/schema'
-import type { Service } from '../lib/catalog-lists'
-import { isOpenAt } from '../lib/opening-hours'
-import { randomToken, sha256 } from './accounts/tokens'
-import { mealColumns, toMeal } from './catalog/meals'
-import { liveOfferPercent, priceAfterOffer } from './catalog/prices'
-import { DomainError } from './errors'
+import { MAX_CART_QUANTITY } from '../../config/constants'
+import type { Db } from '../../db/client'
+import { cartItems, carts, items, providers } from '../../db/schema'
+import type { Service } from '../../lib/catalog-lists'
+import { isOpenAt } from '../../lib/opening-hours'
+import { mealColumns, toMeal } from '../catalog/meals'
+import { liveOfferPercent, priceAfterOffer } from '../catalog/prices'
+import { DomainError } from '../common/errors'
+import { randomToken, sha256 } from '../common/tokens'
 
 /** Whose cart: a signed-in user, a visitor's cart token, or both (then the visitor's cart joins the user's). */
 export type CartOwner = { userId?: number | undefined; token?: string | undefined }

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { favorites, items, providers } from '../db/schema'
-import { summaryColumns, toSummary } from './catalog/kitchens'
-import { mealColumns, toMeal, visibleMeal } from './catalog/meals'
-import { DomainError } from './errors'
+import type { Db } from '../../db/client'
+import { favorites, items, providers } from '../../db/schema'
+import { summaryColumns, toSummary } from '../catalog/kitchens'
+import { mealColumns, toMeal, visibleMeal } from '../catalog/meals'
+import { DomainError } from '../common/errors'
 
 export type FavoriteKind = 'kitchens' | 'meals'
 
