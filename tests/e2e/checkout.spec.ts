@@ -133,6 +133,10 @@ test('cash on delivery places the order at once, and it can be cancelled', async
   await registerAndSignIn(page)
   await addAddress(page)
   await fillCart(page, request)
+  // The checkout form (addresses, payment methods) is in the server's HTML, before any script runs.
+  const html = await (await page.request.get('/cart/food')).text()
+  expect(html).toContain('Place order')
+  expect(html).toContain('Jabavu Court, Block C')
   await page.goto('/cart/food')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await page.getByLabel('Pay with').selectOption({ label: 'Cash on delivery' })

@@ -1,12 +1,27 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { sessionQuery } from '../../features/accounts/accounts.queries'
+import { addressesQuery } from '../../features/addresses/addresses.queries'
 import { cartQuery } from '../../features/cart/cart.queries'
 import { CartContents } from '../../features/cart/components/CartContents'
+import { paymentMethodsQuery } from '../../features/orders/orders.queries'
 import { pageHead } from '../../i18n/head'
 
 export const Route = createFileRoute('/cart/food')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(cartQuery),
+  // The checkout's addresses and payment methods come with the page, not after hydration: on a
+  // slow network the shopper would otherwise wait for two more round trips to see the form.
+  loader: async ({ context: { queryClient } }) => {
+    const [cart, session] = await Promise.all([
+      queryClient.ensureQueryData(cartQuery),
+      queryClient.ensureQueryData(sessionQuery),
+    ])
+    if (!session || cart.itemCount === 0) return
+    await Promise.all([
+      queryClient.ensureQueryData(addressesQuery({ page: 1 })),
+      queryClient.ensureQueryData(paymentMethodsQuery),
+    ])
+  },
   head: ({ matches }) =>
     pageHead(matches, { title: msg`Your cart`, description: msg`The meals in your cart, by kitchen.` }),
   component: () => (
