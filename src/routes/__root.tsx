@@ -21,9 +21,14 @@ import { IdlePrefetch } from '../components/status/IdlePrefetch'
 import { NavigationProgress } from '../components/status/NavigationProgress'
 import { BRAND_COLOUR } from '../config/constants'
 import { sessionQuery } from '../features/accounts/accounts.queries'
+import { FooterAccountLinks } from '../features/accounts/components/FooterAccountLinks'
+import { SessionButtons } from '../features/accounts/components/SessionButtons'
 import { SignInRedirect } from '../features/accounts/components/SignInRedirect'
 import { cartQuery } from '../features/cart/cart.queries'
+import { CartButton } from '../features/cart/components/CartButton'
+import { ServiceButtons } from '../features/site/components/ServiceButtons'
 import { servicesQuery } from '../features/site/site.queries'
+import { ThemePicker } from '../features/theme/ThemePicker'
 import { readThemeChoice } from '../features/theme/theme-cookies'
 import { loadMessages } from '../i18n/catalogs'
 import { i18nFor } from '../i18n/instance'
@@ -94,11 +99,16 @@ function RootComponent() {
       </a>
       <NavigationProgress />
       <ConnectionStatus />
-      <SiteHeader theme={theme} />
+      <SiteHeader
+        services={<ServiceButtons />}
+        cart={<CartButton />}
+        session={<SessionButtons />}
+        theme={<ThemePicker choice={theme} />}
+      />
       <div id="content">
         <Outlet />
       </div>
-      <SiteFooter />
+      <SiteFooter accountLinks={<FooterAccountLinks />} />
       <ToasterHost />
       <RequestFailureAlerts />
       <SignInRedirect />

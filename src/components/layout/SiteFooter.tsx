@@ -3,9 +3,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { BRAND_NAME } from '../../config/constants'
 import { APP_STORE_LINKS, REGIONAL_SITES, regionalSiteUrl, SOCIAL_PROFILES } from '../../config/site-links'
-import { FooterAccountLinks } from '../../features/accounts/components/FooterAccountLinks'
 
 const REGION_LABELS: Record<keyof typeof REGIONAL_SITES, MessageDescriptor> = {
   southernAfrica: msg`Southern Africa`,
@@ -16,7 +16,7 @@ const REGION_LABELS: Record<keyof typeof REGIONAL_SITES, MessageDescriptor> = {
 }
 
 /** SPEC §2: company, services, account, more; app badges; social profiles; regional sites; copyright. */
-export function SiteFooter() {
+export function SiteFooter({ accountLinks }: { accountLinks: ReactNode }) {
   const { _, i18n } = useLingui()
   const countries = new Intl.DisplayNames([i18n.locale, 'en'], { type: 'region' })
   const year = new Date().getFullYear()
@@ -63,7 +63,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <FooterAccountLinks />
+        {accountLinks}
         <nav aria-labelledby="footer-more">
           <h2 id="footer-more">
             <Trans>More</Trans>

@@ -1,19 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { BRAND_NAME } from '../../config/constants'
-import { SessionButtons } from '../../features/accounts/components/SessionButtons'
-import { CartButton } from '../../features/cart/components/CartButton'
-import { ThemePicker } from '../../features/theme/ThemePicker'
-import type { ThemeChoice } from '../../lib/themes'
 import { LanguageMenu } from './LanguageMenu'
 import { MoreMenu } from './MoreMenu'
-import { ServiceButtons } from './ServiceButtons'
 
 /**
  * The header of every layout. One markup for mobile and desktop (CSS adapts it at 767px),
- * so both carry the same labels.
+ * so both carry the same labels. The parts that load data (services, cart, session, theme)
+ * belong to their features; the root route hands them in.
  */
-export function SiteHeader({ theme }: { theme: ThemeChoice }) {
+export function SiteHeader(slots: {
+  services: ReactNode
+  cart: ReactNode
+  session: ReactNode
+  theme: ReactNode
+}) {
   const { t } = useLingui()
   return (
     <header className="site-header">
@@ -21,12 +23,12 @@ export function SiteHeader({ theme }: { theme: ThemeChoice }) {
         <img src="/favicon.svg" alt="" width={32} height={32} />
         <span>{BRAND_NAME}</span>
       </Link>
-      <ServiceButtons />
+      {slots.services}
       <nav aria-label={t`Main`} className="site-nav">
-        <CartButton />
-        <SessionButtons />
+        {slots.cart}
+        {slots.session}
         <MoreMenu />
-        <ThemePicker choice={theme} />
+        {slots.theme}
         <LanguageMenu />
       </nav>
     </header>

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SERVICE_LABELS } from '../../components/layout/ServiceButtons'
 import { HowItWorks } from '../../features/site/components/HowItWorks'
+import { SERVICE_LABELS } from '../../features/site/components/ServiceButtons'
 import { HOW_IT_WORKS, SERVICE_TITLES } from '../../features/site/service-texts'
 import { pageHead } from '../../i18n/head'
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
-import { SERVICE_LABELS } from '../../components/layout/ServiceButtons'
-import { ServiceTabs } from '../../components/layout/ServiceTabs'
+import { SERVICE_LABELS } from '../../features/site/components/ServiceButtons'
+import { ServiceTabs } from '../../features/site/components/ServiceTabs'
 import { servicesQuery } from '../../features/site/site.queries'
 import { SERVICES, type Service } from '../../lib/catalog-lists'
 

@@ -5,6 +5,7 @@ import { sessionQuery } from '../../features/accounts/accounts.queries'
 import { addressesQuery } from '../../features/addresses/addresses.queries'
 import { cartQuery } from '../../features/cart/cart.queries'
 import { CartContents } from '../../features/cart/components/CartContents'
+import { CheckoutSection } from '../../features/orders/components/CheckoutSection'
 import { paymentMethodsQuery } from '../../features/orders/orders.queries'
 import { pageHead } from '../../i18n/head'
 
@@ -29,7 +30,7 @@ export const Route = createFileRoute('/cart/food')({
       <h1>
         <Trans>Your cart</Trans>
       </h1>
-      <CartContents />
+      <CartContents checkout={(cart) => <CheckoutSection cart={cart} />} />
     </main>
   ),
 })

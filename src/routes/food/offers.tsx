@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { Pager } from '../../components/Pager'
+import { QuantityControl } from '../../features/cart/components/QuantityControl'
 import { offersQuery } from '../../features/catalog/catalog.queries'
 import { OfferCard } from '../../features/catalog/components/OfferCard'
 import { pageHead } from '../../i18n/head'
@@ -44,7 +45,10 @@ function OffersPage() {
         <ul className="card-grid">
           {data.items.map((offer) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} />
+              <OfferCard
+                offer={offer}
+                orderControl={(meal) => <QuantityControl itemId={meal.id} name={meal.name} />}
+              />
             </li>
           ))}
         </ul>

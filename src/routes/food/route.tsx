@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { SERVICE_LABELS } from '../../components/layout/ServiceButtons'
-import { ServiceTabs } from '../../components/layout/ServiceTabs'
+import { SERVICE_LABELS } from '../../features/site/components/ServiceButtons'
+import { ServiceTabs } from '../../features/site/components/ServiceTabs'
 
 /** The food layout: the service's tabs (kitchens, meals, offers, search, join) above each page. */
 export const Route = createFileRoute('/food')({ component: FoodLayout })

@@ -1,16 +1,18 @@
 import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { Kes } from '../../../components/format/Kes'
+import { PriceSummary } from '../../../components/PriceSummary'
 import { unwrap } from '../../../lib/api-errors'
-import { CheckoutSection } from '../../orders/components/CheckoutSection'
 import { emptyCart } from '../cart.functions'
 import { cartQuery, showCart } from '../cart.queries'
-import { PriceSummary } from './PriceSummary'
+import type { CartView } from '../cart.types'
 import { QuantityControl } from './QuantityControl'
 
 /** The cart by kitchen: each kitchen cooks and delivers its own part, with its own fee and minimum. */
-export function CartContents() {
+/** `checkout` renders the checkout for a non-empty cart; the route hands it in from the orders feature. */
+export function CartContents({ checkout }: { checkout: (cart: CartView) => ReactNode }) {
   const queryClient = useQueryClient()
   const { data: cart } = useSuspenseQuery(cartQuery)
   const clear = useMutation({
@@ -94,7 +96,7 @@ export function CartContents() {
       >
         <Trans>Empty cart</Trans>
       </button>
-      <CheckoutSection cart={cart} />
+      {checkout(cart)}
     </>
   )
 }

@@ -1,13 +1,20 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { MEAL_CATEGORIES } from '../../../lib/catalog-lists'
-import { QuantityControl } from '../../cart/components/QuantityControl'
 import type { Meal } from '../catalog.types'
 import { CATEGORY_LABELS } from '../catalog-labels'
 import { MealCard } from './MealCard'
 
 /** The kitchen's menu, grouped by category in a fixed order (mains first, drinks last). */
-export function KitchenMenu({ meals }: { meals: Meal[] }) {
+/** `orderControl` is the cart's Add/stepper for a meal, handed in by the route (features do not import features). */
+export function KitchenMenu({
+  meals,
+  orderControl,
+}: {
+  meals: Meal[]
+  orderControl: (meal: { id: number; name: string }) => ReactNode
+}) {
   const { _ } = useLingui()
   return (
     <section aria-labelledby="menu-heading" className="kitchen-menu">
@@ -28,11 +35,7 @@ export function KitchenMenu({ meals }: { meals: Meal[] }) {
             <ul className="card-grid">
               {inCategory.map((meal) => (
                 <li key={meal.id}>
-                  <MealCard
-                    meal={meal}
-                    headingLevel={4}
-                    action={<QuantityControl itemId={meal.id} name={meal.name} />}
-                  />
+                  <MealCard meal={meal} headingLevel={4} action={orderControl(meal)} />
                 </li>
               ))}
             </ul>

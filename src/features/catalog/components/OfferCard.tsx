@@ -1,11 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { Kes } from '../../../components/format/Kes'
-import { QuantityControl } from '../../cart/components/QuantityControl'
 import type { Offer } from '../catalog.types'
 
 /** An offer: how much off, on which meal (or the whole menu) of which kitchen, until when. */
-export function OfferCard({ offer }: { offer: Offer }) {
+/** `orderControl` is the cart's Add/stepper for the offer's meal, handed in by the route. */
+export function OfferCard({
+  offer,
+  orderControl,
+}: {
+  offer: Offer
+  orderControl: (meal: { id: number; name: string }) => ReactNode
+}) {
   const { i18n } = useLingui()
   const percent = offer.percentOff
   const until = new Date(offer.endsAt).toLocaleDateString(i18n.locale, {
@@ -43,7 +50,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
               <s>{<Kes amount={offer.meal.priceKes} />}</s>{' '}
               <strong>{<Kes amount={offer.meal.offerPriceKes} />}</strong>
             </span>
-            <QuantityControl itemId={offer.meal.id} name={offer.meal.name} />
+            {orderControl(offer.meal)}
           </p>
         ) : (
           <p className="card-meta">

@@ -6,8 +6,11 @@ import { useNavigate } from '@tanstack/react-router'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { toastMessage } from '../../../components/notifications/notify'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../lib/order-lists'
+// biome-ignore lint/style/noRestrictedImports: known debt (issue 11): the session state and the checkout's cart and addresses are still read across features
 import { signOutOn401 } from '../../accounts/accounts.queries'
+// biome-ignore lint/style/noRestrictedImports: known debt (issue 11): the session state and the checkout's cart and addresses are still read across features
 import type { Address } from '../../addresses/addresses.types'
+// biome-ignore lint/style/noRestrictedImports: known debt (issue 11): the session state and the checkout's cart and addresses are still read across features
 import { showCart } from '../../cart/cart.queries'
 import { CHECKOUT_ERRORS, checkoutFormSchema, kitchenNoteField } from '../checkout-schema'
 import { PAYMENT_METHOD_LABELS } from '../order-labels'

@@ -1,8 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+// biome-ignore lint/style/noRestrictedImports: known debt (issue 11): the session state and the checkout's cart and addresses are still read across features
 import { sessionQuery } from '../../accounts/accounts.queries'
+// biome-ignore lint/style/noRestrictedImports: known debt (issue 11): the session state and the checkout's cart and addresses are still read across features
 import { addressesQuery } from '../../addresses/addresses.queries'
+// biome-ignore lint/style/noRestrictedImports: known debt (issue 11): the session state and the checkout's cart and addresses are still read across features
 import type { CartView } from '../../cart/cart.types'
 import { paymentMethodsQuery } from '../orders.queries'
 import { CheckoutForm } from './CheckoutForm'

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { QuantityControl } from '../../../features/cart/components/QuantityControl'
 import { kitchenQuery } from '../../../features/catalog/catalog.queries'
 import { KitchenDetails } from '../../../features/catalog/components/KitchenDetails'
 import { KitchenMenu } from '../../../features/catalog/components/KitchenMenu'
@@ -40,7 +41,10 @@ function KitchenPage() {
         <p>{kitchen.story}</p>
         <p className="card-meta">{t`Cooked by ${owner}`}</p>
       </section>
-      <KitchenMenu meals={kitchen.meals} />
+      <KitchenMenu
+        meals={kitchen.meals}
+        orderControl={(meal) => <QuantityControl itemId={meal.id} name={meal.name} />}
+      />
     </main>
   )
 }

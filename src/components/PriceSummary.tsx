@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Kes } from '../../../components/format/Kes'
+import { Kes } from './format/Kes'
 
 /**
  * Subtotal and delivery fee (and the total, when given) of one kitchen's part: in the cart and

@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { servicesQuery } from '../../features/site/site.queries'
-import type { Service } from '../../lib/catalog-lists'
+import type { Service } from '../../../lib/catalog-lists'
+import { servicesQuery } from '../site.queries'
 
 export const SERVICE_LABELS: Record<Service, MessageDescriptor> = {
   food: msg`Food`,

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
-import { SECTION_LABELS } from '../../features/site/service-texts'
-import type { Service } from '../../lib/catalog-lists'
-import { SERVICE_SECTIONS } from '../../lib/service-sections'
+import type { Service } from '../../../lib/catalog-lists'
+import { SERVICE_SECTIONS } from '../../../lib/service-sections'
+import { SECTION_LABELS } from '../service-texts'
 
 /** The tab links of a service layout (SPEC §2: food links kitchens, meals, offers, search, join). */
 export function ServiceTabs({ service, label }: { service: Service; label: string }) {
