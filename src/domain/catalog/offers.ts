@@ -3,9 +3,9 @@ import type { Db } from '../../db/client'
 import { items, offers, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
-import { priceAfterOffer } from './prices'
+import { liveOfferPercent, priceAfterOffer } from './prices'
 
-const offerColumns = {
+const offerColumns = (now: Date) => ({
   id: offers.id,
   title: offers.title,
   description: offers.description,
@@ -18,7 +18,9 @@ const offerColumns = {
   itemId: items.id,
   itemName: items.name,
   itemPriceKes: items.priceKes,
-}
+  // Where offers overlap, the cart charges the best one: the card shows that price too.
+  bestPercentOff: liveOfferPercent(now),
+})
 
 /** Offers running now, ending soonest first: whole-menu offers and single-meal offers alike. */
 export async function listLiveOffers(
@@ -36,7 +38,7 @@ export async function listLiveOffers(
   )
   const [rows, [total]] = await Promise.all([
     db
-      .select(offerColumns)
+      .select(offerColumns(now))
       .from(offers)
       .innerJoin(providers, eq(providers.id, offers.providerId))
       .leftJoin(items, eq(items.id, offers.itemId))
@@ -66,6 +68,7 @@ function toOffer(row: {
   itemId: number | null
   itemName: string | null
   itemPriceKes: number | null
+  bestPercentOff: number
 }) {
   return {
     id: row.id,
@@ -85,7 +88,7 @@ function toOffer(row: {
             id: row.itemId,
             name: row.itemName,
             priceKes: row.itemPriceKes,
-            offerPriceKes: priceAfterOffer(row.itemPriceKes, row.percentOff),
+            offerPriceKes: priceAfterOffer(row.itemPriceKes, Math.max(row.percentOff, row.bestPercentOff)),
           }
         : null,
   }
