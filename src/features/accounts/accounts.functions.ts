@@ -42,18 +42,6 @@ function keepSession<T extends Account & { accessToken: string; refreshToken: st
   return { ...result, data: { user: result.data.user, credential: result.data.credential } }
 }
 
-/** The signed-in account, or null for a visitor (no API call without a session cookie). */
-export const getSession = createServerFn({ method: 'GET' }).handler(async (): Promise<Account | null> => {
-  const { accessToken, refreshToken } = readSessionCookies()
-  if (!accessToken && !refreshToken) return null
-  const { client, context } = await session()
-  if (!context.accessToken) return null
-  const result = await callApi(client, context, (api, o) => api.auth.user.me.$get({ query: {} }, o), authData)
-  // SPEC §4: a 401 while a token is held signs the shopper out.
-  if (result.status === 401) clearSessionCookies()
-  return result.errors === null ? result.data : null
-})
-
 export const signIn = createServerFn({ method: 'POST' })
   .validator(v.object({ identifier: text, secret: text }))
   .handler(async ({ data }) => {

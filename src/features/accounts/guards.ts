@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { unknownMiddleware } from '../../lib/route-errors'
+import { sessionQuery, setSignedIn } from '../../session/session.queries'
 import { signOut } from './accounts.functions'
-import { sessionQuery, setSignedIn } from './accounts.queries'
 
 type GuardContext = { context: { queryClient: QueryClient }; location: { href: string }; preload?: boolean }
 

@@ -12,6 +12,16 @@ export const cartQuery = queryOptions({
   queryFn: async () => unwrap(await getCart()),
 })
 
+/** The food cart with nothing in it: what a checkout leaves, and what a visitor without a cart has. */
+export const EMPTY_FOOD_CART: CartView = {
+  service: 'food',
+  itemCount: 0,
+  subtotalKes: 0,
+  savingKes: 0,
+  deliveryFeesKes: 0,
+  groups: [],
+}
+
 export const showCart = (queryClient: QueryClient, cart: CartView) =>
   queryClient.setQueryData(cartQuery.queryKey, cart)
 

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { sessionQuery } from '../../features/accounts/accounts.queries'
 import { CredentialsForm } from '../../features/accounts/components/CredentialsForm'
 import { DataRights } from '../../features/accounts/components/DataRights'
 import { ProfileForm } from '../../features/accounts/components/ProfileForm'
 import { SessionActions } from '../../features/accounts/components/SessionActions'
 import { VerifyNotice } from '../../features/accounts/components/VerifyNotice'
+import { sessionQuery } from '../../session/session.queries'
 
 export const Route = createFileRoute('/account/')({ component: AccountPage })
 

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
 import { Ltr } from '../../components/format/Ltr'
 import { ACCOUNT_CREDITS_DISPLAY } from '../../config/constants'
-import { sessionQuery } from '../../features/accounts/accounts.queries'
 import { authenticated } from '../../features/accounts/guards'
 import { pageHead } from '../../i18n/head'
+import { sessionQuery } from '../../session/session.queries'
 
 /** The account area: signed-in shoppers only (the `authenticated` guard of SPEC §4). */
 export const Route = createFileRoute('/account')({

@@ -7,11 +7,11 @@ import * as v from 'valibot'
 import { Busy, SchemaForm } from '../../components/form/SchemaForm'
 import { ACCOUNT_ERROR_TEXT } from '../../features/accounts/account-error-texts'
 import { signIn, signInOptions } from '../../features/accounts/accounts.functions'
-import { setSignedIn } from '../../features/accounts/accounts.queries'
 import { AuthCard } from '../../features/accounts/components/AuthCard'
 import { pageHead } from '../../i18n/head'
 import { LoginInput } from '../../lib/account-schemas'
 import { returnSearch } from '../../lib/return-path'
+import { setSignedIn } from '../../session/session.queries'
 
 export const Route = createFileRoute('/auth/login')({
   // Where a guard sent the shopper from; anything that is not a path on this site is dropped.

@@ -8,12 +8,12 @@ import * as v from 'valibot'
 import { Busy, SchemaForm } from '../../components/form/SchemaForm'
 import { ACCOUNT_ERROR_TEXT } from '../../features/accounts/account-error-texts'
 import { confirmVerification, requestVerification } from '../../features/accounts/accounts.functions'
-import { setSignedIn } from '../../features/accounts/accounts.queries'
 import { AuthCard } from '../../features/accounts/components/AuthCard'
 import { pageHead } from '../../i18n/head'
 import { usePageLocale } from '../../i18n/use-page-locale'
 import { IdentifierText, VerificationConfirmInput } from '../../lib/account-schemas'
 import { returnSearch } from '../../lib/return-path'
+import { setSignedIn } from '../../session/session.queries'
 
 const Form = v.object({ identifier: IdentifierText, code: VerificationConfirmInput.entries.token })
 

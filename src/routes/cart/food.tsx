@@ -1,13 +1,32 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { sessionQuery } from '../../features/accounts/accounts.queries'
 import { addressesQuery } from '../../features/addresses/addresses.queries'
-import { cartQuery } from '../../features/cart/cart.queries'
+import { cartQuery, EMPTY_FOOD_CART, showCart } from '../../features/cart/cart.queries'
 import { CartContents } from '../../features/cart/components/CartContents'
 import { CheckoutSection } from '../../features/orders/components/CheckoutSection'
 import { paymentMethodsQuery } from '../../features/orders/orders.queries'
 import { pageHead } from '../../i18n/head'
+import { sessionQuery } from '../../session/session.queries'
+
+/** The cart, with the checkout composed in: the addresses and the emptied cart cross features here. */
+function CartPage() {
+  const queryClient = useQueryClient()
+  const { data: account } = useQuery(sessionQuery)
+  const addresses = useQuery({ ...addressesQuery({ page: 1 }), enabled: Boolean(account) })
+  return (
+    <CartContents
+      checkout={(cart) => (
+        <CheckoutSection
+          cart={cart}
+          addresses={addresses.data?.items}
+          onPlaced={() => showCart(queryClient, EMPTY_FOOD_CART)}
+        />
+      )}
+    />
+  )
+}
 
 export const Route = createFileRoute('/cart/food')({
   // The checkout's addresses and payment methods come with the page, not after hydration: on a
@@ -30,7 +49,7 @@ export const Route = createFileRoute('/cart/food')({
       <h1>
         <Trans>Your cart</Trans>
       </h1>
-      <CartContents checkout={(cart) => <CheckoutSection cart={cart} />} />
+      <CartPage />
     </main>
   ),
 })

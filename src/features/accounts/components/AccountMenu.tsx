@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { HeaderMenu } from '../../../components/layout/HeaderMenu'
+import { setSignedIn } from '../../../session/session.queries'
 import { signOut } from '../accounts.functions'
-import { setSignedIn } from '../accounts.queries'
 import type { Account } from '../accounts.types'
 
 /** SPEC §2: the signed-in user's menu: Account, Favorites, Orders, Sign Out. */

@@ -6,9 +6,9 @@ import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { toastMessage } from '../../../components/notifications/notify'
 import { usePageLocale } from '../../../i18n/use-page-locale'
 import { AccountUpdateInput } from '../../../lib/account-schemas'
+import { setSignedIn, signOutOn401 } from '../../../session/session.queries'
 import { ACCOUNT_ERROR_TEXT } from '../account-error-texts'
 import { updateCredentials } from '../accounts.functions'
-import { setSignedIn, signOutOn401 } from '../accounts.queries'
 import type { Account } from '../accounts.types'
 
 /** SPEC §5: a new identifier and/or password, always with the current password. */

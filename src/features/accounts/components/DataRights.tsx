@@ -6,9 +6,9 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { DeleteAccountInput } from '../../../lib/account-schemas'
+import { setSignedIn, signOutOn401 } from '../../../session/session.queries'
 import { ACCOUNT_ERROR_TEXT } from '../account-error-texts'
 import { deleteMyAccount, exportMyData } from '../accounts.functions'
-import { setSignedIn, signOutOn401 } from '../accounts.queries'
 
 /** The Data Protection Act 2019 rights of access, portability and erasure, one click away. */
 export function DataRights() {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { sessionQuery } from '../accounts.queries'
+import { sessionQuery } from '../../../session/session.queries'
 
 /** SPEC §2's footer account group: login and register only when signed out, my account, orders, favorites. */
 export function FooterAccountLinks() {

@@ -6,9 +6,9 @@ import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { toastMessage } from '../../../components/notifications/notify'
 import { GENDERS } from '../../../lib/account-lists'
 import { ProfileInput } from '../../../lib/account-schemas'
+import { setSignedIn, signOutOn401 } from '../../../session/session.queries'
 import { ACCOUNT_ERROR_TEXT } from '../account-error-texts'
 import { updateProfile } from '../accounts.functions'
-import { setSignedIn, signOutOn401 } from '../accounts.queries'
 import type { Account } from '../accounts.types'
 
 const GENDER_LABELS = {

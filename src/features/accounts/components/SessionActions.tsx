@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
+import { setSignedIn } from '../../../session/session.queries'
 import { signOut } from '../accounts.functions'
-import { setSignedIn } from '../accounts.queries'
 
 /** Sign out of this device, or of every device (for a lost phone). */
 export function SessionActions() {

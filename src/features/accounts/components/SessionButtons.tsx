@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
-import { sessionQuery } from '../accounts.queries'
+import { sessionQuery } from '../../../session/session.queries'
 import { AccountMenu } from './AccountMenu'
 
 /** The header's Login button for visitors, or the account menu once signed in. */

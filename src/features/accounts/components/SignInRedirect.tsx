@@ -3,7 +3,7 @@ import { useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { AUTH_REDIRECT_DELAY_MS } from '../../../config/constants'
 import { safeReturnPath } from '../../../lib/return-path'
-import { sessionQuery } from '../accounts.queries'
+import { sessionQuery } from '../../../session/session.queries'
 
 /**
  * SPEC §2: when the sign-in state changes either way, go home after 200 ms, or to the page a

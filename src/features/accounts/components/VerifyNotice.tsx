@@ -7,9 +7,9 @@ import * as v from 'valibot'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { usePageLocale } from '../../../i18n/use-page-locale'
 import { VerificationConfirmInput } from '../../../lib/account-schemas'
+import { setSignedIn, signOutOn401 } from '../../../session/session.queries'
 import { ACCOUNT_ERROR_TEXT } from '../account-error-texts'
 import { confirmVerification, requestVerification } from '../accounts.functions'
-import { setSignedIn, signOutOn401 } from '../accounts.queries'
 import type { Account } from '../accounts.types'
 
 /** An unverified identifier can be verified here, without leaving the account (auth pages sign out). */

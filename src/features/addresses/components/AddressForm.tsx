@@ -7,8 +7,7 @@ import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { toastMessage } from '../../../components/notifications/notify'
 import { ADDRESS_ERRORS, AddressInput } from '../../../lib/address-schema'
 import { NEIGHBOURHOODS } from '../../../lib/catalog-lists'
-// biome-ignore lint/style/noRestrictedImports: known debt (issue 11): the session state and the checkout's cart and addresses are still read across features
-import { signOutOn401 } from '../../accounts/accounts.queries'
+import { signOutOn401 } from '../../../session/session.queries'
 import { saveAddress } from '../addresses.functions'
 import type { Address } from '../addresses.types'
 

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
 import { unwrap } from '../../../lib/api-errors'
-// biome-ignore lint/style/noRestrictedImports: known debt (issue 11): the session state and the checkout's cart and addresses are still read across features
-import { sessionQuery } from '../../accounts/accounts.queries'
+import { sessionQuery } from '../../../session/session.queries'
 import { toggleFavorite } from '../favorites.functions'
 import { favoritesQuery } from '../favorites.queries'
 

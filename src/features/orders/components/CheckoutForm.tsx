@@ -6,12 +6,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { toastMessage } from '../../../components/notifications/notify'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../lib/order-lists'
-// biome-ignore lint/style/noRestrictedImports: known debt (issue 11): the session state and the checkout's cart and addresses are still read across features
-import { signOutOn401 } from '../../accounts/accounts.queries'
-// biome-ignore lint/style/noRestrictedImports: known debt (issue 11): the session state and the checkout's cart and addresses are still read across features
-import type { Address } from '../../addresses/addresses.types'
-// biome-ignore lint/style/noRestrictedImports: known debt (issue 11): the session state and the checkout's cart and addresses are still read across features
-import { showCart } from '../../cart/cart.queries'
+import { signOutOn401 } from '../../../session/session.queries'
 import { CHECKOUT_ERRORS, checkoutFormSchema, kitchenNoteField } from '../checkout-schema'
 import { PAYMENT_METHOD_LABELS } from '../order-labels'
 import { placeOrder } from '../orders.functions'
@@ -30,8 +25,19 @@ const ERROR_TEXT = {
   'M-Pesa is not available right now; pay cash on delivery': msg`M-Pesa is not available right now; pay cash on delivery`,
 }
 
+/** What the checkout needs of an address from the address book. */
+export type CheckoutAddress = {
+  id: number
+  label: string
+  building: string
+  neighbourhood: string
+  isDefault: boolean
+}
+
 type Props = {
-  addresses: Address[]
+  addresses: CheckoutAddress[]
+  /** Told when the orders are placed: the cart is empty now. */
+  onPlaced: () => void
   methods: readonly PaymentMethod[]
   phone: string
   /** The cart's kitchens: each gets its own note, which reaches only that kitchen. */
@@ -39,7 +45,7 @@ type Props = {
 }
 
 /** Where to deliver and how to pay; placing the order empties the cart and opens the order. */
-export function CheckoutForm({ addresses, methods, phone, kitchens }: Props) {
+export function CheckoutForm({ addresses, methods, phone, kitchens, onPlaced }: Props) {
   const { _ } = useLingui()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -105,14 +111,7 @@ export function CheckoutForm({ addresses, methods, phone, kitchens }: Props) {
         })
       }}
       onSuccess={(result) => {
-        showCart(queryClient, {
-          service: 'food',
-          itemCount: 0,
-          subtotalKes: 0,
-          savingKes: 0,
-          deliveryFeesKes: 0,
-          groups: [],
-        })
+        onPlaced()
         void queryClient.invalidateQueries({ queryKey: ['me'] })
         toastMessage({
           type: 'success',

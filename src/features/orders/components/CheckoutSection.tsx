@@ -1,23 +1,25 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-// biome-ignore lint/style/noRestrictedImports: known debt (issue 11): the session state and the checkout's cart and addresses are still read across features
-import { sessionQuery } from '../../accounts/accounts.queries'
-// biome-ignore lint/style/noRestrictedImports: known debt (issue 11): the session state and the checkout's cart and addresses are still read across features
-import { addressesQuery } from '../../addresses/addresses.queries'
-// biome-ignore lint/style/noRestrictedImports: known debt (issue 11): the session state and the checkout's cart and addresses are still read across features
-import type { CartView } from '../../cart/cart.types'
+import { sessionQuery } from '../../../session/session.queries'
 import { paymentMethodsQuery } from '../orders.queries'
-import { CheckoutForm } from './CheckoutForm'
+import { type CheckoutAddress, CheckoutForm } from './CheckoutForm'
 import { TestPaymentsNotice } from './TestPaymentsNotice'
 
 /**
  * The cart's checkout: a visitor signs in first (and comes back here), a shopper without an
  * address adds one, and a cart below a kitchen's minimum cannot be ordered yet.
  */
-export function CheckoutSection({ cart }: { cart: CartView }) {
+type Props = {
+  cart: { groups: { kitchen: { id: number; name: string }; belowMinimumKes: number }[] }
+  /** The shopper's addresses, loaded by the route (undefined while loading). */
+  addresses: CheckoutAddress[] | undefined
+  /** Told when the orders are placed: the cart is empty now. */
+  onPlaced: () => void
+}
+
+export function CheckoutSection({ cart, addresses, onPlaced }: Props) {
   const { data: account } = useQuery(sessionQuery)
-  const addresses = useQuery({ ...addressesQuery({ page: 1 }), enabled: Boolean(account) })
   const methods = useQuery(paymentMethodsQuery)
   let body: React.ReactNode
   if (!account) {
@@ -32,13 +34,13 @@ export function CheckoutSection({ cart }: { cart: CartView }) {
         <Trans>Reach each kitchen's minimum order to check out.</Trans>
       </p>
     )
-  } else if (!addresses.data || !methods.data) {
+  } else if (!addresses || !methods.data) {
     body = (
       <p aria-busy="true">
         <Trans>Loading…</Trans>
       </p>
     )
-  } else if (addresses.data.items.length === 0) {
+  } else if (addresses.length === 0) {
     body = (
       <Link to="/account/addresses" className="button">
         <Trans>Add a delivery address</Trans>
@@ -49,7 +51,8 @@ export function CheckoutSection({ cart }: { cart: CartView }) {
       <>
         {methods.data.testMode ? <TestPaymentsNotice /> : null}
         <CheckoutForm
-          addresses={addresses.data.items}
+          addresses={addresses}
+          onPlaced={onPlaced}
           methods={methods.data.methods}
           phone={account.user.phone ?? ''}
           kitchens={cart.groups.map((g) => ({ id: g.kitchen.id, name: g.kitchen.name }))}

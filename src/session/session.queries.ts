@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { getSession } from './accounts.functions'
-import type { Account } from './accounts.types'
+import type { Account } from '../domain/accounts/accounts'
+import { getSession } from './session.functions'
 
 /**
  * The signed-in account (null for a visitor). Loaded with the first page by the server, which
