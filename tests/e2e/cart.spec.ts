@@ -76,3 +76,24 @@ test('keyboard focus stays on the quantity controls when Add turns into the step
   await expect(cartButton).toHaveAccessibleName('Cart 0 items')
   await expect(page.getByRole('button', { name: `Add ${meal.name}` })).toBeFocused()
 })
+
+test('in the cart, removing a line’s last portion keeps the keyboard focus in the cart', async ({
+  page,
+  request,
+}) => {
+  const meals = (await (await request.get('/api/meals?perPage=5')).json()) as {
+    items: { id: number; name: string }[]
+  }
+  const meal = meals.items[4]
+  if (!meal) throw new Error('No seeded meal')
+  await page.goto(`/food/meals/${meal.id}`)
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByRole('button', { name: `Add ${meal.name}` }).click()
+  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 items')
+  await page.goto('/cart/food')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByRole('button', { name: `One less ${meal.name}` }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Your cart is empty.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Find a kitchen' })).toBeFocused()
+})

@@ -10,7 +10,8 @@ import { cartQuery, quantityIn, showCart } from '../cart.queries'
  * "Add" for a meal not in the cart; − n + once it is. The header's count follows at once.
  *
  * Keyboard focus stays with the shopper: "Add" is replaced by the stepper, so focus moves to
- * its "+"; the last "−" brings "Add" back, so focus moves there. While a change is on its way
+ * its "+"; the last "−" brings "Add" back, so focus moves there (in the cart, where the line
+ * goes away, to the nearest thing left). While a change is on its way
  * the buttons are only marked aria-disabled: a disabled button would drop the focus to the page.
  */
 export function QuantityControl({ itemId, name }: { itemId: number; name: string }) {
@@ -32,9 +33,22 @@ export function QuantityControl({ itemId, name }: { itemId: number; name: string
     refocus.current = false
     ;(isZero ? add : more).current?.focus()
   }, [isZero])
+  // In the cart the last "−" removes the whole line, these buttons with it: focus then goes to
+  // the nearest thing left, the kitchen's name, another kitchen's, or the empty cart's link.
+  const leaving = useRef<HTMLElement | null>(null)
+  useEffect(
+    () => () => {
+      if (!refocus.current) return
+      const kitchen = leaving.current?.closest('section')?.querySelector<HTMLElement>('h2 a')
+      const nearest = [kitchen, document.querySelector<HTMLElement>('.cart-group h2 a, .empty-state a')]
+      nearest.find((element) => element?.isConnected)?.focus()
+    },
+    [],
+  )
   const busy = change.isPending
-  const set = (next: number) => {
+  const set = (next: number, control?: HTMLElement) => {
     if (busy) return
+    leaving.current = control ?? null
     // Only a change that swaps Add and the stepper moves the focus.
     refocus.current = (next === 0) !== isZero
     change.mutate(next)
@@ -61,7 +75,7 @@ export function QuantityControl({ itemId, name }: { itemId: number; name: string
         className="button button-small"
         aria-label={t`One less ${name}`}
         aria-disabled={busy || undefined}
-        onClick={() => set(quantity - 1)}
+        onClick={(event) => set(quantity - 1, event.currentTarget)}
       >
         −
       </button>
