@@ -6,11 +6,7 @@ import type { ApiResult } from '../../lib/api-errors'
 import { apiClient } from '../../server/api-client.server'
 import { callApi } from '../../server/call-api.server'
 import { requestCallContext, sessionCallContext } from '../../server/request-context.server'
-import {
-  clearSessionCookies,
-  readSessionCookies,
-  writeSessionCookies,
-} from '../../server/session-cookies.server'
+import { clearSessionCookies, writeSessionCookies } from '../../server/session-cookies.server'
 import { authData, signedInApiCall } from '../../server/signed-in-call.server'
 import type { Account } from './accounts.types'
 

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Kes } from '../../../components/format/Kes'
+import { LineTotal } from '../../../components/LineTotal'
 import { PriceSummary } from '../../../components/PriceSummary'
 import { unwrap } from '../../../lib/api-errors'
 import { emptyCart } from '../cart.functions'
@@ -59,14 +60,7 @@ export function CartContents({ checkout }: { checkout: (cart: CartView) => React
                 <li key={line.meal.id} className="cart-line">
                   <span className="cart-line-name">{line.meal.name}</span>
                   <QuantityControl itemId={line.meal.id} name={line.meal.name} />
-                  <span className="cart-line-total">
-                    {line.savingKes > 0 ? (
-                      <>
-                        <s>{kes(line.lineTotalKes + line.savingKes)}</s>{' '}
-                      </>
-                    ) : null}
-                    {kes(line.lineTotalKes)}
-                  </span>
+                  <LineTotal totalKes={line.lineTotalKes} savingKes={line.savingKes} />
                 </li>
               ))}
             </ul>

@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Kes } from '../../../components/format/Kes'
 import { Ltr } from '../../../components/format/Ltr'
 import { NairobiTime } from '../../../components/format/NairobiTime'
+import { LineTotal } from '../../../components/LineTotal'
 import { toastMessage } from '../../../components/notifications/notify'
 import { PriceSummary } from '../../../components/PriceSummary'
 import { unwrap } from '../../../lib/api-errors'
@@ -19,7 +19,6 @@ import { PaymentPanel } from './PaymentPanel'
 export function OrderDetails({ order }: { order: Order }) {
   const { _ } = useLingui()
   const queryClient = useQueryClient()
-  const kes = (amount: number) => <Kes amount={amount} />
   const cancel = useMutation({
     mutationFn: async () => unwrap(await cancelOrder({ data: { id: order.id } })),
     onSuccess: (cancelled) => {
@@ -50,14 +49,7 @@ export function OrderDetails({ order }: { order: Order }) {
               {line.note ? <small className="cart-line-note">{line.note}</small> : null}
             </span>
             <span>× {line.quantity}</span>
-            <span className="cart-line-total">
-              {line.savingKes > 0 ? (
-                <>
-                  <s>{kes(line.lineTotalKes + line.savingKes)}</s>{' '}
-                </>
-              ) : null}
-              {kes(line.lineTotalKes)}
-            </span>
+            <LineTotal totalKes={line.lineTotalKes} savingKes={line.savingKes} />
           </li>
         ))}
       </ul>
