@@ -1,13 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { LOCALE_CODES, type LocaleCode } from '../../i18n/locales'
+import { LOCALE_CODES } from '../../i18n/locales'
 import { GENDERS } from '../../lib/account-lists'
 import type { ApiResult } from '../../lib/api-errors'
-import { apiClient } from '../../server/api-client.server'
-import { callApi } from '../../server/call-api.server'
-import { requestCallContext, sessionCallContext } from '../../server/request-context.server'
+import { apiCall, authData } from '../../server/api-call.server'
 import { clearSessionCookies, writeSessionCookies } from '../../server/session-cookies.server'
-import { authData, signedInApiCall } from '../../server/signed-in-call.server'
 import type { Account } from './accounts.types'
 
 // Inputs are checked loosely here and fully by the API, whose field errors the forms show.
@@ -15,19 +12,6 @@ const text = v.string()
 const optionalText = v.optional(v.string())
 const Tokens = v.object({ accessToken: v.string(), refreshToken: v.string() })
 const WithLocale = { locale: v.optional(v.picklist(LOCALE_CODES)) }
-
-async function session() {
-  const client = await apiClient()
-  return { client, context: await sessionCallContext(client) }
-}
-
-/**
- * For the calls a visitor makes (sign in, register, codes, resets): the request's context as
- * it is, without renewing a session first (that would rotate the refresh token for nothing).
- */
-async function visitorCall(locale?: LocaleCode) {
-  return { client: await apiClient(), context: requestCallContext(locale) }
-}
 
 /** Keeps the tokens in httpOnly cookies and hands the browser only the account. */
 function keepSession<T extends Account & { accessToken: string; refreshToken: string }>(
@@ -41,14 +25,11 @@ function keepSession<T extends Account & { accessToken: string; refreshToken: st
 export const signIn = createServerFn({ method: 'POST' })
   .validator(v.object({ identifier: text, secret: text }))
   .handler(async ({ data }) => {
-    const { client, context } = await visitorCall()
     return keepSession(
-      await callApi(
-        client,
-        context,
-        (api, o) => api.auth.account.authenticate.$post({ json: data }, o),
-        authData,
-      ),
+      await apiCall((api, o) => api.auth.account.authenticate.$post({ json: data }, o), {
+        as: 'visitor',
+        unwrapData: authData,
+      }),
     )
   })
 
@@ -64,25 +45,21 @@ export const register = createServerFn({ method: 'POST' })
     }),
   )
   .handler(async ({ data: { locale, ...registration } }) => {
-    const { client, context } = await visitorCall(locale)
-    return callApi(
-      client,
-      context,
-      (api, o) => api.auth.account.register.$post({ json: registration }, o),
-      authData,
-    )
+    return apiCall((api, o) => api.auth.account.register.$post({ json: registration }, o), {
+      as: 'visitor',
+      locale,
+      unwrapData: authData,
+    })
   })
 
 export const requestVerification = createServerFn({ method: 'POST' })
   .validator(v.object({ ...WithLocale, identifier: text }))
   .handler(async ({ data: { locale, identifier } }) => {
-    const { client, context } = await visitorCall(locale)
-    return callApi(
-      client,
-      context,
-      (api, o) => api.auth.verification.request.$post({ json: { identifier } }, o),
-      authData,
-    )
+    return apiCall((api, o) => api.auth.verification.request.$post({ json: { identifier } }, o), {
+      as: 'visitor',
+      locale,
+      unwrapData: authData,
+    })
   })
 
 /** Confirms the code; signed out, the API starts a session, which goes into the cookies. */
@@ -90,7 +67,7 @@ export const confirmVerification = createServerFn({ method: 'POST' })
   .validator(v.object({ token: text, identifier: optionalText }))
   .handler(async ({ data }): Promise<ApiResult<Account>> => {
     // Signed in (a changed identifier), the code is confirmed for the session's account.
-    const result = await signedInApiCall((api, o) => api.auth.verification.confirm.$post({ json: data }, o), {
+    const result = await apiCall((api, o) => api.auth.verification.confirm.$post({ json: data }, o), {
       unwrapData: authData,
     })
     if (result.errors !== null) return result
@@ -103,20 +80,20 @@ export const confirmVerification = createServerFn({ method: 'POST' })
 export const requestReset = createServerFn({ method: 'POST' })
   .validator(v.object({ ...WithLocale, identifier: text }))
   .handler(async ({ data: { locale, identifier } }) => {
-    const { client, context } = await visitorCall(locale)
-    return callApi(
-      client,
-      context,
-      (api, o) => api.auth.reset.request.$post({ json: { identifier } }, o),
-      authData,
-    )
+    return apiCall((api, o) => api.auth.reset.request.$post({ json: { identifier } }, o), {
+      as: 'visitor',
+      locale,
+      unwrapData: authData,
+    })
   })
 
 export const confirmReset = createServerFn({ method: 'POST' })
   .validator(v.object({ token: text, newPassword: text, confirmNewPassword: text }))
   .handler(async ({ data }) => {
-    const { client, context } = await visitorCall()
-    return callApi(client, context, (api, o) => api.auth.reset.confirm.$post({ json: data }, o), authData)
+    return apiCall((api, o) => api.auth.reset.confirm.$post({ json: data }, o), {
+      as: 'visitor',
+      unwrapData: authData,
+    })
   })
 
 export const updateProfile = createServerFn({ method: 'POST' })
@@ -132,7 +109,7 @@ export const updateProfile = createServerFn({ method: 'POST' })
     }),
   )
   .handler(async ({ data }) =>
-    signedInApiCall((api, o) => api.auth.user.me.$put({ json: data }, o), { unwrapData: authData }),
+    apiCall((api, o) => api.auth.user.me.$put({ json: data }, o), { unwrapData: authData }),
   )
 
 export const updateCredentials = createServerFn({ method: 'POST' })
@@ -148,7 +125,7 @@ export const updateCredentials = createServerFn({ method: 'POST' })
   .handler(async ({ data: { locale, ...change } }) => {
     // SPEC §5: the new identifier, password and confirmation only when not empty.
     const json = Object.fromEntries(Object.entries(change).filter(([, value]) => value)) as typeof change
-    return signedInApiCall((api, o) => api.auth.account.update.$put({ json }, o), {
+    return apiCall((api, o) => api.auth.account.update.$put({ json }, o), {
       locale,
       unwrapData: authData,
     })
@@ -158,27 +135,22 @@ export const updateCredentials = createServerFn({ method: 'POST' })
 export const signOut = createServerFn({ method: 'POST' })
   .validator(v.object({ all: v.boolean() }))
   .handler(async ({ data }) => {
-    const { client, context } = await session()
-    const result = context.accessToken
-      ? await callApi(
-          client,
-          context,
-          (api, o) => api.auth.session.logout.$delete({ query: data.all ? { all: 'true' } : {} }, o),
-          authData,
-        )
-      : null
+    const result = await apiCall(
+      (api, o) => api.auth.session.logout.$delete({ query: data.all ? { all: 'true' } : {} }, o),
+      { unwrapData: authData, whenSignedOut: { data: { signedOut: 0 }, errors: null, status: 200 } },
+    )
     clearSessionCookies()
-    return { signedOut: result?.data?.signedOut ?? 0 }
+    return { signedOut: result.data?.signedOut ?? 0 }
   })
 
 export const exportMyData = createServerFn({ method: 'GET' }).handler(async () =>
-  signedInApiCall((api, o) => api.auth.user.me.export.$get({}, o), { unwrapData: authData }),
+  apiCall((api, o) => api.auth.user.me.export.$get({}, o), { unwrapData: authData }),
 )
 
 export const deleteMyAccount = createServerFn({ method: 'POST' })
   .validator(v.object({ currentPassword: text }))
   .handler(async ({ data }) => {
-    const result = await signedInApiCall((api, o) => api.auth.user.me.$delete({ json: data }, o), {
+    const result = await apiCall((api, o) => api.auth.user.me.$delete({ json: data }, o), {
       unwrapData: authData,
     })
     if (result.errors === null) clearSessionCookies()
@@ -187,8 +159,7 @@ export const deleteMyAccount = createServerFn({ method: 'POST' })
 
 /** Development only: the outbox the API lists (404 in production). */
 export const listOutbox = createServerFn({ method: 'GET' }).handler(async () => {
-  const { client, context } = await visitorCall()
-  return callApi(client, context, (api, o) => api.auth.dev.outbox.$get({}, o), authData)
+  return apiCall((api, o) => api.auth.dev.outbox.$get({}, o), { as: 'visitor', unwrapData: authData })
 })
 
 /** Which social sign-ins this storefront offers (each only when configured). */

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { ADDRESS_SORTS } from '../../lib/address-schema'
 import { NEIGHBOURHOODS } from '../../lib/catalog-lists'
-import { signedInApiCall } from '../../server/signed-in-call.server'
+import { apiCall } from '../../server/api-call.server'
 
 export const listAddresses = createServerFn({ method: 'GET' })
   .validator(
@@ -24,7 +24,7 @@ export const listAddresses = createServerFn({ method: 'GET' })
       ...(order ? { order } : {}),
       ...(data.searchKeyword?.trim() ? { searchKeyword: data.searchKeyword.trim() } : {}),
     }
-    return signedInApiCall((api, o) => api.shop.locations.$get({ query }, o))
+    return apiCall((api, o) => api.shop.locations.$get({ query }, o))
   })
 
 const AddressFields = v.object({
@@ -45,16 +45,12 @@ export const saveAddress = createServerFn({ method: 'POST' })
   .handler(async ({ data }) => {
     const { id, address } = data
     return id === undefined
-      ? signedInApiCall((api, o) => api.shop.locations.$post({ json: address }, o))
-      : signedInApiCall((api, o) =>
-          api.shop.locations[':id'].$put({ param: { id: String(id) }, json: address }, o),
-        )
+      ? apiCall((api, o) => api.shop.locations.$post({ json: address }, o))
+      : apiCall((api, o) => api.shop.locations[':id'].$put({ param: { id: String(id) }, json: address }, o))
   })
 
 export const removeAddress = createServerFn({ method: 'POST' })
   .validator(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }))
   .handler(async ({ data }) => {
-    return signedInApiCall((api, o) =>
-      api.shop.locations[':id'].$delete({ param: { id: String(data.id) } }, o),
-    )
+    return apiCall((api, o) => api.shop.locations[':id'].$delete({ param: { id: String(data.id) } }, o))
   })

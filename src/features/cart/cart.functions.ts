@@ -2,16 +2,26 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { MAX_CART_QUANTITY } from '../../config/constants'
 import type { ApiResult } from '../../lib/api-errors'
-import { apiClient } from '../../server/api-client.server'
-import { callApi } from '../../server/call-api.server'
-import { clearCartToken, readCartToken, writeCartToken } from '../../server/cart-cookie.server'
-import { sessionCallContext } from '../../server/request-context.server'
+import { type ApiRequest, apiCall } from '../../server/api-call.server'
+import { clearCartToken, writeCartToken } from '../../server/cart-cookie.server'
 import type { CartView } from './cart.types'
+import { EMPTY_FOOD_CART } from './empty-cart'
 
-async function cartContext() {
-  const client = await apiClient()
-  const context = { ...(await sessionCallContext(client)), cartToken: readCartToken() }
-  return { client, context }
+/** A cart call: the session (renewed once per request) and the visitor's cart token both go. */
+async function cartCall<R extends Response & { json(): Promise<CartView & { cartToken?: string }> }>(
+  call: ApiRequest<R>,
+): Promise<ApiResult<CartView>> {
+  let sent = { session: false, cartToken: false }
+  const result = await apiCall<R, CartView & { cartToken?: string }>(call, {
+    unwrapData: (body) => body,
+    withCart: true,
+    onSent: (what) => {
+      sent = what
+    },
+    // A visitor without a cart gets an empty one without a call to the API.
+    whenSignedOut: { data: EMPTY_FOOD_CART, errors: null, status: 200 },
+  })
+  return settleToken(result, sent.session, sent.cartToken)
 }
 
 /**
@@ -31,20 +41,9 @@ function settleToken(
 }
 
 /** The food cart; a visitor without a cart gets an empty one without a call to the API. */
-export const getCart = createServerFn({ method: 'GET' }).handler(async (): Promise<ApiResult<CartView>> => {
-  const { client, context } = await cartContext()
-  if (!context.accessToken && !context.cartToken) {
-    return {
-      data: { service: 'food', itemCount: 0, subtotalKes: 0, savingKes: 0, deliveryFeesKes: 0, groups: [] },
-      errors: null,
-      status: 200,
-    }
-  }
-  const result = await callApi(client, context, (api, o) =>
-    api.shop.cart.$get({ query: { service: 'food' } }, o),
-  )
-  return settleToken(result, Boolean(context.accessToken), Boolean(context.cartToken))
-})
+export const getCart = createServerFn({ method: 'GET' }).handler(async () =>
+  cartCall((api, o) => api.shop.cart.$get({ query: { service: 'food' } }, o)),
+)
 
 export const setCartQuantity = createServerFn({ method: 'POST' })
   .validator(
@@ -54,22 +53,16 @@ export const setCartQuantity = createServerFn({ method: 'POST' })
     }),
   )
   .handler(async ({ data }): Promise<ApiResult<CartView>> => {
-    const { client, context } = await cartContext()
-    const result = await callApi(client, context, (api, o) =>
+    return cartCall((api, o) =>
       api.shop.cart.items[':id'].$put(
         { param: { id: String(data.itemId) }, json: { quantity: data.quantity } },
         o,
       ),
     )
-    return settleToken(result, Boolean(context.accessToken), Boolean(context.cartToken))
   })
 
 export const emptyCart = createServerFn({ method: 'POST' }).handler(
   async (): Promise<ApiResult<CartView>> => {
-    const { client, context } = await cartContext()
-    const result = await callApi(client, context, (api, o) =>
-      api.shop.cart.$delete({ query: { service: 'food' } }, o),
-    )
-    return settleToken(result, Boolean(context.accessToken), Boolean(context.cartToken))
+    return cartCall((api, o) => api.shop.cart.$delete({ query: { service: 'food' } }, o))
   },
 )

@@ -3,6 +3,8 @@ import { unwrap } from '../../lib/api-errors'
 import { getCart } from './cart.functions'
 import type { CartView } from './cart.types'
 
+export { EMPTY_FOOD_CART } from './empty-cart'
+
 /**
  * The shopper's food cart. Keyed under 'me', so signing in or out drops it and the header
  * loads the right person's cart.
@@ -11,16 +13,6 @@ export const cartQuery = queryOptions({
   queryKey: ['me', 'cart'],
   queryFn: async () => unwrap(await getCart()),
 })
-
-/** The food cart with nothing in it: what a checkout leaves, and what a visitor without a cart has. */
-export const EMPTY_FOOD_CART: CartView = {
-  service: 'food',
-  itemCount: 0,
-  subtotalKes: 0,
-  savingKes: 0,
-  deliveryFeesKes: 0,
-  groups: [],
-}
 
 export const showCart = (queryClient: QueryClient, cart: CartView) =>
   queryClient.setQueryData(cartQuery.queryKey, cart)

@@ -1,7 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { apiClient } from '../../server/api-client.server'
-import { callApi } from '../../server/call-api.server'
-import { requestCallContext } from '../../server/request-context.server'
+import { apiCall } from '../../server/api-call.server'
 import { IdInput, PageInput, SEARCH_PER_PAGE, SearchInput } from './catalog.schemas'
 
 /** Typed RPC for the web: each goes through the API client, never to the database. */
@@ -9,40 +7,49 @@ import { IdInput, PageInput, SEARCH_PER_PAGE, SearchInput } from './catalog.sche
 export const fetchKitchens = createServerFn({ method: 'GET' })
   .validator(PageInput)
   .handler(async ({ data }) =>
-    callApi(await apiClient(), requestCallContext(), (api, options) =>
-      api.shop.kitchens.$get({ query: { page: String(data.page), perPage: String(data.perPage) } }, options),
+    apiCall(
+      (api, options) =>
+        api.shop.kitchens.$get(
+          { query: { page: String(data.page), perPage: String(data.perPage) } },
+          options,
+        ),
+      { as: 'visitor' },
     ),
   )
 
 export const fetchKitchen = createServerFn({ method: 'GET' })
   .validator(IdInput)
   .handler(async ({ data }) =>
-    callApi(await apiClient(), requestCallContext(), (api, options) =>
-      api.shop.kitchens[':id'].$get({ param: { id: String(data.id) } }, options),
-    ),
+    apiCall((api, options) => api.shop.kitchens[':id'].$get({ param: { id: String(data.id) } }, options), {
+      as: 'visitor',
+    }),
   )
 
 export const fetchMeals = createServerFn({ method: 'GET' })
   .validator(PageInput)
   .handler(async ({ data }) =>
-    callApi(await apiClient(), requestCallContext(), (api, options) =>
-      api.shop.meals.$get({ query: { page: String(data.page), perPage: String(data.perPage) } }, options),
+    apiCall(
+      (api, options) =>
+        api.shop.meals.$get({ query: { page: String(data.page), perPage: String(data.perPage) } }, options),
+      { as: 'visitor' },
     ),
   )
 
 export const fetchMeal = createServerFn({ method: 'GET' })
   .validator(IdInput)
   .handler(async ({ data }) =>
-    callApi(await apiClient(), requestCallContext(), (api, options) =>
-      api.shop.meals[':id'].$get({ param: { id: String(data.id) } }, options),
-    ),
+    apiCall((api, options) => api.shop.meals[':id'].$get({ param: { id: String(data.id) } }, options), {
+      as: 'visitor',
+    }),
   )
 
 export const fetchOffers = createServerFn({ method: 'GET' })
   .validator(PageInput)
   .handler(async ({ data }) =>
-    callApi(await apiClient(), requestCallContext(), (api, options) =>
-      api.shop.offers.$get({ query: { page: String(data.page), perPage: String(data.perPage) } }, options),
+    apiCall(
+      (api, options) =>
+        api.shop.offers.$get({ query: { page: String(data.page), perPage: String(data.perPage) } }, options),
+      { as: 'visitor' },
     ),
   )
 
@@ -50,12 +57,10 @@ export const fetchOffers = createServerFn({ method: 'GET' })
 export const searchCatalog = createServerFn({ method: 'GET' })
   .validator(SearchInput)
   .handler(async ({ data }) => {
-    const client = await apiClient()
-    const context = requestCallContext()
     const query = { page: String(data.page), perPage: String(SEARCH_PER_PAGE), searchKeyword: data.keyword }
     const [kitchens, meals] = await Promise.all([
-      callApi(client, context, (api, options) => api.shop.kitchens.$get({ query }, options)),
-      callApi(client, context, (api, options) => api.shop.meals.$get({ query }, options)),
+      apiCall((api, options) => api.shop.kitchens.$get({ query }, options), { as: 'visitor' }),
+      apiCall((api, options) => api.shop.meals.$get({ query }, options), { as: 'visitor' }),
     ])
     if (kitchens.errors !== null) return kitchens
     if (meals.errors !== null) return meals

@@ -1,10 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { signedInApiCall } from '../../server/signed-in-call.server'
+import { apiCall } from '../../server/api-call.server'
 
 /** The saved kitchens and meals; a visitor has none (no API call without a session). */
 export const getFavorites = createServerFn({ method: 'GET' }).handler(async () =>
-  signedInApiCall((api, o) => api.shop.favorites.$get({}, o), {
+  apiCall((api, o) => api.shop.favorites.$get({}, o), {
     whenSignedOut: { data: { kitchens: [], meals: [] }, errors: null, status: 200 },
   }),
 )
@@ -20,6 +20,6 @@ export const toggleFavorite = createServerFn({ method: 'POST' })
   .handler(async ({ data }) => {
     const param = { kind: data.kind, id: String(data.id) }
     return data.saved
-      ? signedInApiCall((api, o) => api.shop.favorites[':kind'][':id'].$put({ param }, o))
-      : signedInApiCall((api, o) => api.shop.favorites[':kind'][':id'].$delete({ param }, o))
+      ? apiCall((api, o) => api.shop.favorites[':kind'][':id'].$put({ param }, o))
+      : apiCall((api, o) => api.shop.favorites[':kind'][':id'].$delete({ param }, o))
   })

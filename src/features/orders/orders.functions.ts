@@ -1,18 +1,14 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { PAYMENT_METHODS } from '../../lib/order-lists'
-import { apiClient } from '../../server/api-client.server'
-import { callApi } from '../../server/call-api.server'
-import { requestCallContext } from '../../server/request-context.server'
-import { signedInApiCall } from '../../server/signed-in-call.server'
+import { apiCall } from '../../server/api-call.server'
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1))
 const page = v.object({ page: v.optional(id, 1) })
 
 /** The payment methods this server offers (M-Pesa only when Daraja is configured). */
 export const getPaymentMethods = createServerFn({ method: 'GET' }).handler(async () => {
-  const client = await apiClient()
-  return callApi(client, requestCallContext(), (api, o) => api.shop.payments.methods.$get({}, o))
+  return apiCall((api, o) => api.shop.payments.methods.$get({}, o), { as: 'visitor' })
 })
 
 export const placeOrder = createServerFn({ method: 'POST' })
@@ -26,32 +22,30 @@ export const placeOrder = createServerFn({ method: 'POST' })
       ),
     }),
   )
-  .handler(async ({ data }) => signedInApiCall((api, o) => api.shop.orders.$post({ json: data }, o)))
+  .handler(async ({ data }) => apiCall((api, o) => api.shop.orders.$post({ json: data }, o)))
 
 export const listOrders = createServerFn({ method: 'GET' })
   .validator(page)
   .handler(async ({ data }) =>
-    signedInApiCall((api, o) =>
-      api.shop.orders.$get({ query: { page: String(data.page), perPage: '10' } }, o),
-    ),
+    apiCall((api, o) => api.shop.orders.$get({ query: { page: String(data.page), perPage: '10' } }, o)),
   )
 
 export const getOrder = createServerFn({ method: 'GET' })
   .validator(v.object({ id }))
   .handler(async ({ data }) =>
-    signedInApiCall((api, o) => api.shop.orders[':id'].$get({ param: { id: String(data.id) } }, o)),
+    apiCall((api, o) => api.shop.orders[':id'].$get({ param: { id: String(data.id) } }, o)),
   )
 
 export const cancelOrder = createServerFn({ method: 'POST' })
   .validator(v.object({ id }))
   .handler(async ({ data }) =>
-    signedInApiCall((api, o) => api.shop.orders[':id'].cancel.$post({ param: { id: String(data.id) } }, o)),
+    apiCall((api, o) => api.shop.orders[':id'].cancel.$post({ param: { id: String(data.id) } }, o)),
   )
 
 export const retryPayment = createServerFn({ method: 'POST' })
   .validator(v.object({ id, phone: v.optional(v.pipe(v.string(), v.maxLength(20))) }))
   .handler(async ({ data }) =>
-    signedInApiCall((api, o) =>
+    apiCall((api, o) =>
       api.shop.orders[':id'].payments.$post(
         { param: { id: String(data.id) }, json: data.phone ? { phone: data.phone } : {} },
         o,
@@ -62,7 +56,5 @@ export const retryPayment = createServerFn({ method: 'POST' })
 export const listPayments = createServerFn({ method: 'GET' })
   .validator(page)
   .handler(async ({ data }) =>
-    signedInApiCall((api, o) =>
-      api.shop.payments.$get({ query: { page: String(data.page), perPage: '10' } }, o),
-    ),
+    apiCall((api, o) => api.shop.payments.$get({ query: { page: String(data.page), perPage: '10' } }, o)),
   )

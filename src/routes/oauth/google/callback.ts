@@ -8,27 +8,18 @@ export const Route = createFileRoute('/oauth/google/callback')({
   server: {
     handlers: {
       GET: async ({ request }) => {
-        const [
-          { takeGoogleVerifier, googleRedirectUri },
-          { apiClient },
-          { callApi },
-          { requestCallContext },
-          { writeSessionCookies },
-        ] = await Promise.all([
-          import('../../../server/google-oauth.server'),
-          import('../../../server/api-client.server'),
-          import('../../../server/call-api.server'),
-          import('../../../server/request-context.server'),
-          import('../../../server/session-cookies.server'),
-        ])
+        const [{ takeGoogleVerifier, googleRedirectUri }, { apiCall, authData }, { writeSessionCookies }] =
+          await Promise.all([
+            import('../../../server/google-oauth.server'),
+            import('../../../server/api-call.server'),
+            import('../../../server/session-cookies.server'),
+          ])
         const url = new URL(request.url)
         const code = url.searchParams.get('code')
         const codeVerifier = takeGoogleVerifier(url.searchParams.get('state'))
         const back = (path: string) => new Response(null, { status: 302, headers: { Location: path } })
         if (!code || !codeVerifier) return back('/auth/login?social=failed')
-        const result = await callApi(
-          await apiClient(),
-          requestCallContext(),
+        const result = await apiCall(
           (api, o) =>
             api.auth.account[':provider'].callback.$get(
               {
@@ -37,7 +28,7 @@ export const Route = createFileRoute('/oauth/google/callback')({
               },
               o,
             ),
-          (body) => body.data,
+          { as: 'visitor', unwrapData: authData },
         )
         if (result.errors !== null) return back('/auth/login?social=failed')
         writeSessionCookies(result.data)
