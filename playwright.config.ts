@@ -43,7 +43,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list']],
-  timeout: 30_000,
+  // Two workers on two cores, each page scanned by axe: a full journey can pass 30 s while the
+  // other worker scans too, though it takes about half that alone.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions,

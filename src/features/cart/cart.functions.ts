@@ -10,6 +10,8 @@ import { EMPTY_FOOD_CART } from './empty-cart'
 /** A cart call: the session (renewed once per request) and the visitor's cart token both go. */
 async function cartCall<R extends Response & { json(): Promise<CartView & { cartToken?: string }> }>(
   call: ApiRequest<R>,
+  /** A read: a visitor without a cart gets an empty one without a call to the API. */
+  read = false,
 ): Promise<ApiResult<CartView>> {
   let sent = { session: false, cartToken: false }
   const result = await apiCall<R, CartView & { cartToken?: string }>(call, {
@@ -18,8 +20,7 @@ async function cartCall<R extends Response & { json(): Promise<CartView & { cart
     onSent: (what) => {
       sent = what
     },
-    // A visitor without a cart gets an empty one without a call to the API.
-    whenSignedOut: { data: EMPTY_FOOD_CART, errors: null, status: 200 },
+    ...(read ? { whenSignedOut: { data: EMPTY_FOOD_CART, errors: null, status: 200 } } : {}),
   })
   return settleToken(result, sent.session, sent.cartToken)
 }
@@ -42,7 +43,7 @@ function settleToken(
 
 /** The food cart; a visitor without a cart gets an empty one without a call to the API. */
 export const getCart = createServerFn({ method: 'GET' }).handler(async () =>
-  cartCall((api, o) => api.shop.cart.$get({ query: { service: 'food' } }, o)),
+  cartCall((api, o) => api.shop.cart.$get({ query: { service: 'food' } }, o), true),
 )
 
 export const setCartQuantity = createServerFn({ method: 'POST' })
