@@ -165,6 +165,29 @@ describe('checkout', () => {
     expect((await call('POST', `orders/${first}/cancel`, token)).status).toBe(409)
   })
 
+  it('keeps a note on the line it was written for, and refuses notes for what is not in the cart', async () => {
+    const { token, addressId } = await shopperWithCart(1)
+    const meal = h.kitchens[0]?.meals[0]
+    const stray = await call('POST', 'orders', token, {
+      addressId,
+      paymentMethod: 'cash',
+      lineNotes: [{ itemId: 999_999, note: 'Extra pepper' }],
+    })
+    expect(stray.status).toBe(422)
+    expect(v.parse(ErrorBody, await stray.json()).errors.lineNotes).toBeDefined()
+    const placed = await call('POST', 'orders', token, {
+      addressId,
+      paymentMethod: 'cash',
+      lineNotes: [{ itemId: meal?.id, note: 'Less chilli, please' }],
+    })
+    expect(placed.status).toBe(201)
+    const [placedOrder] = v.parse(CheckoutResult, await placed.json()).orders
+    expect(placedOrder?.items).toEqual([
+      expect.objectContaining({ itemId: meal?.id, note: 'Less chilli, please' }),
+    ])
+    expect(placedOrder?.note).toBeNull()
+  })
+
   it('orders a cart once when two checkouts of it race (a double tap, a second tab)', async () => {
     const { token, addressId } = await shopperWithCart(1)
     const body = { addressId, paymentMethod: 'cash' }
