@@ -85,6 +85,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR,
         NODE_ENV: 'production',
+        // Behind one trusted proxy: each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts).
+        TRUST_PROXY: 'true',
         // The sign-up tests read verification codes from the development outbox.
         DEV_OUTBOX: 'true',
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,

@@ -13,10 +13,13 @@ test('every meal a search counts can be reached through its pages', async ({ pag
   expect(meals).toBeGreaterThan(12)
   let seen = await page.locator('.meal-card').count()
   expect(seen).toBe(12)
+  let pageNumber = 1
   while (await page.getByRole('link', { name: 'Next' }).isVisible()) {
     await page.getByRole('link', { name: 'Next' }).click()
-    await expect(page).toHaveURL(/[?&]page=\d+/)
-    await expect(page.getByText(/Page \d+ of \d+/)).toBeVisible()
+    pageNumber += 1
+    // Count only once the next page has rendered, not the one it replaces.
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${pageNumber}\\b`))
+    await expect(page.getByText(new RegExp(`Page ${pageNumber} of \\d+`))).toBeVisible()
     seen += await page.locator('.meal-card').count()
   }
   expect(seen).toBe(meals)
