@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { orders } from '../../db/schema'
+import { type OrderRow, orders } from '../../db/schema'
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /**
  * Locks every order of a checkout, always in id order. Paying (a retry, a callback, the status
@@ -12,6 +12,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
  */
 export const lockCheckoutOrders = (tx: Tx, checkoutId: string) =>
   tx.select().from(orders).where(eq(orders.checkoutId, checkoutId)).orderBy(asc(orders.id)).for('update')
+
+/** What a checkout's orders still owe: the sum of those waiting for payment (a cancelled one owes nothing). */
+export const owedByWaitingOrders = (checkoutOrders: OrderRow[]) =>
+  checkoutOrders
+    .filter((row) => row.status === 'awaiting-payment')
+    .reduce((sum, row) => sum + row.totalKes, 0)
 
 /** Postgres's unique_violation, through Drizzle's wrapper or straight from the driver. */
 export function isUniqueViolation(error: unknown): boolean {

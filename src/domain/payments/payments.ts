@@ -3,7 +3,12 @@ import { BRAND_NAME } from '../../config/constants'
 import type { Db } from '../../db/client'
 import { orders, type PaymentRow, payments } from '../../db/schema'
 import { normaliseKenyanPhone } from '../../lib/phone'
-import { isUniqueViolation, lockCheckoutOrders } from '../checkout/checkout-lock'
+import {
+  isUniqueViolation,
+  lockCheckoutOrders,
+  owedByWaitingOrders,
+  type Tx,
+} from '../checkout/checkout-lock'
 import { DomainError, invalidField } from '../common/errors'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { DarajaError } from './daraja'
@@ -98,7 +103,7 @@ export async function settleMpesaPayment(
       return { kind: 'settled' as const, warning: `M-Pesa payment ${payment.id} disputed: ${doubt}` }
     }
     const awaiting = checkoutOrders.filter((order) => order.status === 'awaiting-payment')
-    const owedKes = awaiting.reduce((sum, order) => sum + order.totalKes, 0)
+    const owedKes = owedByWaitingOrders(checkoutOrders)
     const [otherPaid] = await tx
       .select({ id: payments.id })
       .from(payments)
@@ -158,6 +163,17 @@ export async function requestMpesaPayment(db: Db, paymentId: number, settings: P
   return toPaymentView(updated)
 }
 
+/** A checkout's newest M-Pesa attempt (cash rows belong to single orders and are left out). */
+const latestMpesaAttempt = async (db: Db | Tx, checkoutId: string) =>
+  (
+    await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.checkoutId, checkoutId), isNull(payments.orderId)))
+      .orderBy(desc(payments.id))
+      .limit(1)
+  )[0]
+
 /** Asks Daraja about pending attempts old enough that their callback may be lost. */
 async function settleByQuery(db: Db, rows: PaymentRow[], settings: PaymentSettings) {
   const daraja = settings.daraja
@@ -188,15 +204,7 @@ async function settleByQuery(db: Db, rows: PaymentRow[], settings: PaymentSettin
  * too long; `settled` says the query changed it (and maybe the checkout's orders).
  */
 export async function latestPayment(db: Db, checkoutId: string, settings: PaymentSettings) {
-  const read = async () =>
-    (
-      await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.checkoutId, checkoutId), isNull(payments.orderId)))
-        .orderBy(desc(payments.id))
-        .limit(1)
-    )[0]
+  const read = () => latestMpesaAttempt(db, checkoutId)
   const payment = await read()
   const settled = payment ? await settleByQuery(db, [payment], settings) : false
   return { payment: settled ? await read() : payment, settled }
@@ -247,18 +255,11 @@ export async function retryMpesaPayment(
       const checkoutOrders = await lockCheckoutOrders(tx, order.checkoutId)
       const current = checkoutOrders.find((row) => row.id === order.id)
       if (current?.status !== 'awaiting-payment') throw notWaiting(current?.status ?? order.status)
-      const [latest] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.checkoutId, order.checkoutId), isNull(payments.orderId)))
-        .orderBy(desc(payments.id))
-        .limit(1)
+      const latest = await latestMpesaAttempt(tx, order.checkoutId)
       if (latest?.status !== 'failed') throw notWaiting(latest?.status ?? current.status)
       const phone = normaliseKenyanPhone(phoneInput ?? latest.phone ?? '')
       if (!phone) throw invalidField('phone', 'Enter a Kenyan mobile number, such as 0712 345 678')
-      const owedKes = checkoutOrders
-        .filter((row) => row.status === 'awaiting-payment')
-        .reduce((sum, row) => sum + row.totalKes, 0)
+      const owedKes = owedByWaitingOrders(checkoutOrders)
       const [attempt] = await tx
         .insert(payments)
         .values({
