@@ -14,6 +14,20 @@ beforeAll(async () => {
 const rowsIn = async (table: typeof users | typeof addresses | typeof inquiries) =>
   (await api.db.select({ n: count() }).from(table))[0]?.n
 
+/** A contact form message with the given text, as the contact page sends it. */
+const sendContactMessage = (message: string) =>
+  api.app.request('/api/inquiries', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      kind: 'contact',
+      name: 'Wanjiru',
+      email: 'w@example.co.ke',
+      subject: 'Hi',
+      message,
+    }),
+  })
+
 /** A refusal names the field that carried the control character. */
 async function expectRefused(response: Response, field: string) {
   expect(response.status).toBe(422)
@@ -57,18 +71,7 @@ describe('control characters (NUL above all) at the edge of the API', () => {
     })
     await expectRefused(posted, 'landmark')
 
-    const inquiry = await api.app.request('/api/inquiries', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        kind: 'contact',
-        name: 'Wanjiru',
-        email: 'w@example.co.ke',
-        subject: 'Hi',
-        message: 'a\u0007b',
-      }),
-    })
-    await expectRefused(inquiry, 'message')
+    await expectRefused(await sendContactMessage('a\u0007b'), 'message')
 
     // Only the one shopper registered properly was stored.
     expect(await rowsIn(users)).toBe((before.users ?? 0) + 1)
@@ -77,17 +80,7 @@ describe('control characters (NUL above all) at the edge of the API', () => {
   })
 
   it('keeps tabs and line breaks, which a message may hold', async () => {
-    const inquiry = await api.app.request('/api/inquiries', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        kind: 'contact',
-        name: 'Wanjiru',
-        email: 'w@example.co.ke',
-        subject: 'Two lines',
-        message: 'First line\r\nSecond\tline of the message',
-      }),
-    })
+    const inquiry = await sendContactMessage('First line\r\nSecond\tline of the message')
     expect(inquiry.status).toBe(201)
   })
 })
