@@ -3,8 +3,6 @@ import { unwrap } from '../../lib/api-errors'
 import { getCart } from './cart.functions'
 import type { CartView } from './cart.types'
 
-export { EMPTY_FOOD_CART } from './empty-cart'
-
 /**
  * The shopper's food cart. Keyed under 'me', so signing in or out drops it and the header
  * loads the right person's cart.
