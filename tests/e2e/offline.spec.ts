@@ -59,3 +59,34 @@ test('an offline banner follows the browser’s network events', async ({ page, 
   await context.setOffline(false)
   await expect(banner).toBeHidden()
 })
+
+test('a page whose code fails to load while offline stays as it is (no reload into the offline page)', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await page.goto('/food')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.waitForLoadState('networkidle')
+  let navigations = 0
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1
+  })
+  await context.setOffline(true)
+  await expect(page.locator('.offline-banner')).toBeVisible()
+  // Hovering a kitchen link preloads its route's code, which cannot arrive offline.
+  const failedChunks = page.waitForEvent('requestfailed', (request) =>
+    /\/assets\/.+\.js$/.test(request.url()),
+  )
+  await page.locator('a[href^="/food/kitchens/"]').first().hover()
+  await failedChunks
+  await page.waitForTimeout(1000)
+  expect(navigations).toBe(0)
+  await expect(page.locator('.offline-banner')).toContainText('You are offline')
+  await context.setOffline(false)
+  // The failed loads (through the service worker: ERR_FAILED) are the point of this test.
+  const expected = (text: string) =>
+    /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/.test(text) ||
+    /dynamically imported module/i.test(text)
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected(text)))
+})

@@ -22,6 +22,8 @@ export function IdlePrefetch() {
       return
     const handle = window.requestIdleCallback(
       () => {
+        // The browser may have gone offline while it waited to be idle.
+        if (!navigator.onLine) return
         const seen = new Set<string>()
         for (const link of document.querySelectorAll<HTMLAnchorElement>(
           'a[href^="/"]:not([hreflang]):not([download])',
