@@ -27,12 +27,7 @@ export function createApiApp(deps: ApiDependencies) {
   const app = new Hono<ApiEnv>().basePath('/api')
   app.use(
     limitBody(MAX_BODY_BYTES, (c) =>
-      c.json(
-        errorBody('The request body is too large', {
-          body: [`At most ${MAX_BODY_BYTES} bytes are accepted`],
-        }),
-        413,
-      ),
+      c.json(errorBody('input.tooLarge', { body: ['input.tooManyBytes'] }, { max: MAX_BODY_BYTES }), 413),
     ),
   )
   app.use(refuseControlCharacters)
@@ -44,7 +39,7 @@ export function createApiApp(deps: ApiDependencies) {
     await next()
   })
   app.onError(handleError)
-  app.notFound((c) => c.json(errorBody('This page could not be found', { path: [c.req.path] }), 404))
+  app.notFound((c) => c.json(errorBody('page.notFound', { path: [c.req.path] }), 404))
 
   const routes = app.route('/auth', authApi).route('/', shopApi)
   routes.get(

@@ -1,6 +1,6 @@
 import { resolver } from 'hono-openapi'
 import type { GenericSchema } from 'valibot'
-import { ErrorBody } from './schemas'
+import { ErrorBody } from './schemas/common'
 
 /** OpenAPI response entries: `json(Schema, 'what it is')`, and the shared error answers. */
 export const json = (schema: GenericSchema, description: string) => ({

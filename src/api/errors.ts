@@ -2,24 +2,49 @@ import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { DomainError, type DomainFailure } from '../domain/common/errors'
+import { DomainError, type DomainFailure, type MessageValues } from '../domain/common/errors'
+import type { ErrorCode } from '../i18n/error-messages'
+import { englishOf } from './error-texts'
 
-/** The error body of both APIs (SPEC §8): a message and, per field, a list of messages. */
-export type ApiErrorBody = { message: string; errors: Record<string, string[]> }
+/**
+ * The error body of both APIs (SPEC §8): a message and, per field, a list of messages, in
+ * English; beside them the stable message ids (decision record 0012): `code` for the message
+ * and `codes` per field, which the web translates, and `values` for their placeholders.
+ */
+export type ApiErrorBody = {
+  message: string
+  code: string
+  errors: Record<string, string[]>
+  codes: Record<string, string[]>
+  values?: MessageValues
+}
 
-export const errorBody = (message: string, errors: Record<string, string[]> = {}): ApiErrorBody => ({
-  message,
-  errors,
-})
+/** The body for a message id and, per field, message ids (or data, passed through). */
+export function errorBody(
+  code: ErrorCode,
+  codes: Record<string, string[]> = {},
+  values: MessageValues = {},
+): ApiErrorBody {
+  const errors: Record<string, string[]> = {}
+  for (const [field, list] of Object.entries(codes)) errors[field] = list.map((id) => englishOf(id, values))
+  return {
+    message: englishOf(code, values),
+    code,
+    errors,
+    codes,
+    ...(Object.keys(values).length > 0 ? { values } : {}),
+  }
+}
 
 /** Thrown by handlers for an expected failure; app.onError turns it into the error body. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    message: string,
+    readonly code: ErrorCode,
     readonly errors: Record<string, string[]> = {},
+    readonly values: MessageValues = {},
   ) {
-    super(message)
+    super(code)
   }
 }
 
@@ -30,15 +55,19 @@ export function validationFailed(
 ) {
   if (result.success) return
   // Keyed by the full dotted path ("credential.secret"), so nested fields keep their own errors.
-  const errors: Record<string, string[]> = {}
+  const codes: Record<string, string[]> = {}
   for (const issue of result.error) {
     const key =
       (issue.path ?? [])
         .map((segment) => String(typeof segment === 'object' ? segment.key : segment))
         .join('.') || '_'
-    errors[key] = [...(errors[key] ?? []), issue.message]
+    codes[key] = [...(codes[key] ?? []), issue.message]
   }
-  return c.json(errorBody('The request has invalid fields', errors), 422)
+  const body = errorBody('input.invalid', codes)
+  // Messages such as "{field} must be a whole number from 1" name the field they are about.
+  for (const [key, list] of Object.entries(codes))
+    body.errors[key] = list.map((id) => englishOf(id, { field: key }))
+  return c.json(body, 422)
 }
 
 /** Every thrown error ends here; no input may produce a 5xx, so only real faults do. */
@@ -52,16 +81,14 @@ const STATUS_OF: Record<DomainFailure, ContentfulStatusCode> = {
 
 export function handleError(error: Error, c: Context) {
   if (error instanceof DomainError)
-    return c.json(errorBody(error.message, error.errors), STATUS_OF[error.kind])
-  if (error instanceof ApiError) return c.json(errorBody(error.message, error.errors), error.status)
+    return c.json(errorBody(error.code, error.errors, error.values), STATUS_OF[error.kind])
+  if (error instanceof ApiError)
+    return c.json(errorBody(error.code, error.errors, error.values), error.status)
   if (error instanceof HTTPException) {
     // Hono's JSON validator throws this for a body that is not valid JSON.
-    const message = error.status === 400 ? 'The request body is not valid JSON' : error.message
-    return c.json(
-      errorBody(message || 'Bad request', error.status === 400 ? { body: [message] } : {}),
-      error.status,
-    )
+    if (error.status === 400) return c.json(errorBody('input.json', { body: ['input.json'] }), 400)
+    return c.json(errorBody('input.badRequest'), error.status)
   }
   console.error('Unhandled API error', error)
-  return c.json(errorBody('Something went wrong on our side; please try again'), 500)
+  return c.json(errorBody('server.error'), 500)
 }

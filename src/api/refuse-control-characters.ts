@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { pathsWithControlCharacters } from '../lib/control-characters'
+import { englishOf } from './error-texts'
 import { errorBody } from './errors'
 
 /**
@@ -16,7 +17,10 @@ export const refuseControlCharacters: MiddlewareHandler = async (c, next) => {
     fields.push(...pathsWithControlCharacters(body))
   }
   if (fields.length === 0) return next()
-  const errors: Record<string, string[]> = {}
-  for (const field of new Set(fields)) errors[field] = [`${field} must not contain control characters`]
-  return c.json(errorBody('The request has invalid fields', errors), 422)
+  const codes: Record<string, string[]> = {}
+  for (const field of new Set(fields)) codes[field] = ['input.controlCharacters']
+  const body = errorBody('input.invalid', codes)
+  for (const field of Object.keys(codes))
+    body.errors[field] = [englishOf('input.controlCharacters', { field })]
+  return c.json(body, 422)
 }

@@ -85,10 +85,52 @@ export function notificationOf(body: unknown): CarriedNotification | undefined {
   }
 }
 
+/**
+ * The stable message ids of a refusal (decision record 0012), beside the English of `errors`:
+ * the web shows `code` and each field's `codes` in the shopper's language, with `values` for
+ * their placeholders.
+ */
+export type MessageIds = {
+  code?: string | undefined
+  codes?: Record<string, string[]> | undefined
+  values?: Record<string, string | number> | undefined
+}
+
 /** The result of every call through the server-function layer: data, or null with errors. */
 export type ApiResult<T> =
   | { data: T; errors: null; status: number }
-  | { data: null; errors: ApiErrors; status: number; notification?: CarriedNotification | undefined }
+  | ({
+      data: null
+      errors: ApiErrors
+      status: number
+      notification?: CarriedNotification | undefined
+    } & MessageIds)
+
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string')
+
+/** The message ids an API error body carries, when it carries them (older servers do not). */
+export function messageIdsOf(body: unknown): MessageIds {
+  if (typeof body !== 'object' || body === null) return {}
+  const { code, codes, values } = body as Record<string, unknown>
+  const ids: MessageIds = {}
+  if (typeof code === 'string') ids.code = code
+  if (typeof codes === 'object' && codes !== null)
+    ids.codes = Object.fromEntries(Object.entries(codes).filter(([, list]) => isTextList(list))) as Record<
+      string,
+      string[]
+    >
+  if (typeof values === 'object' && values !== null)
+    ids.values = Object.fromEntries(
+      Object.entries(values).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
+    ) as Record<string, string | number>
+  return ids
+}
+
+/** The data a server function returns when it succeeds: types flow from the API, never copied. */
+export type DataOf<F extends (...args: never[]) => Promise<ApiResult<unknown>>> = NonNullable<
+  Awaited<ReturnType<F>>['data']
+>
 
 /** Thrown by query functions so TanStack Query and error boundaries see a failed call. */
 export class ApiRequestError extends Error {

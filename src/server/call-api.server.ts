@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '../config/constants'
-import { type ApiResult, normaliseErrors, notificationOf } from '../lib/api-errors'
+import { type ApiResult, messageIdsOf, normaliseErrors, notificationOf } from '../lib/api-errors'
 import type { ApiClient } from './api-client.server'
 
 /** What a call sends besides its own input: the session and the shopper's store (SPEC §7). */
@@ -72,6 +72,7 @@ export async function callApi<R extends Response & { json(): Promise<unknown> },
     return {
       data: null,
       errors: normaliseErrors({ response: { status: response.status, data: body } }),
+      ...messageIdsOf(body),
       status: response.status,
       // SPEC §8: a notification the error carries is shown instead of the generic failure alert.
       notification: notificationOf(body),

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody, SessionEnvelope } from '../../src/api/schemas'
+import { SessionEnvelope } from '../../src/api/schemas/accounts'
+import { ErrorBody } from '../../src/api/schemas/common'
 import { outbox, resetTokens, sessions, users, verificationCodes } from '../../src/db/schema'
 import { sha256 } from '../../src/domain/common/tokens'
 import { authCall, latestCode, latestMessage, newRegistration, signedInUser } from '../fixtures/accounts'
@@ -159,8 +160,8 @@ describe('verification codes', () => {
       answers.map(async (answer) => v.parse(ErrorBody, await answer.json()).errors.token?.[0]),
     )
     // Each try saw the count the one before it left: 4, 3, 2, 1 tries left, then none.
-    expect(texts.filter((text) => text?.includes('tries left')).sort()).toEqual([
-      'The code is wrong; 1 tries left',
+    expect(texts.filter((text) => text?.includes(' left')).sort()).toEqual([
+      'The code is wrong; 1 try left',
       'The code is wrong; 2 tries left',
       'The code is wrong; 3 tries left',
       'The code is wrong; 4 tries left',

@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CartView, ErrorBody, Kitchen, KitchenPage } from '../../src/api/schemas'
+import { CartView } from '../../src/api/schemas/cart'
+import { Kitchen, KitchenPage } from '../../src/api/schemas/catalog'
+import { ErrorBody } from '../../src/api/schemas/common'
 import { signedInUser } from '../fixtures/accounts'
 import { testApi } from '../setup/test-database'
 

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody } from '../../src/api/schemas'
+import { ErrorBody } from '../../src/api/schemas/common'
 import { addresses, inquiries, users } from '../../src/db/schema'
 import { authCall, newRegistration, signedInUser } from '../fixtures/accounts'
 import { testApi } from '../setup/test-database'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody, Ping } from '../../src/api/schemas'
+import { ErrorBody, Ping } from '../../src/api/schemas/common'
 import { testApi } from '../setup/test-database'
 
 let api: Awaited<ReturnType<typeof testApi>>
@@ -22,6 +22,33 @@ describe('bad input never makes a 5xx', () => {
     const response = await api.app.request('/api/nowhere')
     expect(response.status).toBe(404)
     expect(v.parse(ErrorBody, await response.json()).message).toBe('This page could not be found')
+  })
+
+  it('gives each refusal a stable message id beside its English, per field as well', async () => {
+    const response = await api.app.request('/api/kitchens?page=0&perPage=x')
+    expect(response.status).toBe(422)
+    const body = v.parse(ErrorBody, await response.json())
+    expect(body).toMatchObject({
+      message: 'The request has invalid fields',
+      code: 'input.invalid',
+      errors: {
+        page: ['page must be a whole number from 1 to 100000'],
+        perPage: ['perPage must be a whole number from 1 to 100'],
+      },
+      codes: { page: ['input.page'], perPage: ['input.perPage'] },
+    })
+  })
+
+  it('fills a message id’s placeholders from its values', async () => {
+    const response = await api.app.request('/api/kitchens/999999')
+    expect(response.status).toBe(404)
+    const body = v.parse(ErrorBody, await response.json())
+    expect(body).toMatchObject({
+      code: 'catalog.kitchenNotFound',
+      errors: { id: ['No kitchen has the id 999999'] },
+      codes: { id: ['catalog.noSuchKitchen'] },
+      values: { id: 999999 },
+    })
   })
 
   it('answers 413 for a 10 MB body', async () => {

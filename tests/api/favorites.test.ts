@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Favorites, Kitchen, KitchenPage } from '../../src/api/schemas'
+import { Kitchen, KitchenPage } from '../../src/api/schemas/catalog'
+import { Favorites } from '../../src/api/schemas/favorites'
 import { signedInUser } from '../fixtures/accounts'
 import { testApi } from '../setup/test-database'
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody, InquiryReceipt } from '../../src/api/schemas'
+import { ErrorBody } from '../../src/api/schemas/common'
+import { InquiryReceipt } from '../../src/api/schemas/content'
 import { inquiries } from '../../src/db/schema'
 import { testApi } from '../setup/test-database'
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody, Kitchen, KitchenPage } from '../../src/api/schemas'
+import { Kitchen, KitchenPage } from '../../src/api/schemas/catalog'
+import { ErrorBody } from '../../src/api/schemas/common'
 import { testApi } from '../setup/test-database'
 
 let api: Awaited<ReturnType<typeof testApi>>

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Address, AddressPage, ErrorBody } from '../../src/api/schemas'
+import { Address, AddressPage } from '../../src/api/schemas/addresses'
+import { ErrorBody } from '../../src/api/schemas/common'
 import { signedInUser } from '../fixtures/accounts'
 import { testApi } from '../setup/test-database'
 

@@ -1,14 +1,10 @@
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  Address,
-  CheckoutResult,
-  ErrorBody,
-  Order,
-  OrderPage,
-  Payment,
-  PaymentPage,
-} from '../../src/api/schemas'
+import { Address } from '../../src/api/schemas/addresses'
+import { CheckoutResult } from '../../src/api/schemas/checkout'
+import { ErrorBody } from '../../src/api/schemas/common'
+import { Order, OrderPage } from '../../src/api/schemas/orders'
+import { Payment, PaymentPage } from '../../src/api/schemas/payments'
 import { createDarajaClient } from '../../src/domain/payments/daraja'
 import { signedInUser } from '../fixtures/accounts'
 import { CALLBACK_SECRET, HOME_ADDRESS, shopHarness } from '../fixtures/shop-harness'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { KitchenPage, MealPage, OfferPage } from '../../src/api/schemas'
+import { KitchenPage, MealPage, OfferPage } from '../../src/api/schemas/catalog'
 import { testApi } from '../setup/test-database'
 
 let api: Awaited<ReturnType<typeof testApi>>

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { ServiceList } from '../../src/api/schemas'
+import { ServiceList } from '../../src/api/schemas/catalog'
 import { testApi } from '../setup/test-database'
 
 describe('GET /api/services', () => {

@@ -107,6 +107,25 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/sw-KE\/account$/)
   })
 
+  test('a refusal from the API is shown in the shopper’s language, translated by its message id', async ({
+    page,
+  }) => {
+    await page.goto('/sw-KE/auth/login')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await page.locator('input[name="identifier"]').fill('nobody@example.co.ke')
+    await page.locator('input[name="password"]').fill('not the password')
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.locator('.field-errors')).toContainText(
+      'Barua pepe, nambari ya simu au nenosiri si sahihi',
+    )
+    // A rule the form checks itself, from the API's own schema and message id, is in Kiswahili too.
+    await page.locator('input[name="identifier"]').fill('not an address')
+    await page.locator('input[name="identifier"]').blur()
+    await expect(page.locator('.field-errors').first()).toContainText(
+      'Tafadhali weka barua pepe au nambari ya simu ya Kenya',
+    )
+  })
+
   test('wrong passwords show under the field; the auth pages pass axe', async ({ page }) => {
     await page.goto('/auth/login')
     await expect(page.locator('html[data-hydrated]')).toBeAttached()

@@ -13,7 +13,7 @@ export const devOutboxRoutes = new Hono<ApiEnv>().get(
     hide: true,
   }),
   async (c) => {
-    if (!c.var.accounts.outboxListing) throw new ApiError(404, 'This page could not be found')
+    if (!c.var.accounts.outboxListing) throw new ApiError(404, 'page.notFound')
     return c.json({ data: await latestMessages(c.var.db) }, 200)
   },
 )

@@ -13,11 +13,16 @@ import { verifyPassword } from '../../domain/accounts/passwords'
 import { endOtherSessions } from '../../domain/accounts/sessions'
 import { sendVerificationCode } from '../../domain/accounts/verification'
 import { invalidField } from '../../domain/common/errors'
-import { AccountUpdateInput, DeleteAccountInput, ProfileInput } from '../../lib/account-schemas'
+import {
+  AccountUpdateInput,
+  DeleteAccountInput,
+  ProfileInput,
+} from '../../features/accounts/accounts.schemas'
 import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
-import { AccountEnvelope, anyQuery } from '../schemas'
+import { AccountEnvelope } from '../schemas/accounts'
+import { anyQuery } from '../schemas/common'
 import { assertWithinLimits, consume, loginLimits } from './rate-limits'
 import { clientAddress, requestLocale } from './request-facts'
 import { requireSession } from './session-guard'
@@ -119,6 +124,6 @@ async function checkCurrentPassword(c: Context<SignedInEnv>, password: string) {
   await assertWithinLimits(c, limits)
   if (!(await verifyPassword(c.var.user.passwordHash, password))) {
     await consume(c, limits)
-    throw invalidField('currentPassword', 'The current password is wrong')
+    throw invalidField('currentPassword', 'account.currentPasswordWrong')
   }
 }

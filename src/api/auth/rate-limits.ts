@@ -67,10 +67,7 @@ function tooMany<E extends ApiEnv>(c: Context<E>, msBeforeNext: number): never {
   c.header('Retry-After', String(seconds))
   const minutes = Math.ceil(seconds / 60)
   // The wait is in the Retry-After header; the message says it in words.
-  throw new ApiError(
-    429,
-    `Too many attempts; please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-  )
+  throw new ApiError(429, 'limits.tooMany', {}, { minutes })
 }
 
 /** Answers 429 with Retry-After when any of the named counters is already spent. */

@@ -16,8 +16,7 @@ export async function optionalSession<E extends ApiEnv>(c: Context<E>) {
 /** Lets a request through only with a live access token; sets `user` and `session`. */
 export const requireSession = createMiddleware<SignedInEnv>(async (c, next) => {
   const found = await optionalSession(c)
-  if (!found)
-    throw new ApiError(401, 'Please sign in', { session: ['The access token is missing, expired or ended'] })
+  if (!found) throw new ApiError(401, 'session.signIn', { session: ['session.tokenMissing'] })
   c.set('user', found.user)
   c.set('session', found.session)
   await next()

@@ -6,12 +6,13 @@ import { accountForGoogle, googleProfile } from '../../domain/accounts/google'
 import { verifyPassword } from '../../domain/accounts/passwords'
 import { endSessions, refreshSession, startSession } from '../../domain/accounts/sessions'
 import { sendVerificationCode } from '../../domain/accounts/verification'
+import { LoginInput, RefreshInput, RegisterInput } from '../../features/accounts/accounts.schemas'
 import { SOCIAL_PROVIDERS } from '../../lib/account-lists'
-import { LoginInput, RefreshInput, RegisterInput } from '../../lib/account-schemas'
 import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { AccountEnvelope, ErrorBody, SessionEnvelope, SignedOutEnvelope } from '../schemas'
+import { AccountEnvelope, SessionEnvelope, SignedOutEnvelope } from '../schemas/accounts'
+import { ErrorBody } from '../schemas/common'
 import { assertWithinLimits, consume, forget, loginLimits } from './rate-limits'
 import { clientAddress, requestLocale, userAgent } from './request-facts'
 import { requireSession } from './session-guard'
@@ -45,8 +46,8 @@ export const signInRoutes = new Hono<ApiEnv>()
       const matches = await verifyPassword(user?.passwordHash ?? null, secret)
       if (!user || !matches) {
         await consume(c, limits)
-        throw new ApiError(401, 'The email, phone number or password is wrong', {
-          secret: ['The email, phone number or password is wrong'],
+        throw new ApiError(401, 'account.wrongCredentials', {
+          secret: ['account.wrongCredentials'],
         })
       }
       await forget(c, limits.slice(0, 1))
@@ -107,7 +108,7 @@ export const signInRoutes = new Hono<ApiEnv>()
     ),
     async (c) => {
       const google = c.var.accounts.google
-      if (!google) throw new ApiError(404, 'Google sign-in is not offered here')
+      if (!google) throw new ApiError(404, 'account.googleOff')
       const profile = await googleProfile(google, c.req.valid('query'))
       const user = await accountForGoogle(c.var.db, profile)
       const tokens = await startSession(c.var.db, user.id, userAgent(c))

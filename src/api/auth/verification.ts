@@ -6,12 +6,16 @@ import { confirmReset, sendResetLink } from '../../domain/accounts/password-rese
 import { startSession } from '../../domain/accounts/sessions'
 import { confirmVerificationCode, sendVerificationCode } from '../../domain/accounts/verification'
 import { invalidField } from '../../domain/common/errors'
+import {
+  IdentifierInput,
+  ResetConfirmInput,
+  VerificationConfirmInput,
+} from '../../features/accounts/accounts.schemas'
 import { localizePath } from '../../i18n/routing'
-import { IdentifierInput, ResetConfirmInput, VerificationConfirmInput } from '../../lib/account-schemas'
 import { errorResponses, json, jsonBody } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
-import { AccountEnvelope, SentEnvelope } from '../schemas'
+import { AccountEnvelope, SentEnvelope } from '../schemas/accounts'
 import { consume, type LimitName, messageLimits } from './rate-limits'
 import { clientAddress, requestLocale, userAgent } from './request-facts'
 import { optionalSession } from './session-guard'
@@ -61,8 +65,8 @@ export const verificationRoutes = new Hono<ApiEnv>()
       ]
       await consume(c, limits)
       if (!user) {
-        if (!identifier) throw invalidField('identifier', 'Please enter your email address or phone number')
-        throw invalidField('token', 'This code has expired; please ask for a new one')
+        if (!identifier) throw invalidField('identifier', 'account.identifierMissing')
+        throw invalidField('token', 'account.codeExpired')
       }
       const verified = await confirmVerificationCode(c.var.db, user, token)
       if (signedIn) return c.json({ data: toAccount(verified) }, 200)

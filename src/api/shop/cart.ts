@@ -15,7 +15,8 @@ import { optionalSession } from '../auth/session-guard'
 import { errorResponses, json, jsonBody } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { CartView, idParam } from '../schemas'
+import { CartView } from '../schemas/cart'
+import { idParam } from '../schemas/common'
 
 const CART_TOKEN_HEADER = 'x-cart-token'
 
@@ -37,7 +38,7 @@ async function ownerOf(c: Context<ApiEnv>, service: (typeof SERVICES)[number]): 
 const serviceQuery = v.object({ service: v.optional(v.picklist(SERVICES, 'Unknown service'), 'food') })
 
 const enabledService = (c: Context<ApiEnv>, service: (typeof SERVICES)[number]) => {
-  if (!c.var.services.includes(service)) throw new ApiError(404, 'This service is switched off')
+  if (!c.var.services.includes(service)) throw new ApiError(404, 'service.off')
   return service
 }
 

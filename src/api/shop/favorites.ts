@@ -6,7 +6,8 @@ import { requireSession } from '../auth/session-guard'
 import { errorResponses, json, signedInOnly } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
-import { Favorites, idParam } from '../schemas'
+import { idParam } from '../schemas/common'
+import { Favorites } from '../schemas/favorites'
 
 const target = v.object({
   ...idParam.entries,

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import { saveInquiry } from '../../domain/content/inquiries'
-import { InquiryInput } from '../../lib/inquiry-schema'
+import { InquiryInput } from '../../features/content/content.schemas'
 import { errorResponses, json, jsonBody } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
-import { InquiryReceipt } from '../schemas'
+import { InquiryReceipt } from '../schemas/content'
 
 /** The contact and partnership forms of the static pages. */
 export const inquiriesRoutes = new Hono<ApiEnv>().post(

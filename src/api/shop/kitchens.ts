@@ -4,7 +4,8 @@ import { getKitchen, listKitchens } from '../../domain/catalog/kitchens'
 import { errorResponses, json } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { idParam, Kitchen, KitchenPage, kitchensQuery } from '../schemas'
+import { Kitchen, KitchenPage, kitchensQuery } from '../schemas/catalog'
+import { idParam } from '../schemas/common'
 
 export const kitchensRoutes = new Hono<ApiEnv>()
   .get(
@@ -32,7 +33,8 @@ export const kitchensRoutes = new Hono<ApiEnv>()
     async (c) => {
       const { id } = c.req.valid('param')
       const kitchen = await getKitchen(c.var.db, id, { services: c.var.services })
-      if (!kitchen) throw new ApiError(404, 'Kitchen not found', { id: [`No kitchen has the id ${id}`] })
+      if (!kitchen)
+        throw new ApiError(404, 'catalog.kitchenNotFound', { id: ['catalog.noSuchKitchen'] }, { id })
       return c.json(kitchen, 200)
     },
   )

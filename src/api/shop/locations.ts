@@ -3,12 +3,13 @@ import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { DEFAULT_ORDER } from '../../config/constants'
 import { deleteAddress, getAddress, listAddresses, saveAddress } from '../../domain/addresses/addresses'
-import { ADDRESS_SORTS, AddressInput } from '../../lib/address-schema'
+import { ADDRESS_SORTS, AddressInput } from '../../features/addresses/addresses.schemas'
 import { requireSession } from '../auth/session-guard'
 import { errorResponses, json, jsonBody, signedInOnly } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
-import { Address, AddressPage, idParam, pageQuery, searchKeyword } from '../schemas'
+import { Address, AddressPage } from '../schemas/addresses'
+import { idParam, pageQuery, searchKeyword } from '../schemas/common'
 
 const listQuery = v.object({
   ...pageQuery.entries,

@@ -4,7 +4,8 @@ import { getMeal, listMeals } from '../../domain/catalog/meals'
 import { errorResponses, json } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { idParam, Meal, MealPage, mealsQuery } from '../schemas'
+import { Meal, MealPage, mealsQuery } from '../schemas/catalog'
+import { idParam } from '../schemas/common'
 
 export const mealsRoutes = new Hono<ApiEnv>()
   .get(
@@ -31,7 +32,7 @@ export const mealsRoutes = new Hono<ApiEnv>()
     async (c) => {
       const { id } = c.req.valid('param')
       const meal = await getMeal(c.var.db, id, { services: c.var.services })
-      if (!meal) throw new ApiError(404, 'Meal not found', { id: [`No meal has the id ${id}`] })
+      if (!meal) throw new ApiError(404, 'catalog.mealNotFound', { id: ['catalog.noSuchMeal'] }, { id })
       return c.json(meal, 200)
     },
   )

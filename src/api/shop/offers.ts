@@ -4,7 +4,8 @@ import { listLiveOffers } from '../../domain/catalog/offers'
 import { errorResponses, json } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
-import { OfferPage, pageQuery } from '../schemas'
+import { OfferPage } from '../schemas/catalog'
+import { pageQuery } from '../schemas/common'
 
 export const offersRoutes = new Hono<ApiEnv>().get(
   '/',

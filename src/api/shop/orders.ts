@@ -3,20 +3,16 @@ import { describeRoute, validator } from 'hono-openapi'
 import { checkout } from '../../domain/checkout/checkout'
 import { cancelOrder, getOrder, listOrders } from '../../domain/orders/orders'
 import { retryMpesaPayment } from '../../domain/payments/payments'
+import { CheckoutInput } from '../../features/checkout/checkout.schemas'
+import { RetryInput } from '../../features/payments/payments.schemas'
 import { requireSession } from '../auth/session-guard'
 import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
-import {
-  CheckoutInput,
-  CheckoutResult,
-  idParam,
-  Order,
-  OrderPage,
-  Payment,
-  pageQuery,
-  RetryInput,
-} from '../schemas'
+import { CheckoutResult } from '../schemas/checkout'
+import { idParam, pageQuery } from '../schemas/common'
+import { Order, OrderPage } from '../schemas/orders'
+import { Payment } from '../schemas/payments'
 
 /** Checkout and the signed-in shopper's orders (only their own). */
 export const ordersRoutes = new Hono<SignedInEnv>()

@@ -8,7 +8,8 @@ import { requireSession } from '../auth/session-guard'
 import { errorResponses, json, signedInOnly } from '../docs'
 import type { ApiEnv, SignedInEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { PaymentPage, pageQuery } from '../schemas'
+import { pageQuery } from '../schemas/common'
+import { PaymentPage } from '../schemas/payments'
 
 /** Daraja's STK callback (KENYA.md); the metadata list varies, so only what is used is read. */
 const StkCallback = v.object({
@@ -77,7 +78,7 @@ const publicPaymentRoutes = new Hono<ApiEnv>()
     async (c) => {
       const expected = c.var.payments.callbackSecret
       if (!expected || !sameSecret(c.req.param('secret') ?? '', expected)) {
-        throw new ApiError(404, 'This page could not be found')
+        throw new ApiError(404, 'page.notFound')
       }
       const callback = c.req.valid('json').Body.stkCallback
       const items = callback.CallbackMetadata?.Item ?? []

@@ -3,7 +3,7 @@ import { describeRoute } from 'hono-openapi'
 import { SERVICES } from '../../lib/catalog-lists'
 import { json } from '../docs'
 import type { ApiEnv } from '../env'
-import { ServiceList } from '../schemas'
+import { ServiceList } from '../schemas/catalog'
 
 /** SPEC §1: five services are defined; the SERVICES setting says which are switched on. */
 export const servicesRoutes = new Hono<ApiEnv>().get(

@@ -7,11 +7,12 @@ import { requireSession } from '../auth/session-guard'
 import { errorResponses, json, signedInOnly } from '../docs'
 import type { SignedInEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { ErrorBody, Payment, pageOf, pageQuery } from '../schemas'
+import { ErrorBody, pageOf, pageQuery } from '../schemas/common'
+import { Payment } from '../schemas/payments'
 
 /** Staff only: the signed-in user must hold the admin role. */
 const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
-  if (!c.var.user.roles.includes('admin')) throw new ApiError(403, 'This is for the support team only')
+  if (!c.var.user.roles.includes('admin')) throw new ApiError(403, 'support.only')
   await next()
 })
 

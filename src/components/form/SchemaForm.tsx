@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
@@ -19,12 +18,12 @@ export type FieldSpec<Name extends string> = {
 >
 
 type Props<Name extends string, Result> = {
-  /** Checks the values as the user types (the same rules the API applies). */
+  /** Checks the values as the user types: the very schema the API applies (errors carry message ids). */
   schema: v.GenericSchema
+  /** The form's text values as the schema's input, when they differ (numbers, lists). */
+  toInput?: (values: Record<Name, string>) => unknown
   fields: FieldSpec<Name>[]
   defaults: Record<Name, string>
-  /** English rule and refusal texts → translated text; anything else (a newer API's text) shows as it is. */
-  errorText: Record<string, MessageDescriptor>
   submitLabel: ReactNode
   busyLabel: ReactNode
   onSubmit: (values: Record<Name, string>) => Promise<ApiResult<Result>>
@@ -44,10 +43,12 @@ export function SchemaForm<Name extends string, Result>(props: Props<Name, Resul
   const { _ } = useLingui()
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string[]>>>({})
   const [failure, setFailure] = useState<string | null>(null)
+  // Placeholders of the server's messages ("{left} tries left").
+  const [values, setValues] = useState<Record<string, string | number>>({})
   const byApiName = new Map(props.fields.map((f) => [f.apiName ?? f.name, f.name]))
 
   const validate = (values: Record<Name, string>) => {
-    const result = v.safeParse(props.schema, values)
+    const result = v.safeParse(props.schema, props.toInput ? props.toInput(values) : values)
     const errors: Partial<Record<string, string[]>> = {}
     if (!result.success) {
       for (const issue of result.issues) {
@@ -73,18 +74,22 @@ export function SchemaForm<Name extends string, Result>(props: Props<Name, Resul
         return
       }
       props.onFailure?.(result.status)
-      const { fieldErrors, message } = splitErrors(result.errors, byApiName)
+      // The message ids when the API gives them, so the shopper reads their own language.
+      const { fieldErrors, message } = splitErrors({ ...result.errors, ...result.codes }, byApiName)
       setServerErrors(fieldErrors)
-      if (Object.keys(fieldErrors).length === 0) setFailure(message ?? null)
+      setValues(result.values ?? {})
+      if (Object.keys(fieldErrors).length === 0) setFailure(result.code ?? message ?? null)
     },
   })
 
+  // A message id is shown in the shopper's language; any other text (data, a newer API's
+  // sentence) as it is: Lingui gives back what it has no message for.
   const translate = (errors: unknown[]) => [
     ...new Set(
       errors
         .flat()
         .filter((e): e is string => typeof e === 'string')
-        .map((e) => (props.errorText[e] ? _(props.errorText[e]) : e)),
+        .map((e) => _(e, values)),
     ),
   ]
 
@@ -123,7 +128,7 @@ export function SchemaForm<Name extends string, Result>(props: Props<Name, Resul
       {props.children}
       {failure ? (
         <p role="alert" className="form-error">
-          {props.errorText[failure] ? _(props.errorText[failure]) : failure}
+          {_(failure, values)}
         </p>
       ) : null}
       <form.Subscribe selector={(state) => state.isSubmitting}>

@@ -68,7 +68,7 @@ export async function findUser(db: Db, id: number): Promise<UserRow | undefined>
 /** Refuses a password from the common-password list; the field name is the caller's. */
 export function assertUncommonPassword(field: string, password: string) {
   if (isCommonPassword(password)) {
-    throw invalidField(field, 'This password is one of the most common ones; please choose another')
+    throw invalidField(field, 'account.commonPassword')
   }
 }
 
@@ -95,7 +95,7 @@ async function takenFields(
   const others = rows.filter((row) => row.id !== exceptUserId)
   const used = new Set(others.flatMap((row) => [row.identifier, row.email, row.phone]))
   const errors: Record<string, string[]> = {}
-  const message = 'Another account already uses this'
+  const message = 'account.taken'
   if (wanted.identifier && used.has(wanted.identifier)) errors.identifier = [message]
   if (wanted.email && used.has(wanted.email)) errors.email = [message]
   if (wanted.phone && used.has(wanted.phone)) errors.phone = [message]
@@ -117,14 +117,13 @@ export type Registration = {
 export async function register(db: Db, input: Registration): Promise<UserRow> {
   assertUncommonPassword('credential.secret', input.credential.secret)
   const identifier = normaliseIdentifier(input.credential.identifier)
-  if (!identifier)
-    throw invalidField('credential.identifier', 'Please enter an email address or a Kenyan mobile number')
+  if (!identifier) throw invalidField('credential.identifier', 'account.identifier')
   const email = input.email ?? (identifier.kind === 'email' ? identifier.value : undefined)
   const phone = input.phone ?? (identifier.kind === 'phone' ? identifier.value : undefined)
   const taken = await takenFields(db, { identifier: identifier.value, email, phone })
   if (Object.keys(taken).length > 0) {
     const { identifier: identifierTaken, ...rest } = taken
-    throw new DomainError('conflict', 'An account with these details already exists', {
+    throw new DomainError('conflict', 'account.exists', {
       ...rest,
       ...(identifierTaken ? { 'credential.identifier': identifierTaken } : {}),
     })
@@ -161,8 +160,7 @@ export async function updateProfile(db: Db, userId: number, change: ProfileChang
     { email: change.email ?? undefined, phone: change.phone ?? undefined },
     userId,
   )
-  if (Object.keys(taken).length > 0)
-    throw new DomainError('conflict', 'Another account already uses these details', taken)
+  if (Object.keys(taken).length > 0) throw new DomainError('conflict', 'account.detailsTaken', taken)
   const [row] = await db
     .update(users)
     .set({
@@ -177,7 +175,7 @@ export async function updateProfile(db: Db, userId: number, change: ProfileChang
     })
     .where(eq(users.id, userId))
     .returning()
-  if (!row) throw new DomainError('not-found', 'This account no longer exists')
+  if (!row) throw new DomainError('not-found', 'account.gone')
   return row
 }
 
@@ -185,7 +183,7 @@ export async function updateProfile(db: Db, userId: number, change: ProfileChang
 export async function changeIdentifier(db: Db, userId: number, newIdentifier: string): Promise<UserRow> {
   const taken = await takenFields(db, { identifier: newIdentifier }, userId)
   if (taken.identifier)
-    throw new DomainError('conflict', 'Another account already uses this', {
+    throw new DomainError('conflict', 'account.taken', {
       newIdentifier: taken.identifier,
     })
   const [row] = await db
@@ -193,7 +191,7 @@ export async function changeIdentifier(db: Db, userId: number, newIdentifier: st
     .set({ identifier: newIdentifier, identifierVerifiedAt: null, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning()
-  if (!row) throw new DomainError('not-found', 'This account no longer exists')
+  if (!row) throw new DomainError('not-found', 'account.gone')
   return row
 }
 

@@ -32,7 +32,7 @@ const UserInfo = v.object({
 
 export type GoogleProfile = v.InferOutput<typeof UserInfo>
 
-const failed = () => new DomainError('unauthenticated', 'Google sign-in failed; please try again')
+const failed = () => new DomainError('unauthenticated', 'account.googleFailed')
 
 /** Trades the authorization code (with its PKCE verifier) for the person's Google profile. */
 export async function googleProfile(
@@ -65,8 +65,8 @@ export async function accountForGoogle(db: Db, profile: GoogleProfile): Promise<
   if (linked) return linked
   const email = profile.email_verified && profile.email ? profile.email.toLowerCase() : undefined
   if (!email)
-    throw new DomainError('invalid', 'Your Google account has no verified email address', {
-      email: ['Missing'],
+    throw new DomainError('invalid', 'account.googleNoEmail', {
+      email: ['account.googleNoEmail'],
     })
   const existing = await findUserByIdentifier(db, email)
   if (existing) {

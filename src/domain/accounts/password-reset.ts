@@ -50,8 +50,7 @@ export async function confirmReset(db: Db, token: string, newPassword: string): 
       ),
     )
     .returning()
-  if (!row)
-    throw invalidField('token', 'This reset link has expired or was already used; please ask for a new one')
+  if (!row) throw invalidField('token', 'account.resetExpired')
   await setPassword(db, row.userId, newPassword, 'newPassword')
   await endOtherSessions(db, row.userId)
 }

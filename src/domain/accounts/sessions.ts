@@ -65,7 +65,7 @@ export async function sessionForAccessToken(
   return row
 }
 
-const refused = () => new DomainError('unauthenticated', 'Your session has ended; please sign in again')
+const refused = () => new DomainError('unauthenticated', 'session.ended')
 
 /** The pair a rotated session was traded for, while the grace window lasts. */
 function successorWithinGrace(row: SessionRow, refreshToken: string): SessionTokens | undefined {
@@ -110,10 +110,7 @@ export async function refreshSession(
   if (outcome.kind === 'reused') {
     // Outside the transaction: the refusal must not roll the revocation back.
     await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.family, outcome.family))
-    throw new DomainError(
-      'unauthenticated',
-      'This sign-in was used twice; every device of it has been signed out',
-    )
+    throw new DomainError('unauthenticated', 'session.reused')
   }
   throw refused()
 }

@@ -58,21 +58,18 @@ export async function confirmVerificationCode(db: Db, user: UserRow, code: strin
       .limit(1)
       .for('update')
     if (!latest || latest.identifier !== user.identifier || latest.expiresAt <= new Date()) {
-      return { refusal: 'This code has expired; please ask for a new one', verified: undefined }
+      return { refusal: 'account.codeExpired' as const, verified: undefined }
     }
     if (latest.attempts >= VERIFICATION_CODE_MAX_TRIES) {
-      return { refusal: 'Too many wrong tries; please ask for a new code', verified: undefined }
+      return { refusal: 'account.codeTriesSpent' as const, verified: undefined }
     }
     if (latest.codeHash !== codeHash(user.id, code)) {
       const attempts = latest.attempts + 1
       await tx.update(verificationCodes).set({ attempts }).where(eq(verificationCodes.id, latest.id))
       const left = VERIFICATION_CODE_MAX_TRIES - attempts
-      return {
-        refusal:
-          left > 0
-            ? `The code is wrong; ${left} tries left`
-            : 'Too many wrong tries; please ask for a new code',
-      }
+      return left > 0
+        ? { refusal: 'account.codeWrong' as const, left, verified: undefined }
+        : { refusal: 'account.codeTriesSpent' as const, verified: undefined }
     }
     await tx
       .update(verificationCodes)
@@ -86,6 +83,11 @@ export async function confirmVerificationCode(db: Db, user: UserRow, code: strin
     return { refusal: undefined, verified: verified ?? user }
   })
   // Thrown after the transaction, so the counted try is kept.
-  if (outcome.refusal !== undefined) throw invalidField('token', outcome.refusal)
+  if (outcome.refusal !== undefined)
+    throw invalidField(
+      'token',
+      outcome.refusal,
+      'left' in outcome && outcome.left !== undefined ? { left: outcome.left } : {},
+    )
   return outcome.verified
 }

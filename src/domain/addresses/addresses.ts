@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type AddressRow, addresses } from '../../db/schema'
-import type { ADDRESS_SORTS, AddressValues } from '../../lib/address-schema'
+import type { ADDRESS_SORTS, AddressValues } from '../../features/addresses/addresses.schemas'
 import { anyContains } from '../catalog/search'
 import { DomainError } from '../common/errors'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
@@ -12,7 +12,7 @@ const toAddress = ({ userId: _owner, createdAt, ...row }: AddressRow) => ({
 })
 export type Address = ReturnType<typeof toAddress>
 
-const notFound = () => new DomainError('not-found', 'This address could not be found')
+const notFound = () => new DomainError('not-found', 'address.notFound')
 
 export type AddressQuery = PageRequest & {
   sortBy?: (typeof ADDRESS_SORTS)[number] | undefined

@@ -86,10 +86,9 @@ export async function setCartQuantity(
     .innerJoin(providers, eq(providers.id, items.providerId))
     .where(eq(items.id, itemId))
     .limit(1)
-  if (!item || !enabled.includes(item.service))
-    throw new DomainError('not-found', 'This meal could not be found')
+  if (!item || !enabled.includes(item.service)) throw new DomainError('not-found', 'cart.mealNotFound')
   if (quantity > 0 && (!item.available || !item.active)) {
-    throw new DomainError('conflict', 'This meal is not available right now', { itemId: ['Not available'] })
+    throw new DomainError('conflict', 'cart.mealUnavailable', { itemId: ['cart.notAvailable'] })
   }
   if (quantity === 0) {
     const cart = await findCart(db, owner, item.service)

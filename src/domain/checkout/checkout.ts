@@ -40,8 +40,7 @@ function notesByKey<K extends 'kitchenId' | 'itemId'>(
 ): Map<number, string> {
   const byKey = new Map<number, string>()
   for (const entry of notes ?? []) {
-    if (!known.has(entry[key]))
-      throw invalidField(field, 'This note is for something that is not in your cart')
+    if (!known.has(entry[key])) throw invalidField(field, 'checkout.noteNotInCart')
     if (entry.note) byKey.set(entry[key], entry.note)
   }
   return byKey
@@ -54,24 +53,24 @@ function notesByKey<K extends 'kitchenId' | 'itemId'>(
  */
 export async function checkout(db: Db, userId: number, input: CheckoutInput, settings: PaymentSettings) {
   const cart = await viewCart(db, { userId }, 'food')
-  if (cart.groups.length === 0) throw invalidField('cart', 'Your cart is empty')
+  if (cart.groups.length === 0) throw invalidField('cart', 'checkout.cartEmpty')
   const short = cart.groups.filter((g) => g.belowMinimumKes > 0)
   if (short.length > 0) {
-    throw new DomainError('invalid', 'Some kitchens have not reached their minimum order', {
-      cart: short.map((g) => `${g.kitchen.name}: KES ${g.belowMinimumKes} below the minimum order`),
+    throw new DomainError('invalid', 'checkout.belowMinimum', {
+      // Data, not sentences: which kitchens are short (the page shows by how much).
+      cart: short.map((g) => g.kitchen.name),
     })
   }
   const address = await getAddress(db, userId, input.addressId).catch((error: unknown) => {
     if (error instanceof DomainError && error.kind === 'not-found')
-      throw invalidField('addressId', 'Choose one of your delivery addresses')
+      throw invalidField('addressId', 'checkout.addressId')
     throw error
   })
   let mpesaPhone: string | undefined
   if (input.paymentMethod === 'mpesa') {
-    if (!settings.daraja)
-      throw invalidField('paymentMethod', 'M-Pesa is not available right now; pay cash on delivery')
+    if (!settings.daraja) throw invalidField('paymentMethod', 'checkout.mpesaOff')
     mpesaPhone = normaliseKenyanPhone(input.phone ?? address.phone) ?? undefined
-    if (!mpesaPhone) throw invalidField('phone', 'Enter a Kenyan mobile number, such as 0712 345 678')
+    if (!mpesaPhone) throw invalidField('phone', 'checkout.phone')
   }
   const itemIds = cart.groups.flatMap((g) => g.lines.map((l) => l.meal.id))
   const kitchenNotes = notesByKey(
@@ -88,8 +87,8 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
     .where(inArray(items.id, itemIds))
   const gone = rows.filter((row) => !row.available || !row.active).map((row) => row.name)
   if (gone.length > 0 || rows.length < itemIds.length) {
-    throw new DomainError('conflict', 'Some meals in your cart are no longer available', {
-      cart: gone.length > 0 ? gone : ['A meal was taken off the menu'],
+    throw new DomainError('conflict', 'checkout.mealsGone', {
+      cart: gone.length > 0 ? gone : ['checkout.mealTakenOff'],
     })
   }
 
@@ -119,15 +118,11 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
     const taken = locked
       ? await tx.delete(cartItems).where(eq(cartItems.cartId, locked.id)).returning({ id: cartItems.itemId })
       : []
-    if (taken.length === 0) throw invalidField('cart', 'Your cart is empty')
+    if (taken.length === 0) throw invalidField('cart', 'checkout.cartEmpty')
     if (taken.length !== lineCount) {
-      throw new DomainError(
-        'conflict',
-        'Your cart changed while you were checking out; please check it again',
-        {
-          cart: ['Your cart changed while you were checking out; please check it again'],
-        },
-      )
+      throw new DomainError('conflict', 'checkout.cartChanged', {
+        cart: ['checkout.cartChanged'],
+      })
     }
     const orderIds: number[] = []
     for (const group of cart.groups) {

@@ -1,16 +1,26 @@
+import type { ErrorCode } from '../../i18n/error-messages'
+
 /** How a business rule refused a request; the API turns the kind into an HTTP status. */
 export type DomainFailure = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict'
 
-/** An expected refusal with a message and, per field, what is wrong. */
+/** The values a message's placeholders take ({left} tries, {minutes}). */
+export type MessageValues = Record<string, string | number>
+
+/**
+ * An expected refusal: a stable message id (never an English sentence: the API writes the
+ * text, the web translates by the id) and, per field, what is wrong: message ids, or data such
+ * as the names of the meals that are gone.
+ */
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainFailure,
-    message: string,
+    readonly code: ErrorCode,
     readonly errors: Record<string, string[]> = {},
+    readonly values: MessageValues = {},
   ) {
-    super(message)
+    super(code)
   }
 }
 
-export const invalidField = (field: string, message: string) =>
-  new DomainError('invalid', message, { [field]: [message] })
+export const invalidField = (field: string, code: ErrorCode, values: MessageValues = {}) =>
+  new DomainError('invalid', code, { [field]: [code] }, values)

@@ -41,7 +41,10 @@ export async function setFavorite(db: Db, userId: number, kind: FavoriteKind, id
           .innerJoin(providers, eq(providers.id, items.providerId))
           .where(and(eq(items.id, id), visibleMeal))
   if (!target)
-    throw new DomainError('not-found', kind === 'kitchens' ? 'Kitchen not found' : 'Meal not found')
+    throw new DomainError(
+      'not-found',
+      kind === 'kitchens' ? 'catalog.kitchenNotFound' : 'catalog.mealNotFound',
+    )
   const column = kind === 'kitchens' ? favorites.providerId : favorites.itemId
   if (!saved) {
     await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(column, id)))

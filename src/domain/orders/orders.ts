@@ -7,7 +7,7 @@ import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { latestPayment, type PaymentView, toPaymentView } from '../payments/payments'
 import type { PaymentSettings } from '../payments/settings'
 
-const notFound = () => new DomainError('not-found', 'This order could not be found')
+const notFound = () => new DomainError('not-found', 'order.notFound')
 
 export type OrderView = Awaited<ReturnType<typeof getOrder>>
 
@@ -115,7 +115,7 @@ async function cashPaymentOf(db: Db, orderId: number) {
 export async function cancelOrder(db: Db, userId: number, id: number, settings: PaymentSettings) {
   const seen = await getOrder(db, userId, id, settings)
   const refused = (status: string) =>
-    new DomainError('conflict', 'This order can no longer be cancelled here; contact support', {
+    new DomainError('conflict', 'order.cannotCancel', {
       status: [status],
     })
   if (!seen.canCancel) throw refused(seen.status)

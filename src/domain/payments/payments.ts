@@ -134,7 +134,7 @@ export async function settleMpesaPayment(
 export async function requestMpesaPayment(db: Db, paymentId: number, settings: PaymentSettings) {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId))
   if (!payment?.phone) throw new Error(`Payment ${paymentId} is not an M-Pesa attempt`)
-  if (!settings.daraja) throw invalidField('paymentMethod', 'M-Pesa is not available right now')
+  if (!settings.daraja) throw invalidField('paymentMethod', 'payments.mpesaOff')
   try {
     const answer = await settings.daraja.stkPush({
       amountKes: payment.amountKes,
@@ -244,12 +244,12 @@ export async function retryMpesaPayment(
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-  if (!order) throw new DomainError('not-found', 'This order could not be found')
+  if (!order) throw new DomainError('not-found', 'order.notFound')
   // A prompt pending too long is settled by the query first: it may have been paid after all.
   await latestPayment(db, order.checkoutId, settings)
-  if (!settings.daraja) throw invalidField('paymentMethod', 'M-Pesa is not available right now')
+  if (!settings.daraja) throw invalidField('paymentMethod', 'payments.mpesaOff')
   const notWaiting = (status: string) =>
-    new DomainError('conflict', 'This order is not waiting for a new payment', { status: [status] })
+    new DomainError('conflict', 'payments.notWaiting', { status: [status] })
   const attemptId = await db
     .transaction(async (tx) => {
       const checkoutOrders = await lockCheckoutOrders(tx, order.checkoutId)
@@ -258,7 +258,7 @@ export async function retryMpesaPayment(
       const latest = await latestMpesaAttempt(tx, order.checkoutId)
       if (latest?.status !== 'failed') throw notWaiting(latest?.status ?? current.status)
       const phone = normaliseKenyanPhone(phoneInput ?? latest.phone ?? '')
-      if (!phone) throw invalidField('phone', 'Enter a Kenyan mobile number, such as 0712 345 678')
+      if (!phone) throw invalidField('phone', 'payments.phone')
       const owedKes = owedByWaitingOrders(checkoutOrders)
       const [attempt] = await tx
         .insert(payments)

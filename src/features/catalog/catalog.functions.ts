@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
+import { IdInput, PageInput } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
-import { IdInput, PageInput, SEARCH_PER_PAGE, SearchInput } from './catalog.schemas'
+import { SEARCH_PER_PAGE, SearchInput } from './catalog.schemas'
 
 /** Typed RPC for the web: each goes through the API client, never to the database. */
 

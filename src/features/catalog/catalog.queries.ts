@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '../../lib/api-errors'
+import type { PageInput } from '../../lib/schema-pieces'
 import {
   fetchKitchen,
   fetchKitchens,
@@ -8,7 +9,6 @@ import {
   fetchOffers,
   searchCatalog,
 } from './catalog.functions'
-import type { PageInput } from './catalog.schemas'
 
 export const kitchensQuery = (page: PageInput) =>
   queryOptions({

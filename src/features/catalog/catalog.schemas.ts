@@ -1,17 +1,5 @@
 import * as v from 'valibot'
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../config/constants'
-
-/** Paging input shared by the routes' search params and the server functions. */
-export const PageInput = v.object({
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), DEFAULT_PAGE),
-  perPage: v.optional(
-    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PER_PAGE)),
-    DEFAULT_PER_PAGE,
-  ),
-})
-export type PageInput = v.InferOutput<typeof PageInput>
-
-export const IdInput = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) })
+import { PageInput } from '../../lib/schema-pieces'
 
 export const SearchInput = v.object({
   keyword: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),

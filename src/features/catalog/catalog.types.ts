@@ -1,10 +1,5 @@
-import type { ApiResult } from '../../lib/api-errors'
+import type { DataOf } from '../../lib/api-errors'
 import type { fetchKitchen, fetchKitchens, fetchMeals } from './catalog.functions'
-
-/** The data a server function returns when it succeeds: types flow from the API, never copied. */
-type DataOf<F extends (...args: never[]) => Promise<ApiResult<unknown>>> = NonNullable<
-  Awaited<ReturnType<F>>['data']
->
 
 export type KitchenPage = DataOf<typeof fetchKitchens>
 export type KitchenSummary = KitchenPage['items'][number]

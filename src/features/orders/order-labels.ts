@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../lib/order-lists'
+import type { OrderStatus } from '../../lib/order-lists'
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
   'awaiting-payment': msg`Waiting for payment`,
@@ -10,32 +10,3 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
   delivered: msg`Delivered`,
   cancelled: msg`Cancelled`,
 }
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
-  pending: msg`Waiting for your M-Pesa PIN`,
-  paid: msg`Paid`,
-  failed: msg`Not paid`,
-  'cash-due': msg`Cash on delivery`,
-  cancelled: msg`Not due: the order was cancelled`,
-  'refund-due': msg`To be refunded by our support team`,
-  disputed: msg`Being checked by our support team`,
-}
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
-  mpesa: msg`M-Pesa`,
-  cash: msg`Cash on delivery`,
-}
-
-/** Daraja's result codes a payer can act on (KENYA.md), in the shopper's language. */
-const RESULT_TEXTS: Record<number, MessageDescriptor> = {
-  1: msg`Your M-Pesa balance was too low for this payment.`,
-  1032: msg`The M-Pesa prompt was cancelled on your phone.`,
-  1037: msg`Your phone could not be reached, or the prompt was not answered in time.`,
-  1019: msg`The M-Pesa prompt expired before it was answered.`,
-  2001: msg`The M-Pesa PIN was wrong.`,
-}
-
-/** Why an attempt failed: a known code's text, or a general one (the raw reason is for support). */
-export const failureText = (resultCode: number | null): MessageDescriptor =>
-  (resultCode !== null ? RESULT_TEXTS[resultCode] : undefined) ??
-  msg`M-Pesa could not take the payment. Please try again or pay cash on delivery next time.`

@@ -1,15 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '../../lib/api-errors'
-import { getOrder, getPaymentMethods, listOrders, listPayments } from './orders.functions'
+import { getOrder, listOrders } from './orders.functions'
 
 /** While the M-Pesa prompt waits for the payer's PIN, the order page asks again this often. */
 const PENDING_POLL_MS = 3000
-
-export const paymentMethodsQuery = queryOptions({
-  queryKey: ['payment-methods'],
-  queryFn: async () => unwrap(await getPaymentMethods()),
-  staleTime: 5 * 60_000,
-})
 
 /** Under 'me': dropped when the sign-in state changes. */
 export const ordersQuery = (page: number) =>
@@ -23,10 +17,4 @@ export const orderQuery = (id: number) =>
     queryKey: ['me', 'order', id],
     queryFn: async () => unwrap(await getOrder({ data: { id } })),
     refetchInterval: (query) => (query.state.data?.payment?.status === 'pending' ? PENDING_POLL_MS : false),
-  })
-
-export const paymentsQuery = (page: number) =>
-  queryOptions({
-    queryKey: ['me', 'payments', page],
-    queryFn: async () => unwrap(await listPayments({ data: { page } })),
   })

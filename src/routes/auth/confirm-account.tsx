@@ -3,12 +3,11 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { Busy, SchemaForm } from '../../components/form/SchemaForm'
-import { ACCOUNT_ERROR_TEXT } from '../../features/accounts/account-error-texts'
 import { requestVerification } from '../../features/accounts/accounts.functions'
+import { IdentifierInput } from '../../features/accounts/accounts.schemas'
 import { AuthCard } from '../../features/accounts/components/AuthCard'
 import { pageHead } from '../../i18n/head'
 import { usePageLocale } from '../../i18n/use-page-locale'
-import { IdentifierInput } from '../../lib/account-schemas'
 
 /** Asks for a new verification code (the first one expired, or never arrived). */
 export const Route = createFileRoute('/auth/confirm-account')({
@@ -44,7 +43,6 @@ function ConfirmAccountPage() {
             autoComplete: 'username',
           },
         ]}
-        errorText={ACCOUNT_ERROR_TEXT}
         submitLabel={<Trans>Send code</Trans>}
         busyLabel={<Busy />}
         onSubmit={(values) => requestVerification({ data: { identifier: values.identifier, locale } })}

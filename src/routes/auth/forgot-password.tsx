@@ -4,12 +4,11 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Busy, SchemaForm } from '../../components/form/SchemaForm'
-import { ACCOUNT_ERROR_TEXT } from '../../features/accounts/account-error-texts'
 import { requestReset } from '../../features/accounts/accounts.functions'
+import { IdentifierInput } from '../../features/accounts/accounts.schemas'
 import { AuthCard } from '../../features/accounts/components/AuthCard'
 import { pageHead } from '../../i18n/head'
 import { usePageLocale } from '../../i18n/use-page-locale'
-import { IdentifierInput } from '../../lib/account-schemas'
 
 export const Route = createFileRoute('/auth/forgot-password')({
   head: ({ matches }) =>
@@ -53,7 +52,6 @@ function ForgotPasswordPage() {
               autoComplete: 'username',
             },
           ]}
-          errorText={ACCOUNT_ERROR_TEXT}
           submitLabel={<Trans>Send reset link</Trans>}
           busyLabel={<Busy />}
           onSubmit={(values) => requestReset({ data: { identifier: values.identifier, locale } })}

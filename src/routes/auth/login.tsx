@@ -5,11 +5,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { Busy, SchemaForm } from '../../components/form/SchemaForm'
-import { ACCOUNT_ERROR_TEXT } from '../../features/accounts/account-error-texts'
 import { signIn, signInOptions } from '../../features/accounts/accounts.functions'
+import { LoginInput } from '../../features/accounts/accounts.schemas'
 import { AuthCard } from '../../features/accounts/components/AuthCard'
 import { pageHead } from '../../i18n/head'
-import { LoginInput } from '../../lib/account-schemas'
 import { returnSearch } from '../../lib/return-path'
 import { setSignedIn } from '../../session/session.queries'
 
@@ -59,7 +58,6 @@ function LoginPage() {
             type: 'password',
           },
         ]}
-        errorText={ACCOUNT_ERROR_TEXT}
         submitLabel={<Trans>Sign in</Trans>}
         busyLabel={<Busy />}
         onSubmit={(values) => signIn({ data: { identifier: values.identifier, secret: values.password } })}

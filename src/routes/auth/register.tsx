@@ -4,12 +4,11 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { Busy, FormNote, SchemaForm } from '../../components/form/SchemaForm'
-import { ACCOUNT_ERROR_TEXT } from '../../features/accounts/account-error-texts'
 import { register } from '../../features/accounts/accounts.functions'
+import { IdentifierText, Password, RegisterInput } from '../../features/accounts/accounts.schemas'
 import { AuthCard } from '../../features/accounts/components/AuthCard'
 import { pageHead } from '../../i18n/head'
 import { usePageLocale } from '../../i18n/use-page-locale'
-import { IdentifierText, Password, RegisterInput } from '../../lib/account-schemas'
 import { returnSearch } from '../../lib/return-path'
 
 const Form = v.object({
@@ -66,7 +65,6 @@ function RegisterPage() {
             hint: _(msg`At least 8 characters. A few words you will remember make a strong password.`),
           },
         ]}
-        errorText={ACCOUNT_ERROR_TEXT}
         submitLabel={<Trans>Create account</Trans>}
         busyLabel={<Busy />}
         onSubmit={(values) =>

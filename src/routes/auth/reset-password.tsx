@@ -3,25 +3,11 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import * as v from 'valibot'
 import { Busy, SchemaForm } from '../../components/form/SchemaForm'
-import { ACCOUNT_ERROR_TEXT } from '../../features/accounts/account-error-texts'
 import { confirmReset } from '../../features/accounts/accounts.functions'
+import { ResetConfirmInput } from '../../features/accounts/accounts.schemas'
 import { AuthCard } from '../../features/accounts/components/AuthCard'
 import { pageHead } from '../../i18n/head'
-import { ACCOUNT_ERRORS, Password } from '../../lib/account-schemas'
-
-const Form = v.pipe(
-  v.object({ newPassword: Password, confirmNewPassword: v.string() }),
-  v.forward(
-    v.partialCheck(
-      [['newPassword'], ['confirmNewPassword']],
-      (input) => input.newPassword === input.confirmNewPassword,
-      ACCOUNT_ERRORS.passwordsDiffer,
-    ),
-    ['confirmNewPassword'],
-  ),
-)
 
 export const Route = createFileRoute('/auth/reset-password')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
@@ -66,7 +52,8 @@ function ResetPasswordPage() {
       ) : (
         <SchemaForm
           labelledBy="reset-title"
-          schema={Form}
+          schema={ResetConfirmInput}
+          toInput={(values) => ({ ...values, token })}
           defaults={{ newPassword: '', confirmNewPassword: '' }}
           fields={[
             {
@@ -84,7 +71,6 @@ function ResetPasswordPage() {
               autoComplete: 'new-password',
             },
           ]}
-          errorText={ACCOUNT_ERROR_TEXT}
           submitLabel={<Trans>Save new password</Trans>}
           busyLabel={<Busy />}
           onSubmit={(values) => confirmReset({ data: { ...values, token } })}

@@ -6,12 +6,11 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { Busy, SchemaForm } from '../../components/form/SchemaForm'
-import { ACCOUNT_ERROR_TEXT } from '../../features/accounts/account-error-texts'
 import { confirmVerification, requestVerification } from '../../features/accounts/accounts.functions'
+import { IdentifierText, VerificationConfirmInput } from '../../features/accounts/accounts.schemas'
 import { AuthCard } from '../../features/accounts/components/AuthCard'
 import { pageHead } from '../../i18n/head'
 import { usePageLocale } from '../../i18n/use-page-locale'
-import { IdentifierText, VerificationConfirmInput } from '../../lib/account-schemas'
 import { returnSearch } from '../../lib/return-path'
 import { setSignedIn } from '../../session/session.queries'
 
@@ -66,7 +65,6 @@ function VerifyAccountPage() {
             inputMode: 'numeric',
           },
         ]}
-        errorText={ACCOUNT_ERROR_TEXT}
         submitLabel={<Trans>Verify</Trans>}
         busyLabel={<Busy />}
         onSubmit={(values) =>

@@ -6,8 +6,9 @@ import { addressesQuery } from '../../features/addresses/addresses.queries'
 import { cartQuery, showCart } from '../../features/cart/cart.queries'
 import { CartContents } from '../../features/cart/components/CartContents'
 import { EMPTY_FOOD_CART } from '../../features/cart/empty-cart'
-import { CheckoutSection } from '../../features/orders/components/CheckoutSection'
-import { paymentMethodsQuery } from '../../features/orders/orders.queries'
+import { paymentMethodsQuery } from '../../features/checkout/checkout.queries'
+import { CheckoutSection } from '../../features/checkout/components/CheckoutSection'
+import { orderQuery } from '../../features/orders/orders.queries'
 import { pageHead } from '../../i18n/head'
 import { sessionQuery } from '../../session/session.queries'
 
@@ -22,7 +23,11 @@ function CartPage() {
         <CheckoutSection
           cart={cart}
           addresses={addresses.data?.items}
-          onPlaced={() => showCart(queryClient, EMPTY_FOOD_CART)}
+          onPlaced={(orders) => {
+            showCart(queryClient, EMPTY_FOOD_CART)
+            // The order pages open on what the checkout answered: no second fetch.
+            for (const placed of orders) queryClient.setQueryData(orderQuery(placed.id).queryKey, placed)
+          }}
         />
       )}
     />

@@ -5,10 +5,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { toastMessage } from '../../../components/notifications/notify'
 import { usePageLocale } from '../../../i18n/use-page-locale'
-import { AccountUpdateInput } from '../../../lib/account-schemas'
 import { setSignedIn, signOutOn401 } from '../../../session/session.queries'
-import { ACCOUNT_ERROR_TEXT } from '../account-error-texts'
 import { updateCredentials } from '../accounts.functions'
+import { AccountUpdateInput } from '../accounts.schemas'
 import type { Account } from '../accounts.types'
 
 /** SPEC §5: a new identifier and/or password, always with the current password. */
@@ -55,7 +54,6 @@ export function CredentialsForm({ account }: { account: Account }) {
             autoComplete: 'current-password',
           },
         ]}
-        errorText={ACCOUNT_ERROR_TEXT}
         onFailure={signOutOn401(queryClient)}
         submitLabel={<Trans>Save sign-in details</Trans>}
         busyLabel={<Busy />}

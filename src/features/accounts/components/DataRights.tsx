@@ -5,10 +5,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
-import { DeleteAccountInput } from '../../../lib/account-schemas'
 import { setSignedIn, signOutOn401 } from '../../../session/session.queries'
-import { ACCOUNT_ERROR_TEXT } from '../account-error-texts'
 import { deleteMyAccount, exportMyData } from '../accounts.functions'
+import { DeleteAccountInput } from '../accounts.schemas'
 
 /** The Data Protection Act 2019 rights of access, portability and erasure, one click away. */
 export function DataRights() {
@@ -79,7 +78,6 @@ export function DataRights() {
                 autoComplete: 'current-password',
               },
             ]}
-            errorText={ACCOUNT_ERROR_TEXT}
             onFailure={signOutOn401(queryClient)}
             submitLabel={<Trans>Delete my account</Trans>}
             busyLabel={<Busy />}

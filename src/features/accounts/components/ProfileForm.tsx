@@ -5,10 +5,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { toastMessage } from '../../../components/notifications/notify'
 import { GENDERS } from '../../../lib/account-lists'
-import { ProfileInput } from '../../../lib/account-schemas'
 import { setSignedIn, signOutOn401 } from '../../../session/session.queries'
-import { ACCOUNT_ERROR_TEXT } from '../account-error-texts'
 import { updateProfile } from '../accounts.functions'
+import { ProfileInput } from '../accounts.schemas'
 import type { Account } from '../accounts.types'
 
 const GENDER_LABELS = {
@@ -67,7 +66,6 @@ export function ProfileForm({ account }: { account: Account }) {
             hint: _(msg`What you like to eat, at most 500 characters.`),
           },
         ]}
-        errorText={ACCOUNT_ERROR_TEXT}
         onFailure={signOutOn401(queryClient)}
         submitLabel={<Trans>Save profile</Trans>}
         busyLabel={<Busy />}

@@ -6,10 +6,9 @@ import { useState } from 'react'
 import * as v from 'valibot'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { usePageLocale } from '../../../i18n/use-page-locale'
-import { VerificationConfirmInput } from '../../../lib/account-schemas'
 import { setSignedIn, signOutOn401 } from '../../../session/session.queries'
-import { ACCOUNT_ERROR_TEXT } from '../account-error-texts'
 import { confirmVerification, requestVerification } from '../accounts.functions'
+import { VerificationConfirmInput } from '../accounts.schemas'
 import type { Account } from '../accounts.types'
 
 /** An unverified identifier can be verified here, without leaving the account (auth pages sign out). */
@@ -40,7 +39,6 @@ export function VerifyNotice({ account }: { account: Account }) {
               inputMode: 'numeric',
             },
           ]}
-          errorText={ACCOUNT_ERROR_TEXT}
           onFailure={signOutOn401(queryClient)}
           submitLabel={<Trans>Verify</Trans>}
           busyLabel={<Busy />}

@@ -5,22 +5,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { toastMessage } from '../../../components/notifications/notify'
-import { ADDRESS_ERRORS, AddressInput } from '../../../lib/address-schema'
 import { NEIGHBOURHOODS } from '../../../lib/catalog-lists'
 import { signOutOn401 } from '../../../session/session.queries'
 import { saveAddress } from '../addresses.functions'
+import { AddressInput } from '../addresses.schemas'
 import type { Address } from '../addresses.types'
-
-const ERROR_TEXT = {
-  [ADDRESS_ERRORS.label]: msg`Please name this address, e.g. Home or Work (1 to 40 characters)`,
-  [ADDRESS_ERRORS.neighbourhood]: msg`Please choose the area`,
-  [ADDRESS_ERRORS.building]: msg`Please enter the estate, building or house (2 to 120 characters)`,
-  [ADDRESS_ERRORS.floorAndDoor]: msg`At most 60 characters`,
-  [ADDRESS_ERRORS.landmark]: msg`Please enter a landmark the rider can ask for (2 to 120 characters)`,
-  [ADDRESS_ERRORS.directions]: msg`At most 300 characters`,
-  [ADDRESS_ERRORS.phone]: msg`Please enter a Kenyan mobile number such as 0712 345 678`,
-  [ADDRESS_ERRORS.pin]: msg`The map pin must be inside Nairobi`,
-}
 
 /** The form's text values, checked by the same schema the API applies. */
 const FormSchema = v.pipe(
@@ -89,7 +78,6 @@ export function AddressForm({ address, onDone }: { address?: Address | undefined
         },
         { name: 'isDefault', label: _(msg`Deliver here unless I choose another address`), type: 'checkbox' },
       ]}
-      errorText={ERROR_TEXT}
       onFailure={signOutOn401(queryClient)}
       submitLabel={address ? <Trans>Save address</Trans> : <Trans>Add address</Trans>}
       busyLabel={<Busy />}

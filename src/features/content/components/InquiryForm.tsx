@@ -8,22 +8,13 @@ import * as v from 'valibot'
 import { TextField } from '../../../components/form/TextField'
 import { toastMessage } from '../../../components/notifications/notify'
 import { type InquiryKind, PARTNER_TYPES, type PartnerType } from '../../../lib/inquiry-lists'
-import { INQUIRY_ERRORS, InquiryInput } from '../../../lib/inquiry-schema'
 import { sendInquiry } from '../content.functions'
+import { InquiryInput } from '../content.schemas'
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message' | 'organisation' | 'partnerType'
 type Values = Record<Field, string>
 
 /** The schema's English errors in the shopper's language; unknown texts (from a newer API) pass through. */
-const ERROR_TEXT: Record<string, MessageDescriptor> = {
-  [INQUIRY_ERRORS.name]: msg`Please enter your name (2 to 100 characters)`,
-  [INQUIRY_ERRORS.email]: msg`Please enter a valid email address`,
-  [INQUIRY_ERRORS.phone]: msg`Please enter a Kenyan mobile number such as 0712 345 678`,
-  [INQUIRY_ERRORS.subject]: msg`The subject can be at most 120 characters`,
-  [INQUIRY_ERRORS.message]: msg`Please write a message of 10 to 2000 characters`,
-  [INQUIRY_ERRORS.organisation]: msg`The business name can be at most 120 characters`,
-  [INQUIRY_ERRORS.partnerType]: msg`Please choose what kind of partner you are`,
-}
 
 const PARTNER_LABELS: Record<PartnerType, MessageDescriptor> = {
   'home-cook': msg`Home cook`,
@@ -117,7 +108,7 @@ export function InquiryForm({
       errors
         .flat()
         .filter((e): e is string => typeof e === 'string')
-        .map((e) => (ERROR_TEXT[e] ? _(ERROR_TEXT[e]) : e)),
+        .map((e) => _(e)),
     ),
   ]
 

@@ -13,10 +13,9 @@ import { ORDER_STATUS_LABELS } from '../order-labels'
 import { cancelOrder } from '../orders.functions'
 import { orderQuery } from '../orders.queries'
 import type { Order } from '../orders.types'
-import { PaymentPanel } from './PaymentPanel'
 
-/** One order: its status, what was ordered, where it goes, and its payment. */
-export function OrderDetails({ order }: { order: Order }) {
+/** One order: its status, what was ordered, where it goes, and its payment (given by the route). */
+export function OrderDetails({ order, payment }: { order: Order; payment: React.ReactNode }) {
   const { _ } = useLingui()
   const queryClient = useQueryClient()
   const cancel = useMutation({
@@ -83,7 +82,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </p>
         ) : null}
       </section>
-      <PaymentPanel order={order} />
+      {payment}
       {order.canCancel ? (
         <>
           {cancel.error ? (

@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { OrderDetails } from '../../../features/orders/components/OrderDetails'
 import { orderQuery } from '../../../features/orders/orders.queries'
+import { PaymentPanel } from '../../../features/payments/components/PaymentPanel'
 import { pageHead } from '../../../i18n/head'
 import { idParam, orNotFound } from '../../../lib/route-loading'
 
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/account/orders/$id')({
 
 function OrderPage() {
   const { id } = Route.useParams()
+  const queryClient = useQueryClient()
   const { data: order } = useSuspenseQuery(orderQuery(Number(id)))
   const number = order.id
   return (
@@ -29,7 +31,15 @@ function OrderPage() {
       <h1>
         <Trans>Order {number}</Trans>
       </h1>
-      <OrderDetails order={order} />
+      <OrderDetails
+        order={order}
+        payment={
+          <PaymentPanel
+            order={order}
+            onRetried={() => void queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey })}
+          />
+        }
+      />
     </>
   )
 }

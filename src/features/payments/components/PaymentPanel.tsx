@@ -1,24 +1,32 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Kes } from '../../../components/format/Kes'
 import { Ltr } from '../../../components/format/Ltr'
 import { toastMessage } from '../../../components/notifications/notify'
 import { unwrap } from '../../../lib/api-errors'
-import { failureText, PAYMENT_STATUS_LABELS } from '../order-labels'
-import { retryPayment } from '../orders.functions'
-import { orderQuery } from '../orders.queries'
-import type { Order } from '../orders.types'
+import { failureText, PAYMENT_STATUS_LABELS } from '../payment-labels'
+import { retryPayment } from '../payments.functions'
+import type { Payment } from '../payments.types'
+
+/** What the panel needs of an order (the orders feature's Order has it, by structure). */
+type PaidOrder = {
+  id: number
+  totalKes: number
+  paidKes: number
+  dueKes: number
+  canRetryPayment: boolean
+  payment: Payment | null
+}
 
 /**
  * How the order is paid: the M-Pesa prompt's progress (the page asks again while it waits),
  * why an attempt failed, and a new prompt to the same or another number.
  */
-export function PaymentPanel({ order }: { order: Order }) {
+export function PaymentPanel({ order, onRetried }: { order: PaidOrder; onRetried: () => void }) {
   const { _ } = useLingui()
-  const queryClient = useQueryClient()
   const [phone, setPhone] = useState('')
   const payment = order.payment
   const retry = useMutation({
@@ -26,7 +34,7 @@ export function PaymentPanel({ order }: { order: Order }) {
       unwrap(await retryPayment({ data: { id: order.id, ...(phone.trim() ? { phone } : {}) } })),
     onSuccess: () => {
       toastMessage({ type: 'success', title: _(msg`Check your phone for the M-Pesa prompt`) })
-      void queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey })
+      onRetried()
     },
   })
   if (!payment) return null

@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { sessionQuery } from '../../../session/session.queries'
-import { paymentMethodsQuery } from '../orders.queries'
+import { paymentMethodsQuery } from '../checkout.queries'
+import type { PlacedOrder } from '../checkout.types'
 import { type CheckoutAddress, CheckoutForm } from './CheckoutForm'
 import { TestPaymentsNotice } from './TestPaymentsNotice'
 
@@ -14,8 +15,8 @@ type Props = {
   cart: { groups: { kitchen: { id: number; name: string }; belowMinimumKes: number }[] }
   /** The shopper's addresses, loaded by the route (undefined while loading). */
   addresses: CheckoutAddress[] | undefined
-  /** Told when the orders are placed: the cart is empty now. */
-  onPlaced: () => void
+  /** Told when the orders are placed: the cart is empty now, and the orders are as answered. */
+  onPlaced: (orders: PlacedOrder[]) => void
 }
 
 export function CheckoutSection({ cart, addresses, onPlaced }: Props) {

@@ -3,8 +3,9 @@ import { Trans } from '@lingui/react/macro'
 import { Kes } from '../../../components/format/Kes'
 import { Ltr } from '../../../components/format/Ltr'
 import { NairobiTime } from '../../../components/format/NairobiTime'
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../order-labels'
-import type { PaymentPage } from '../orders.types'
+import { PAYMENT_METHOD_LABELS } from '../../../components/format/payment-method-labels'
+import { PAYMENT_STATUS_LABELS } from '../payment-labels'
+import type { PaymentPage } from '../payments.types'
 
 /** Every payment attempt, newest first, with its M-Pesa receipt when paid. */
 export function PaymentList({ payments }: { payments: PaymentPage['items'] }) {

@@ -1,25 +1,27 @@
 import * as v from 'valibot'
-import { GENDERS } from './account-lists'
-import { normaliseIdentifier } from './identifier'
-import { kenyanPhone } from './phone'
+import type { ErrorCode } from '../../i18n/error-messages'
+import { GENDERS } from '../../lib/account-lists'
+import { normaliseIdentifier } from '../../lib/identifier'
+import { kenyanPhone } from '../../lib/phone'
+import { emptyAsMissing, trimmedText } from '../../lib/schema-pieces'
 
-/** The English field errors of the accounts forms; the web shows each in the shopper's language. */
+/** The message ids of the accounts rules (their texts: src/i18n/error-messages.ts). */
 export const ACCOUNT_ERRORS = {
-  identifier: 'Please enter an email address or a Kenyan mobile number such as 0712 345 678',
-  password: 'Please enter a password of 8 to 128 characters',
-  passwordRequired: 'Please enter your password',
-  passwordsDiffer: 'The two passwords are not the same',
-  name: 'Please enter your first name (1 to 60 characters)',
-  surname: 'Please enter your surname (1 to 60 characters)',
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a Kenyan mobile number such as 0712 345 678',
-  code: 'Please enter the 6-digit code we sent you',
-  token: 'This reset link is not valid; please ask for a new one',
-  gender: 'Please choose one of the options',
-  bio: 'The bio can be at most 500 characters',
-  dateOfBirth: 'Please enter a date of birth between 1900 and today',
-  newIdentifierOrPassword: 'Enter a new email or phone number, or a new password',
-} as const
+  identifier: 'account.identifier',
+  password: 'account.password',
+  passwordRequired: 'account.passwordRequired',
+  passwordsDiffer: 'account.passwordsDiffer',
+  name: 'account.name',
+  surname: 'account.surname',
+  email: 'account.email',
+  phone: 'account.phone',
+  code: 'account.code',
+  token: 'account.token',
+  gender: 'account.gender',
+  bio: 'account.bio',
+  dateOfBirth: 'account.dateOfBirth',
+  newIdentifierOrPassword: 'account.newIdentifierOrPassword',
+} as const satisfies Record<string, ErrorCode>
 
 /** Passwords: 8 to 128 characters and nothing else (NIST SP 800-63B); common ones are refused by the API. */
 export const Password = v.pipe(
@@ -42,8 +44,7 @@ export const IdentifierText = v.pipe(
   v.transform((s) => normaliseIdentifier(s)?.value ?? s),
 )
 
-const personName = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(60, message))
+const personName = (message: string) => trimmedText(1, 60, message)
 
 const Email = v.pipe(
   v.string(ACCOUNT_ERRORS.email),
@@ -55,17 +56,7 @@ const Email = v.pipe(
 
 const Phone = kenyanPhone(ACCOUNT_ERRORS.phone)
 
-/** An optional text field: empty text means "not given". */
-const optional = <T extends v.GenericSchema<string, string>>(schema: T) =>
-  v.optional(
-    v.union([
-      v.pipe(
-        v.literal(''),
-        v.transform(() => undefined),
-      ),
-      schema,
-    ]),
-  )
+const optional = emptyAsMissing
 
 export const LoginInput = v.object({ identifier: IdentifierText, secret: CurrentPassword })
 
@@ -91,6 +82,7 @@ export const ResetConfirmInput = v.pipe(
     confirmNewPassword: v.string(ACCOUNT_ERRORS.passwordsDiffer),
     token: v.pipe(v.string(ACCOUNT_ERRORS.token), v.regex(/^[\w-]{20,100}$/, ACCOUNT_ERRORS.token)),
   }),
+  // partialCheck: checked even when other fields are wrong, so every error shows at once.
   v.forward(
     v.partialCheck(
       [['newPassword'], ['confirmNewPassword']],
@@ -109,6 +101,7 @@ export const AccountUpdateInput = v.pipe(
     newPassword: optional(Password),
     confirmNewPassword: v.optional(v.string()),
   }),
+  // partialCheck: checked even when other fields are wrong, so every error shows at once.
   v.forward(
     v.partialCheck(
       [['newPassword'], ['confirmNewPassword']],
@@ -148,6 +141,8 @@ export const ProfileInput = v.object({
 
 export const DeleteAccountInput = v.object({ currentPassword: CurrentPassword })
 
-export const RefreshInput = v.object({ refreshToken: v.pipe(v.string(), v.regex(/^[\w-]{20,100}$/)) })
+export const RefreshInput = v.object({
+  refreshToken: v.pipe(v.string('account.refreshToken'), v.regex(/^[\w-]{20,100}$/, 'account.refreshToken')),
+})
 
 export type ProfileValues = v.InferOutput<typeof ProfileInput>

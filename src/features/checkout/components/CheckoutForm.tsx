@@ -4,26 +4,13 @@ import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
+import { PAYMENT_METHOD_LABELS } from '../../../components/format/payment-method-labels'
 import { toastMessage } from '../../../components/notifications/notify'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../lib/order-lists'
 import { signOutOn401 } from '../../../session/session.queries'
-import { CHECKOUT_ERRORS, checkoutFormSchema, kitchenNoteField } from '../checkout-schema'
-import { PAYMENT_METHOD_LABELS } from '../order-labels'
-import { placeOrder } from '../orders.functions'
-import { orderQuery } from '../orders.queries'
-
-const ERROR_TEXT = {
-  [CHECKOUT_ERRORS.addressId]: msg`Choose one of your delivery addresses`,
-  [CHECKOUT_ERRORS.paymentMethod]: msg`Choose how you will pay`,
-  [CHECKOUT_ERRORS.phone]: msg`Enter a Kenyan mobile number, such as 0712 345 678`,
-  [CHECKOUT_ERRORS.note]: msg`At most 500 characters`,
-  // Refusals of the whole checkout, shown in the form's alert.
-  'Your cart is empty': msg`Your cart is empty`,
-  'Some kitchens have not reached their minimum order': msg`Some kitchens have not reached their minimum order`,
-  'Some meals in your cart are no longer available': msg`Some meals in your cart are no longer available`,
-  'Your cart changed while you were checking out; please check it again': msg`Your cart changed while you were checking out; please check it again`,
-  'M-Pesa is not available right now; pay cash on delivery': msg`M-Pesa is not available right now; pay cash on delivery`,
-}
+import { placeOrder } from '../checkout.functions'
+import { CheckoutInput, checkoutInputOf, kitchenNoteField, kitchenNotePath } from '../checkout.schemas'
+import type { PlacedOrder } from '../checkout.types'
 
 /** What the checkout needs of an address from the address book. */
 export type CheckoutAddress = {
@@ -36,8 +23,8 @@ export type CheckoutAddress = {
 
 type Props = {
   addresses: CheckoutAddress[]
-  /** Told when the orders are placed: the cart is empty now. */
-  onPlaced: () => void
+  /** Told when the orders are placed: the cart is empty now, and the orders are as answered. */
+  onPlaced: (orders: PlacedOrder[]) => void
   methods: readonly PaymentMethod[]
   phone: string
   /** The cart's kitchens: each gets its own note, which reaches only that kitchen. */
@@ -50,10 +37,12 @@ export function CheckoutForm({ addresses, methods, phone, kitchens, onPlaced }: 
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const chosen = addresses.find((a) => a.isDefault) ?? addresses[0]
+  const kitchenIds = kitchens.map((k) => k.id)
   return (
     <SchemaForm
       labelledBy="checkout-title"
-      schema={checkoutFormSchema(kitchens.map((k) => k.id))}
+      schema={CheckoutInput}
+      toInput={(values) => checkoutInputOf(values, kitchenIds)}
       defaults={{
         addressId: chosen ? String(chosen.id) : '',
         paymentMethod: methods[0] ?? 'cash',
@@ -86,39 +75,32 @@ export function CheckoutForm({ addresses, methods, phone, kitchens, onPlaced }: 
           autoComplete: 'tel',
           hint: _(msg`We send the payment prompt to this phone; enter your PIN there. Not needed for cash.`),
         },
-        ...kitchens.map(({ id, name: kitchenName }) => ({
+        ...kitchens.map(({ id, name: kitchenName }, index) => ({
           name: kitchenNoteField(id),
+          apiName: kitchenNotePath(index),
           label: _(msg`Note for ${kitchenName}`),
           multiline: true,
           hint: _(msg`Allergies, spice level, or how to find the gate`),
         })),
       ]}
-      errorText={ERROR_TEXT}
       onFailure={signOutOn401(queryClient)}
       submitLabel={<Trans>Place order</Trans>}
       busyLabel={<Busy />}
       onSubmit={(values) => {
-        const paymentMethod = PAYMENT_METHODS.find((m) => m === values.paymentMethod) ?? 'cash'
+        const input = checkoutInputOf(values, kitchenIds)
+        // Only the kitchens that were given a note.
         return placeOrder({
-          data: {
-            addressId: Number(values.addressId),
-            paymentMethod,
-            ...(paymentMethod === 'mpesa' ? { phone: values.phone } : {}),
-            kitchenNotes: kitchens
-              .map((k) => ({ kitchenId: k.id, note: (values[kitchenNoteField(k.id)] ?? '').trim() }))
-              .filter((entry) => entry.note),
-          },
+          data: { ...input, kitchenNotes: input.kitchenNotes?.filter((n) => n.note.trim()) },
         })
       }}
       onSuccess={(result) => {
-        onPlaced()
+        // The order page opens on what the checkout answered: no second fetch.
+        onPlaced(result.orders)
         void queryClient.invalidateQueries({ queryKey: ['me'] })
         toastMessage({
           type: 'success',
           title: result.payment ? _(msg`Check your phone for the M-Pesa prompt`) : _(msg`Order placed`),
         })
-        // The order page opens on what the checkout answered: no second fetch.
-        for (const placed of result.orders) queryClient.setQueryData(orderQuery(placed.id).queryKey, placed)
         const first = result.orders[0]
         if (first) void navigate({ to: '/account/orders/$id', params: { id: String(first.id) } })
       }}

@@ -1,0 +1,16 @@
+import { messages } from '../../locales/en.po'
+import type { ErrorCode } from '../i18n/error-messages'
+import { i18nFor } from '../i18n/instance'
+
+const english = i18nFor('en-KE', messages)
+
+/**
+ * The English text of a message id, for the API's `message` and `errors` (partners and the
+ * mobile apps read English; the web translates by the id). Anything that is not an id (data
+ * such as a meal's name) is given back as it is.
+ */
+export function englishOf(id: string, values: Record<string, string | number> = {}): string {
+  return english._(id, values)
+}
+
+export type { ErrorCode }

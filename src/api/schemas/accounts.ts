@@ -1,0 +1,41 @@
+import * as v from 'valibot'
+
+/** The Auth API's answers: the account, a session, a sent code. */
+
+const PublicUser = v.object({
+  id: v.number(),
+  name: v.string(),
+  surname: v.string(),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  avatarUrl: v.nullable(v.string()),
+  gender: v.nullable(v.string()),
+  bio: v.nullable(v.string()),
+  dateOfBirth: v.nullable(v.string()),
+  roles: v.array(v.string()),
+  createdAt: v.string(),
+})
+
+const Credential = v.object({
+  identifier: v.string(),
+  kind: v.picklist(['email', 'phone']),
+  verified: v.boolean(),
+  hasPassword: v.boolean(),
+})
+
+export const AccountEnvelope = v.object({ data: v.object({ user: PublicUser, credential: Credential }) })
+
+export const SessionEnvelope = v.object({
+  data: v.object({
+    user: PublicUser,
+    credential: Credential,
+    accessToken: v.string(),
+    refreshToken: v.string(),
+    accessTokenExpiresAt: v.string(),
+    refreshTokenExpiresAt: v.string(),
+  }),
+})
+
+export const SentEnvelope = v.object({ data: v.object({ sent: v.literal(true) }) })
+
+export const SignedOutEnvelope = v.object({ data: v.object({ signedOut: v.number() }) })

@@ -1,0 +1,22 @@
+import * as v from 'valibot'
+import { NEIGHBOURHOODS } from '../../lib/catalog-lists'
+import { pageOf } from './common'
+
+/** The delivery addresses as the API answers them. */
+
+export const Address = v.object({
+  id: v.number(),
+  label: v.string(),
+  neighbourhood: v.picklist(NEIGHBOURHOODS),
+  building: v.string(),
+  floorAndDoor: v.nullable(v.string()),
+  landmark: v.string(),
+  directions: v.nullable(v.string()),
+  phone: v.string(),
+  lat: v.nullable(v.number()),
+  lng: v.nullable(v.number()),
+  isDefault: v.boolean(),
+  createdAt: v.string(),
+})
+
+export const AddressPage = pageOf(Address)

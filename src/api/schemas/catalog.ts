@@ -1,0 +1,92 @@
+import * as v from 'valibot'
+import {
+  ALLERGENS,
+  CUISINES,
+  DAYS,
+  DIETARY_TAGS,
+  MEAL_CATEGORIES,
+  NEIGHBOURHOODS,
+  PROVIDER_KINDS,
+  SERVICES,
+} from '../../lib/catalog-lists'
+import { idText, pageOf, pageQuery, searchKeyword } from './common'
+
+/** The catalogue's contract: kitchens, meals, offers and the services, as queried and answered. */
+
+export const kitchensQuery = v.object({ ...pageQuery.entries, searchKeyword })
+
+export const mealsQuery = v.object({
+  ...pageQuery.entries,
+  searchKeyword,
+  kitchenId: v.optional(idText),
+})
+
+export const KitchenSummary = v.object({
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  kind: v.picklist(PROVIDER_KINDS),
+  tagline: v.string(),
+  neighbourhood: v.picklist(NEIGHBOURHOODS),
+  lat: v.number(),
+  lng: v.number(),
+  cuisines: v.array(v.picklist(CUISINES)),
+  rating: v.number(),
+  ratingCount: v.number(),
+  deliveryFeeKes: v.pipe(v.number(), v.integer()),
+  minOrderKes: v.pipe(v.number(), v.integer()),
+  prepMinutes: v.number(),
+  verified: v.boolean(),
+  coverImage: v.string(),
+  openNow: v.boolean(),
+})
+
+export const Meal = v.object({
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  description: v.string(),
+  priceKes: v.pipe(v.number(), v.integer()),
+  category: v.picklist(MEAL_CATEGORIES),
+  dietaryTags: v.array(v.picklist(DIETARY_TAGS)),
+  allergens: v.array(v.picklist(ALLERGENS)),
+  dailyPortions: v.number(),
+  image: v.string(),
+  kitchen: v.object({
+    id: v.number(),
+    slug: v.string(),
+    name: v.string(),
+    neighbourhood: v.picklist(NEIGHBOURHOODS),
+  }),
+})
+
+export const Kitchen = v.object({
+  ...KitchenSummary.entries,
+  ownerName: v.string(),
+  story: v.string(),
+  landmark: v.string(),
+  openingHours: v.record(v.picklist(DAYS), v.tuple([v.string(), v.string()])),
+  meals: v.array(Meal),
+})
+
+export const KitchenPage = pageOf(KitchenSummary)
+
+export const MealPage = pageOf(Meal)
+
+export const Offer = v.object({
+  id: v.number(),
+  title: v.string(),
+  description: v.string(),
+  percentOff: v.number(),
+  endsAt: v.string(),
+  kitchen: v.object({ id: v.number(), name: v.string(), neighbourhood: v.string(), coverImage: v.string() }),
+  meal: v.nullable(
+    v.object({ id: v.number(), name: v.string(), priceKes: v.number(), offerPriceKes: v.number() }),
+  ),
+})
+
+export const OfferPage = pageOf(Offer)
+
+export const ServiceList = v.object({
+  services: v.array(v.object({ name: v.picklist(SERVICES), enabled: v.boolean() })),
+})

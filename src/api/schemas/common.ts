@@ -1,0 +1,41 @@
+import * as v from 'valibot'
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../config/constants'
+import { wholeNumberText } from '../../lib/schema-pieces'
+
+/** The pieces of every capability's contract: ids and paging in the URL, the error body, pages of items. */
+
+/** A database id in a path or a query (text): a whole number from 1 (Postgres integer). */
+export const idText = wholeNumberText('input.id', 2_147_483_647)
+
+export const idParam = v.object({ id: idText })
+
+/** SPEC §7's optional queries (ping, /user/me): any keys are accepted and ignored. */
+export const anyQuery = v.record(v.string(), v.union([v.string(), v.array(v.string())]))
+
+export const pageQuery = v.object({
+  page: v.optional(wholeNumberText('input.page', 100_000), String(DEFAULT_PAGE)),
+  perPage: v.optional(wholeNumberText('input.perPage', MAX_PER_PAGE), String(DEFAULT_PER_PAGE)),
+})
+
+/** SPEC §5: the keyword is sent only when not empty; at most 100 characters. */
+export const searchKeyword = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'input.searchKeyword')))
+
+/** SPEC §8's error body, with the message ids of decision record 0012 beside the English. */
+export const ErrorBody = v.object({
+  message: v.string(),
+  code: v.string(),
+  errors: v.record(v.string(), v.array(v.string())),
+  codes: v.record(v.string(), v.array(v.string())),
+  values: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+})
+
+export const pageOf = <T extends v.GenericSchema>(item: T) =>
+  v.object({
+    items: v.array(item),
+    page: v.number(),
+    perPage: v.number(),
+    total: v.number(),
+    pageCount: v.number(),
+  })
+
+export const Ping = v.object({ data: v.object({ status: v.literal('ok'), time: v.string() }) })

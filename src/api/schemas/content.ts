@@ -1,0 +1,5 @@
+import * as v from 'valibot'
+
+/** What a contact or partnership message is answered with. */
+
+export const InquiryReceipt = v.object({ id: v.number(), createdAt: v.string() })

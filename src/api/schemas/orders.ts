@@ -1,0 +1,51 @@
+import * as v from 'valibot'
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../../lib/order-lists'
+import { Address } from './addresses'
+import { pageOf } from './common'
+import { Payment } from './payments'
+
+/** Orders as the API answers them. */
+
+const orderSummaryEntries = {
+  id: v.number(),
+  checkoutId: v.string(),
+  status: v.picklist(ORDER_STATUSES),
+  paymentMethod: v.picklist(PAYMENT_METHODS),
+  kitchen: v.object({ id: v.number(), name: v.string() }),
+  subtotalKes: v.number(),
+  deliveryFeeKes: v.number(),
+  totalKes: v.number(),
+  /** What has been paid for this order (its share of an M-Pesa payment, or its cash). */
+  paidKes: v.number(),
+  /** What this order still owes: 0 once paid or cancelled. */
+  dueKes: v.number(),
+  createdAt: v.string(),
+}
+
+export const OrderSummary = v.object(orderSummaryEntries)
+
+export const OrderPage = pageOf(OrderSummary)
+
+export const Order = v.object({
+  ...orderSummaryEntries,
+  items: v.array(
+    v.object({
+      itemId: v.nullable(v.number()),
+      name: v.string(),
+      unitPriceKes: v.number(),
+      /** The menu price; above unitPriceKes when an offer applied. */
+      listPriceKes: v.number(),
+      quantity: v.number(),
+      lineTotalKes: v.number(),
+      savingKes: v.number(),
+      note: v.nullable(v.string()),
+    }),
+  ),
+  savingKes: v.number(),
+  /** The address as it was at checkout. */
+  deliveryAddress: v.omit(Address, ['id', 'isDefault', 'createdAt']),
+  note: v.nullable(v.string()),
+  payment: v.nullable(Payment),
+  canRetryPayment: v.boolean(),
+  canCancel: v.boolean(),
+})

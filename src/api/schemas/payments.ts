@@ -1,0 +1,23 @@
+import * as v from 'valibot'
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../lib/order-lists'
+import { pageOf } from './common'
+
+/** Payments as the API answers them. */
+
+export const Payment = v.object({
+  id: v.number(),
+  checkoutId: v.string(),
+  /** Set for cash, which each kitchen's rider collects per order; an M-Pesa attempt pays the checkout. */
+  orderId: v.nullable(v.number()),
+  method: v.picklist(PAYMENT_METHODS),
+  status: v.picklist(PAYMENT_STATUSES),
+  amountKes: v.number(),
+  phone: v.nullable(v.string()),
+  receipt: v.nullable(v.string()),
+  resultCode: v.nullable(v.number()),
+  resultDesc: v.nullable(v.string()),
+  createdAt: v.string(),
+  paidAt: v.nullable(v.string()),
+})
+
+export const PaymentPage = pageOf(Payment)

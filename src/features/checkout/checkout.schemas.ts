@@ -1,0 +1,61 @@
+import * as v from 'valibot'
+import { PAYMENT_METHODS } from '../../lib/order-lists'
+import { kenyanPhone } from '../../lib/phone'
+import { emptyAsMissing, positiveId } from '../../lib/schema-pieces'
+
+/**
+ * The checkout, as the form, the server function and the API all check it (one schema: they
+ * used to be three, and disagreed on the phone).
+ */
+export const CheckoutInput = v.object({
+  addressId: positiveId('checkout.addressId'),
+  paymentMethod: v.picklist(PAYMENT_METHODS, 'checkout.paymentMethod'),
+  /** The M-Pesa number; when not given, the delivery address's phone gets the prompt. */
+  phone: emptyAsMissing(kenyanPhone('checkout.phone')),
+  /** The one note of earlier clients reached every kitchen: refused, naming its successor. */
+  note: v.optional(v.never('checkout.noteReplaced')),
+  /** A note for each kitchen's order ("no onions"): it reaches that kitchen only. */
+  kitchenNotes: v.optional(
+    v.array(
+      v.object({
+        kitchenId: positiveId('checkout.kitchenId'),
+        note: v.pipe(v.string('checkout.note'), v.trim(), v.maxLength(500, 'checkout.note')),
+      }),
+      'checkout.kitchenNotes',
+    ),
+  ),
+  /** A note for one line of the cart ("less chilli"), shown with that line. */
+  lineNotes: v.optional(
+    v.array(
+      v.object({
+        itemId: positiveId('checkout.itemId'),
+        note: v.pipe(v.string('checkout.lineNote'), v.trim(), v.maxLength(200, 'checkout.lineNote')),
+      }),
+      'checkout.lineNotes',
+    ),
+  ),
+})
+export type CheckoutInput = v.InferInput<typeof CheckoutInput>
+
+/** The form field of one kitchen's note: each kitchen of the cart gets its own. */
+export const kitchenNoteField = (kitchenId: number) => `note${kitchenId}` as const
+
+/** The API's path of the note of the cart's index-th kitchen (the form sends one per kitchen). */
+export const kitchenNotePath = (index: number) => `kitchenNotes.${index}.note`
+
+/** The checkout form's text values as the API's input: what the form checks as the user types. */
+export function checkoutInputOf(
+  values: Record<string, string>,
+  kitchenIds: readonly number[],
+): CheckoutInput {
+  const paymentMethod = PAYMENT_METHODS.find((m) => m === values.paymentMethod) ?? values.paymentMethod
+  return {
+    addressId: /^\d+$/.test(values.addressId ?? '') ? Number(values.addressId) : Number.NaN,
+    paymentMethod: paymentMethod as CheckoutInput['paymentMethod'],
+    ...(paymentMethod === 'mpesa' ? { phone: values.phone ?? '' } : {}),
+    kitchenNotes: kitchenIds.map((kitchenId) => ({
+      kitchenId,
+      note: values[kitchenNoteField(kitchenId)] ?? '',
+    })),
+  }
+}

@@ -1,0 +1,257 @@
+import { msg } from '@lingui/core/macro'
+
+/**
+ * Every refusal the API and the forms can give, by a stable message id (decision record 0012).
+ * The domain and the valibot schemas carry only the id; the API answers the English text with
+ * the id beside it (`{ message, code, errors, codes }`), and the web translates by the id. The
+ * ids are Lingui message ids, so the translators see them in the PO catalogues like any text.
+ */
+export const ERROR_MESSAGES = {
+  // The HTTP edge and any input.
+  'input.invalid': msg({ id: 'input.invalid', message: 'The request has invalid fields' }),
+  'input.json': msg({ id: 'input.json', message: 'The request body is not valid JSON' }),
+  'input.tooLarge': msg({ id: 'input.tooLarge', message: 'The request body is too large' }),
+  'input.tooManyBytes': msg({ id: 'input.tooManyBytes', message: 'At most {max} bytes are accepted' }),
+  'input.controlCharacters': msg({
+    id: 'input.controlCharacters',
+    message: '{field} must not contain control characters',
+  }),
+  'input.badRequest': msg({ id: 'input.badRequest', message: 'Bad request' }),
+  'input.id': msg({ id: 'input.id', message: '{field} must be a whole number from 1' }),
+  'input.page': msg({ id: 'input.page', message: 'page must be a whole number from 1 to 100000' }),
+  'input.perPage': msg({ id: 'input.perPage', message: 'perPage must be a whole number from 1 to 100' }),
+  'input.searchKeyword': msg({
+    id: 'input.searchKeyword',
+    message: 'searchKeyword must be at most 100 characters',
+  }),
+  'server.error': msg({ id: 'server.error', message: 'Something went wrong on our side; please try again' }),
+  'page.notFound': msg({ id: 'page.notFound', message: 'This page could not be found' }),
+  'service.off': msg({ id: 'service.off', message: 'This service is switched off' }),
+  'support.only': msg({ id: 'support.only', message: 'This is for the support team only' }),
+  'limits.tooMany': msg({
+    id: 'limits.tooMany',
+    message: 'Too many attempts; please try again in {minutes, plural, one {# minute} other {# minutes}}',
+  }),
+
+  // Sessions and accounts.
+  'session.signIn': msg({ id: 'session.signIn', message: 'Please sign in' }),
+  'session.tokenMissing': msg({
+    id: 'session.tokenMissing',
+    message: 'The access token is missing, expired or ended',
+  }),
+  'session.ended': msg({ id: 'session.ended', message: 'Your session has ended; please sign in again' }),
+  'session.reused': msg({
+    id: 'session.reused',
+    message: 'This sign-in was used twice; every device of it has been signed out',
+  }),
+  'account.identifier': msg({
+    id: 'account.identifier',
+    message: 'Please enter an email address or a Kenyan mobile number such as 0712 345 678',
+  }),
+  'account.password': msg({
+    id: 'account.password',
+    message: 'Please enter a password of 8 to 128 characters',
+  }),
+  'account.passwordRequired': msg({ id: 'account.passwordRequired', message: 'Please enter your password' }),
+  'account.passwordsDiffer': msg({
+    id: 'account.passwordsDiffer',
+    message: 'The two passwords are not the same',
+  }),
+  'account.name': msg({ id: 'account.name', message: 'Please enter your first name (1 to 60 characters)' }),
+  'account.surname': msg({
+    id: 'account.surname',
+    message: 'Please enter your surname (1 to 60 characters)',
+  }),
+  'account.email': msg({ id: 'account.email', message: 'Please enter a valid email address' }),
+  'account.phone': msg({
+    id: 'account.phone',
+    message: 'Please enter a Kenyan mobile number such as 0712 345 678',
+  }),
+  'account.code': msg({ id: 'account.code', message: 'Please enter the 6-digit code we sent you' }),
+  'account.token': msg({
+    id: 'account.token',
+    message: 'This reset link is not valid; please ask for a new one',
+  }),
+  'account.refreshToken': msg({ id: 'account.refreshToken', message: 'This refresh token is not valid' }),
+  'account.gender': msg({ id: 'account.gender', message: 'Please choose one of the options' }),
+  'account.bio': msg({ id: 'account.bio', message: 'The bio can be at most 500 characters' }),
+  'account.dateOfBirth': msg({
+    id: 'account.dateOfBirth',
+    message: 'Please enter a date of birth between 1900 and today',
+  }),
+  'account.newIdentifierOrPassword': msg({
+    id: 'account.newIdentifierOrPassword',
+    message: 'Enter a new email or phone number, or a new password',
+  }),
+  'account.identifierMissing': msg({
+    id: 'account.identifierMissing',
+    message: 'Please enter your email address or phone number',
+  }),
+  'account.wrongCredentials': msg({
+    id: 'account.wrongCredentials',
+    message: 'The email, phone number or password is wrong',
+  }),
+  'account.commonPassword': msg({
+    id: 'account.commonPassword',
+    message: 'This password is one of the most common ones; please choose another',
+  }),
+  'account.exists': msg({ id: 'account.exists', message: 'An account with these details already exists' }),
+  'account.detailsTaken': msg({
+    id: 'account.detailsTaken',
+    message: 'Another account already uses these details',
+  }),
+  'account.taken': msg({ id: 'account.taken', message: 'Another account already uses this' }),
+  'account.gone': msg({ id: 'account.gone', message: 'This account no longer exists' }),
+  'account.currentPasswordWrong': msg({
+    id: 'account.currentPasswordWrong',
+    message: 'The current password is wrong',
+  }),
+  'account.codeExpired': msg({
+    id: 'account.codeExpired',
+    message: 'This code has expired; please ask for a new one',
+  }),
+  'account.codeTriesSpent': msg({
+    id: 'account.codeTriesSpent',
+    message: 'Too many wrong tries; please ask for a new code',
+  }),
+  'account.codeWrong': msg({
+    id: 'account.codeWrong',
+    message: 'The code is wrong; {left, plural, one {# try} other {# tries}} left',
+  }),
+  'account.resetExpired': msg({
+    id: 'account.resetExpired',
+    message: 'This reset link has expired or was already used; please ask for a new one',
+  }),
+  'account.googleOff': msg({ id: 'account.googleOff', message: 'Google sign-in is not offered here' }),
+  'account.googleFailed': msg({
+    id: 'account.googleFailed',
+    message: 'Google sign-in failed; please try again',
+  }),
+  'account.googleNoEmail': msg({
+    id: 'account.googleNoEmail',
+    message: 'Your Google account has no verified email address',
+  }),
+
+  // Catalogue, cart, favourites.
+  'catalog.kitchenNotFound': msg({ id: 'catalog.kitchenNotFound', message: 'Kitchen not found' }),
+  'catalog.mealNotFound': msg({ id: 'catalog.mealNotFound', message: 'Meal not found' }),
+  'catalog.noSuchKitchen': msg({ id: 'catalog.noSuchKitchen', message: 'No kitchen has the id {id}' }),
+  'catalog.noSuchMeal': msg({ id: 'catalog.noSuchMeal', message: 'No meal has the id {id}' }),
+  'cart.mealNotFound': msg({ id: 'cart.mealNotFound', message: 'This meal could not be found' }),
+  'cart.mealUnavailable': msg({
+    id: 'cart.mealUnavailable',
+    message: 'This meal is not available right now',
+  }),
+  'cart.notAvailable': msg({ id: 'cart.notAvailable', message: 'Not available' }),
+
+  // Addresses.
+  'address.label': msg({
+    id: 'address.label',
+    message: 'Please name this address, e.g. Home or Work (1 to 40 characters)',
+  }),
+  'address.neighbourhood': msg({ id: 'address.neighbourhood', message: 'Please choose the area' }),
+  'address.building': msg({
+    id: 'address.building',
+    message: 'Please enter the estate, building or house (2 to 120 characters)',
+  }),
+  'address.floorAndDoor': msg({ id: 'address.floorAndDoor', message: 'At most 60 characters' }),
+  'address.landmark': msg({
+    id: 'address.landmark',
+    message: 'Please enter a landmark the rider can ask for (2 to 120 characters)',
+  }),
+  'address.directions': msg({ id: 'address.directions', message: 'At most 300 characters' }),
+  'address.phone': msg({
+    id: 'address.phone',
+    message: 'Please enter a Kenyan mobile number such as 0712 345 678',
+  }),
+  'address.pin': msg({ id: 'address.pin', message: 'The map pin must be inside Nairobi' }),
+  'address.notFound': msg({ id: 'address.notFound', message: 'This address could not be found' }),
+
+  // Contact and partnership messages.
+  'inquiry.kind': msg({ id: 'inquiry.kind', message: 'kind must be contact or partnership' }),
+  'inquiry.name': msg({ id: 'inquiry.name', message: 'Please enter your name (2 to 100 characters)' }),
+  'inquiry.email': msg({ id: 'inquiry.email', message: 'Please enter a valid email address' }),
+  'inquiry.phone': msg({
+    id: 'inquiry.phone',
+    message: 'Please enter a Kenyan mobile number such as 0712 345 678',
+  }),
+  'inquiry.subject': msg({ id: 'inquiry.subject', message: 'The subject can be at most 120 characters' }),
+  'inquiry.message': msg({
+    id: 'inquiry.message',
+    message: 'Please write a message of 10 to 2000 characters',
+  }),
+  'inquiry.organisation': msg({
+    id: 'inquiry.organisation',
+    message: 'The business name can be at most 120 characters',
+  }),
+  'inquiry.partnerType': msg({
+    id: 'inquiry.partnerType',
+    message: 'Please choose what kind of partner you are',
+  }),
+
+  // Checkout, orders, payments.
+  'checkout.addressId': msg({ id: 'checkout.addressId', message: 'Choose one of your delivery addresses' }),
+  'checkout.paymentMethod': msg({ id: 'checkout.paymentMethod', message: 'Choose how you will pay' }),
+  'checkout.phone': msg({
+    id: 'checkout.phone',
+    message: 'Enter a Kenyan mobile number, such as 0712 345 678',
+  }),
+  'checkout.note': msg({ id: 'checkout.note', message: 'At most 500 characters' }),
+  'checkout.lineNote': msg({ id: 'checkout.lineNote', message: 'At most 200 characters' }),
+  'checkout.noteReplaced': msg({
+    id: 'checkout.noteReplaced',
+    message: 'note is replaced by kitchenNotes: one note per kitchen',
+  }),
+  'checkout.kitchenId': msg({
+    id: 'checkout.kitchenId',
+    message: 'kitchenId must be the id of a kitchen in your cart',
+  }),
+  'checkout.itemId': msg({ id: 'checkout.itemId', message: 'itemId must be the id of a meal in your cart' }),
+  'checkout.kitchenNotes': msg({
+    id: 'checkout.kitchenNotes',
+    message: 'kitchenNotes must be a list of objects with kitchenId and note',
+  }),
+  'checkout.lineNotes': msg({
+    id: 'checkout.lineNotes',
+    message: 'lineNotes must be a list of objects with itemId and note',
+  }),
+  'checkout.noteNotInCart': msg({
+    id: 'checkout.noteNotInCart',
+    message: 'This note is for something that is not in your cart',
+  }),
+  'checkout.cartEmpty': msg({ id: 'checkout.cartEmpty', message: 'Your cart is empty' }),
+  'checkout.belowMinimum': msg({
+    id: 'checkout.belowMinimum',
+    message: 'Some kitchens have not reached their minimum order',
+  }),
+  'checkout.mealsGone': msg({
+    id: 'checkout.mealsGone',
+    message: 'Some meals in your cart are no longer available',
+  }),
+  'checkout.mealTakenOff': msg({ id: 'checkout.mealTakenOff', message: 'A meal was taken off the menu' }),
+  'checkout.cartChanged': msg({
+    id: 'checkout.cartChanged',
+    message: 'Your cart changed while you were checking out; please check it again',
+  }),
+  'checkout.mpesaOff': msg({
+    id: 'checkout.mpesaOff',
+    message: 'M-Pesa is not available right now; pay cash on delivery',
+  }),
+  'order.notFound': msg({ id: 'order.notFound', message: 'This order could not be found' }),
+  'order.cannotCancel': msg({
+    id: 'order.cannotCancel',
+    message: 'This order can no longer be cancelled here; contact support',
+  }),
+  'payments.phone': msg({
+    id: 'payments.phone',
+    message: 'Enter a Kenyan mobile number, such as 0712 345 678',
+  }),
+  'payments.mpesaOff': msg({ id: 'payments.mpesaOff', message: 'M-Pesa is not available right now' }),
+  'payments.notWaiting': msg({
+    id: 'payments.notWaiting',
+    message: 'This order is not waiting for a new payment',
+  }),
+} as const
+
+/** A refusal's stable id. */
+export type ErrorCode = keyof typeof ERROR_MESSAGES

@@ -1,0 +1,63 @@
+import * as v from 'valibot'
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../config/constants'
+
+/**
+ * The valibot pieces every capability's schemas are made of, written once. Each takes the
+ * message id (SPEC §8 errors by code: `src/i18n/error-messages.ts`) its failures carry.
+ */
+
+/** A database id: a whole number from 1. */
+export const positiveId = (message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(1, message))
+
+/** A whole number sent as text (query strings and path segments are text), from 1 to max. */
+export const wholeNumberText = (message: string, max: number) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.regex(/^\d{1,9}$/, message),
+    v.transform(Number),
+    v.minValue(1, message),
+    v.maxValue(max, message),
+  )
+
+/** Text of min to max characters once trimmed. */
+export const trimmedText = (min: number, max: number, message: string) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message))
+
+/** Optional text of at most max characters: empty text means "not given". */
+export const optionalText = (max: number, message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.maxLength(max, message),
+      v.transform((s) => s || undefined),
+    ),
+  )
+
+/**
+ * An optional field whose empty text means "not given", else checked by schema. A pipe, not a
+ * union with '': a union would hide the schema's own message behind its generic one whenever
+ * the schema transforms (valibot stops such a pipe early and calls the result untyped).
+ */
+export const emptyAsMissing = <T extends v.GenericSchema<string, unknown>>(schema: T) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => (s.trim() === '' ? undefined : s)),
+      v.optional(schema),
+    ),
+  )
+
+/** Paging of the web's server functions (the API's query takes the same as text). */
+export const PageInput = v.object({
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), DEFAULT_PAGE),
+  perPage: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PER_PAGE)),
+    DEFAULT_PER_PAGE,
+  ),
+})
+export type PageInput = v.InferOutput<typeof PageInput>
+
+export const IdInput = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) })
