@@ -147,6 +147,43 @@ test.describe('accounts', () => {
     }
   })
 
+  test('confirm-account sends a new code; verify-account takes it with the identifier filled in', async ({
+    page,
+  }) => {
+    const person = newPerson()
+    await submitRegistration(page, person)
+    await page.goto('/auth/confirm-account')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await page.getByRole('button', { name: 'Send code' }).click()
+    await expect(page.locator('.field-errors')).toContainText('Please enter an email address')
+    await page.getByLabel('Email or phone number').fill(person.email)
+    await page.getByRole('button', { name: 'Send code' }).click()
+    await expect(page).toHaveURL(/\/auth\/verify-account\?identifier=/)
+    await expect(page.getByLabel('Email or phone number')).toHaveValue(person.email)
+    await page.getByLabel('Verification code').fill('12345')
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page.locator('.field-errors')).toContainText('Please enter the 6-digit code we sent you')
+    await page.getByLabel('Verification code').fill(await codeFor(page, person.email))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page.getByText('Account menu of Wanjiku')).toBeAttached()
+  })
+
+  test('a changed sign-in email is verified on the account page with a code', async ({ page }) => {
+    await registerAndSignIn(page)
+    await page.goto('/account')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    const newEmail = `njeri.new.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.co.ke`
+    await page.getByLabel('New email or phone number (optional)').fill(newEmail)
+    await page.getByLabel('Current password').fill('Mukimo na nyama 2026')
+    await page.getByRole('button', { name: 'Save sign-in details' }).click()
+    const notice = page.getByRole('region', { name: `Please verify ${newEmail}` })
+    await notice.getByRole('button', { name: 'Send me a code' }).click()
+    await notice.getByLabel('Verification code').fill(await codeFor(page, newEmail))
+    await notice.getByRole('button', { name: 'Verify' }).click()
+    await expect(notice).toHaveCount(0)
+    await expect(page.getByText(`You sign in with ${newEmail}.`)).toBeVisible()
+  })
+
   test('forgot password → link from the outbox → new password → sign in with it', async ({ page }) => {
     const person = newPerson()
     await submitRegistration(page, person)

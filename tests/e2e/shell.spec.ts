@@ -87,6 +87,41 @@ test('the contact form refuses bad fields, then stores a message and confirms', 
   await expect(page.getByRole('status')).toContainText('Thank you! Your message has reached us')
 })
 
+test('the partnership form asks for the partner type by radios a keyboard can use, and says when none is chosen', async ({
+  page,
+}) => {
+  await page.goto('/pages/partnership')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByLabel('Your name').fill('Achieng Otieno')
+  await page.getByLabel('Email').fill('achieng@example.co.ke')
+  await page.getByRole('textbox', { name: 'Message' }).fill('I cook Luo dishes for offices in Upper Hill.')
+  await page.getByRole('button', { name: 'Send' }).click()
+  // The legend names the group; its error shows under it and describes it, as a text field's does.
+  const group = page.getByRole('group', { name: 'I am a' })
+  await expect(group.getByRole('listitem')).toHaveText('Please choose what kind of partner you are')
+  await expect(group).toHaveAttribute('aria-invalid', 'true')
+  await expect(group).toHaveAccessibleDescription('Please choose what kind of partner you are')
+  await expect(page.getByRole('status')).toHaveCount(0)
+
+  // One Tab stop for the group, a visible focus ring, Space chooses, arrows move the choice.
+  await page.getByLabel('Kitchen or business name (optional)').focus()
+  await page.keyboard.press('Tab')
+  const homeCook = group.getByRole('radio', { name: 'Home cook' })
+  await expect(homeCook).toBeFocused()
+  await expect(homeCook).toHaveCSS('outline-style', 'solid')
+  await page.keyboard.press('Space')
+  await expect(homeCook).toBeChecked()
+  await page.keyboard.press('ArrowDown')
+  await expect(group.getByRole('radio', { name: 'Restaurant' })).toBeChecked()
+  await expect(group).not.toHaveAttribute('aria-invalid')
+  await expect(group.getByRole('listitem')).toHaveCount(0)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused()
+
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByRole('status')).toContainText('Thank you for applying!')
+})
+
 test('static pages and the 404 page have no serious accessibility violation', async ({
   page,
   consoleErrors,

@@ -4,7 +4,11 @@ import { useForm } from '@tanstack/react-form'
 import { type ReactNode, useState } from 'react'
 import * as v from 'valibot'
 import type { ApiErrors, ApiResult } from '../../lib/api-errors'
+import { ChoiceField } from './ChoiceField'
 import { TextField } from './TextField'
+
+/** What SchemaForm itself supplies to a field: the rest of its props come from the spec. */
+type Supplied = 'label' | 'name' | 'value' | 'onChange' | 'onBlur' | 'errors' | 'edited' | 'required'
 
 export type FieldSpec<Name extends string> = {
   name: Name
@@ -12,10 +16,11 @@ export type FieldSpec<Name extends string> = {
   /** The API's name for this field when it differs ("credential.secret" for "password"). */
   apiName?: string
   required?: boolean
-} & Omit<
-  Parameters<typeof TextField>[0],
-  'label' | 'name' | 'value' | 'onChange' | 'onBlur' | 'errors' | 'edited' | 'required'
->
+} & (
+  | Omit<Parameters<typeof TextField>[0], Supplied>
+  /** One of a few choices, all in view (radios); a long list is a TextField with options (a select). */
+  | ({ type: 'choice' } & Omit<Parameters<typeof ChoiceField>[0], Supplied>)
+)
 
 type Props<Name extends string, Result> = {
   /** Checks the values as the user types: the very schema the API applies (errors carry message ids). */
@@ -105,24 +110,28 @@ export function SchemaForm<Name extends string, Result>(props: Props<Name, Resul
     >
       {props.fields.map(({ name, label, apiName: _apiName, ...options }) => (
         <form.Field key={name} name={name}>
-          {(field) => (
-            <TextField
-              label={label}
-              name={name}
-              value={String(field.state.value ?? '')}
-              onChange={(value) => {
+          {(field) => {
+            const shared = {
+              label,
+              name,
+              value: String(field.state.value ?? ''),
+              onChange: (value: string) => {
                 field.handleChange(value as never)
                 setServerErrors(({ [name]: _dropped, ...rest }) => rest)
-              }}
-              onBlur={field.handleBlur}
-              edited={field.state.meta.isTouched}
-              errors={translate([
+              },
+              onBlur: field.handleBlur,
+              edited: field.state.meta.isTouched,
+              errors: translate([
                 ...(field.state.meta.isTouched ? field.state.meta.errors : []),
                 ...(serverErrors[name] ?? []),
-              ])}
-              {...options}
-            />
-          )}
+              ]),
+            }
+            if (options.type === 'choice') {
+              const { type: _choice, ...choice } = options
+              return <ChoiceField {...shared} {...choice} />
+            }
+            return <TextField {...shared} {...options} />
+          }}
         </form.Field>
       ))}
       {props.children}

@@ -1,14 +1,10 @@
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { Busy, SchemaForm } from '../../components/form/SchemaForm'
-import { requestReset } from '../../features/accounts/accounts.functions'
-import { IdentifierInput } from '../../features/accounts/accounts.schemas'
 import { AuthCard } from '../../features/accounts/components/AuthCard'
+import { IdentifierForm } from '../../features/accounts/components/IdentifierForm'
 import { pageHead } from '../../i18n/head'
-import { usePageLocale } from '../../i18n/use-page-locale'
 
 export const Route = createFileRoute('/auth/forgot-password')({
   head: ({ matches }) =>
@@ -20,8 +16,6 @@ export const Route = createFileRoute('/auth/forgot-password')({
 })
 
 function ForgotPasswordPage() {
-  const { _ } = useLingui()
-  const locale = usePageLocale()
   const [sent, setSent] = useState(false)
   return (
     <AuthCard
@@ -40,23 +34,7 @@ function ForgotPasswordPage() {
           </Trans>
         </p>
       ) : (
-        <SchemaForm
-          labelledBy="forgot-title"
-          schema={IdentifierInput}
-          defaults={{ identifier: '' }}
-          fields={[
-            {
-              name: 'identifier',
-              label: _(msg`Email or phone number`),
-              required: true,
-              autoComplete: 'username',
-            },
-          ]}
-          submitLabel={<Trans>Send reset link</Trans>}
-          busyLabel={<Busy />}
-          onSubmit={(values) => requestReset({ data: { identifier: values.identifier, locale } })}
-          onSuccess={() => setSent(true)}
-        />
+        <IdentifierForm labelledBy="forgot-title" sends="reset-link" onSent={() => setSent(true)} />
       )}
       <p className="auth-links">
         <Link to="/auth/login">

@@ -2,17 +2,42 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
 import { useState } from 'react'
 import * as v from 'valibot'
-import { TextField } from '../../../components/form/TextField'
+import { type FieldSpec, SchemaForm } from '../../../components/form/SchemaForm'
 import { toastMessage } from '../../../components/notifications/notify'
 import { type InquiryKind, PARTNER_TYPES, type PartnerType } from '../../../lib/inquiry-lists'
 import { sendInquiry } from '../content.functions'
 import { InquiryInput } from '../content.schemas'
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message' | 'organisation' | 'partnerType'
-type Values = Record<Field, string>
+
+/** The form's text values: every field, shown or not, as the API takes them. */
+const FormValues = v.object({
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  subject: v.string(),
+  message: v.string(),
+  organisation: v.string(),
+  partnerType: v.string(),
+})
+type Values = v.InferOutput<typeof FormValues>
+
+/** What the form sends: its values, of one kind, with "no partner type chosen" left out. */
+const toInquiry = (kind: InquiryKind, values: Values): InquiryInput => ({
+  kind,
+  ...values,
+  partnerType: PARTNER_TYPES.find((type) => type === values.partnerType),
+})
+
+/** The form checks what the API checks, as the shopper types. */
+const formSchema = (kind: InquiryKind) =>
+  v.pipe(
+    FormValues,
+    v.transform((values) => toInquiry(kind, values)),
+    InquiryInput,
+  )
 
 /** The schema's English errors in the shopper's language; unknown texts (from a newer API) pass through. */
 
@@ -24,20 +49,7 @@ const PARTNER_LABELS: Record<PartnerType, MessageDescriptor> = {
   brand: msg`Brand`,
 }
 
-/** Field errors of the whole form, by field, from the shared schema. */
-function validate(kind: InquiryKind, values: Values): Partial<Record<Field, string[]>> {
-  const input = { kind, ...values, partnerType: values.partnerType || undefined }
-  const result = v.safeParse(InquiryInput, input)
-  if (result.success) return {}
-  const errors: Partial<Record<Field, string[]>> = {}
-  for (const issue of result.issues) {
-    const field = v.getDotPath(issue) as Field | null
-    if (field) errors[field] = [...(errors[field] ?? []), issue.message]
-  }
-  return errors
-}
-
-/** The contact form (contact page) and the application form (partnership page). */
+/** The contact form (contact page) and the application form (partnership and join pages). */
 export function InquiryForm({
   kind,
   partnerType = '',
@@ -46,47 +58,7 @@ export function InquiryForm({
   partnerType?: PartnerType | ''
 }) {
   const { _ } = useLingui()
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string[]>>>({})
   const [sent, setSent] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const form = useForm({
-    defaultValues: {
-      name: '',
-      email: '',
-      phone: '',
-      subject: '',
-      message: '',
-      organisation: '',
-      partnerType,
-    } as Values,
-    validators: {
-      onChange: ({ value }) => ({ fields: validate(kind, value) }),
-      onSubmit: ({ value }) => ({ fields: validate(kind, value) }),
-    },
-    onSubmit: async ({ value }) => {
-      setFailure(null)
-      const result = await sendInquiry({
-        data: { kind, ...value, partnerType: (value.partnerType || undefined) as PartnerType | undefined },
-      })
-      if (result.errors === null) {
-        setSent(true)
-        // The name is the shopper's own text inside an HTML message: the toast sanitises it.
-        const name = value.name.trim()
-        toastMessage({
-          type: 'success',
-          title: _(msg`Message sent`),
-          message: _(msg`Thank you, <strong>${name}</strong>!`),
-        })
-        return
-      }
-      const { message, ...fields } = result.errors
-      const byField = Object.fromEntries(
-        Object.entries(fields).map(([k, list]) => [k, [list].flat().filter((x) => x !== undefined)]),
-      )
-      setServerErrors(byField)
-      if (Object.keys(byField).length === 0) setFailure(message ?? null)
-    },
-  })
 
   if (sent) {
     return (
@@ -102,116 +74,60 @@ export function InquiryForm({
     )
   }
 
-  // The change and submit validators report the same problem: show each message once.
-  const translate = (errors: unknown[]) => [
-    ...new Set(
-      errors
-        .flat()
-        .filter((e): e is string => typeof e === 'string')
-        .map((e) => _(e)),
-    ),
+  const titleId = `${kind}-form-title`
+  const fields: FieldSpec<Field>[] = [
+    { name: 'name', label: _(msg`Your name`), required: true, autoComplete: 'name' },
+    { name: 'email', label: _(msg`Email`), required: true, type: 'email', autoComplete: 'email' },
+    {
+      name: 'phone',
+      label: _(msg`Phone (optional)`),
+      type: 'tel',
+      autoComplete: 'tel',
+      hint: _(msg`For example 0712 345 678`),
+    },
+    ...(kind === 'partnership'
+      ? ([
+          {
+            name: 'organisation',
+            label: _(msg`Kitchen or business name (optional)`),
+            autoComplete: 'organization',
+          },
+          {
+            name: 'partnerType',
+            label: _(msg`I am a`),
+            required: true,
+            type: 'choice',
+            options: PARTNER_TYPES.map((type) => ({ value: type, label: _(PARTNER_LABELS[type]) })),
+          },
+        ] satisfies FieldSpec<Field>[])
+      : ([{ name: 'subject', label: _(msg`Subject (optional)`) }] satisfies FieldSpec<Field>[])),
+    { name: 'message', label: _(msg`Message`), required: true, multiline: true },
   ]
 
-  const textField = (name: Field, label: string, options: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <form.Field name={name}>
-      {(field) => (
-        <TextField
-          label={label}
-          name={name}
-          value={field.state.value}
-          onChange={(value) => {
-            field.handleChange(value)
-            setServerErrors(({ [name]: _dropped, ...rest }) => rest)
-          }}
-          onBlur={field.handleBlur}
-          edited={field.state.meta.isTouched}
-          errors={translate([
-            ...(field.state.meta.isTouched ? field.state.meta.errors : []),
-            ...(serverErrors[name] ?? []),
-          ])}
-          {...options}
-        />
-      )}
-    </form.Field>
-  )
-
   return (
-    <form
-      className="inquiry-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-      aria-labelledby={`${kind}-form-title`}
-    >
-      <h2 id={`${kind}-form-title`}>
+    <div className="inquiry-form">
+      <h2 id={titleId}>
         {kind === 'contact' ? <Trans>Send us a message</Trans> : <Trans>Apply to partner with us</Trans>}
       </h2>
-      {textField('name', _(msg`Your name`), { required: true, autoComplete: 'name' })}
-      {textField('email', _(msg`Email`), { required: true, type: 'email', autoComplete: 'email' })}
-      {textField('phone', _(msg`Phone (optional)`), {
-        type: 'tel',
-        autoComplete: 'tel',
-        hint: _(msg`For example 0712 345 678`),
-      })}
-      {kind === 'partnership' ? (
-        <>
-          {textField('organisation', _(msg`Kitchen or business name (optional)`), {
-            autoComplete: 'organization',
-          })}
-          <form.Field name="partnerType">
-            {(field) => {
-              const errors = translate([
-                ...(field.state.meta.isTouched ? field.state.meta.errors : []),
-                ...(serverErrors.partnerType ?? []),
-              ])
-              return (
-                <fieldset className="field" aria-invalid={errors.length > 0 || undefined}>
-                  <legend>
-                    <Trans>I am a</Trans> <span aria-hidden="true">*</span>
-                  </legend>
-                  {PARTNER_TYPES.map((type) => (
-                    <label key={type} className="choice">
-                      <input
-                        type="radio"
-                        name="partnerType"
-                        value={type}
-                        checked={field.state.value === type}
-                        onChange={() => field.handleChange(type)}
-                        onBlur={field.handleBlur}
-                      />{' '}
-                      {_(PARTNER_LABELS[type])}
-                    </label>
-                  ))}
-                  {errors.length > 0 ? (
-                    <ul className="field-errors">
-                      {errors.map((e) => (
-                        <li key={e}>{e}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </fieldset>
-              )
-            }}
-          </form.Field>
-        </>
-      ) : (
-        textField('subject', _(msg`Subject (optional)`))
-      )}
-      {textField('message', _(msg`Message`), { required: true, multiline: true })}
-      {failure ? (
-        <p role="alert" className="form-error">
-          {failure}
-        </p>
-      ) : null}
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <button type="submit" className="button" disabled={submitting}>
-            {submitting ? <Trans>Sending…</Trans> : <Trans>Send</Trans>}
-          </button>
-        )}
-      </form.Subscribe>
-    </form>
+      <SchemaForm
+        labelledBy={titleId}
+        schema={formSchema(kind)}
+        defaults={{ name: '', email: '', phone: '', subject: '', message: '', organisation: '', partnerType }}
+        fields={fields}
+        submitLabel={<Trans>Send</Trans>}
+        busyLabel={<Trans>Sending…</Trans>}
+        onSubmit={(values) => sendInquiry({ data: toInquiry(kind, values) })}
+        onSuccess={(_sent, values) => {
+          setSent(true)
+          // The name is the shopper's own text inside an HTML message: the toast sanitises it.
+          const name = values.name.trim()
+          toastMessage({
+            type: 'success',
+            title: _(msg`Message sent`),
+            message: _(msg`Thank you, <strong>${name}</strong>!`),
+          })
+        }}
+      />
+    </div>
   )
 }

@@ -1,0 +1,79 @@
+import { type ReactNode, useId } from 'react'
+
+type ChoiceFieldProps = {
+  label: string
+  name: string
+  value: string
+  onChange: (value: string) => void
+  onBlur: () => void
+  /** Value and translated label of each choice, in the order shown. */
+  options: { value: string; label: string }[]
+  /** Already translated; shown as a list under the choices. */
+  errors: string[]
+  /** SPEC §5: a field shows valid only once edited and without errors. */
+  edited: boolean
+  required?: boolean
+  hint?: ReactNode
+}
+
+/**
+ * One choice from a short closed list, all choices in view: native radios in a fieldset whose
+ * legend names the group. The browser gives the keyboard behaviour (one Tab stop, arrows move
+ * the choice); hint and errors are tied to the group as TextField ties them to its input.
+ */
+export function ChoiceField({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  options,
+  errors,
+  edited,
+  required,
+  hint,
+}: ChoiceFieldProps) {
+  const id = useId()
+  const invalid = errors.length > 0
+  const describedBy =
+    [hint ? `${id}-hint` : '', invalid ? `${id}-errors` : ''].filter(Boolean).join(' ') || undefined
+  return (
+    <fieldset
+      className="field field-choice"
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      data-valid={edited && !invalid ? 'true' : undefined}
+    >
+      <legend>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {options.map((option) => (
+        <label key={option.value} className="choice">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            required={required}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            onBlur={onBlur}
+          />
+          {option.label}
+        </label>
+      ))}
+      {invalid ? (
+        <ul id={`${id}-errors`} className="field-errors">
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  )
+}

@@ -1,0 +1,64 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
+import { setSignedIn, signOutOn401 } from '../../../session/session.queries'
+import { confirmVerification } from '../accounts.functions'
+import { IdentifierText, VerificationConfirmInput } from '../accounts.schemas'
+
+const Code = VerificationConfirmInput.entries.token
+
+/**
+ * Confirms the 6-digit verification code. Signed in, the code is for the session's own account;
+ * signed out, the form also asks whose code it is (filled in when the page knows). Either way the
+ * shopper is signed in with the verified account afterwards.
+ */
+export function CodeForm(
+  props: { labelledBy: string } & ({ signedIn: true } | { signedIn?: false; identifier: string }),
+) {
+  const { _ } = useLingui()
+  const queryClient = useQueryClient()
+  const askIdentifier = !props.signedIn
+  return (
+    <SchemaForm
+      labelledBy={props.labelledBy}
+      schema={askIdentifier ? v.object({ identifier: IdentifierText, code: Code }) : v.object({ code: Code })}
+      defaults={{ identifier: props.signedIn ? '' : props.identifier, code: '' }}
+      fields={[
+        ...(askIdentifier
+          ? [
+              {
+                name: 'identifier' as const,
+                label: _(msg`Email or phone number`),
+                required: true,
+                autoComplete: 'username',
+              },
+            ]
+          : []),
+        {
+          name: 'code',
+          apiName: 'token',
+          label: _(msg`Verification code`),
+          required: true,
+          autoComplete: 'one-time-code',
+          inputMode: 'numeric',
+        },
+      ]}
+      // Signed in, a 401 means the session ended elsewhere.
+      onFailure={props.signedIn ? signOutOn401(queryClient) : undefined}
+      submitLabel={<Trans>Verify</Trans>}
+      busyLabel={<Busy />}
+      onSubmit={(values) =>
+        confirmVerification({
+          data: askIdentifier
+            ? { identifier: values.identifier, token: values.code }
+            : { token: values.code },
+        })
+      }
+      // The sign-in state changes; SignInRedirect takes a visitor to the return address, or home.
+      onSuccess={(account) => setSignedIn(queryClient, account)}
+    />
+  )
+}

@@ -1,0 +1,45 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
+import { usePageLocale } from '../../../i18n/use-page-locale'
+import { requestReset, requestVerification } from '../accounts.functions'
+import { IdentifierInput } from '../accounts.schemas'
+
+/**
+ * Asks for the email or phone number of an account and sends it a password reset link or a new
+ * verification code. The API answers the same whether or not the account exists.
+ */
+export function IdentifierForm({
+  labelledBy,
+  sends,
+  onSent,
+}: {
+  labelledBy: string
+  sends: 'reset-link' | 'verification-code'
+  /** Told the identifier the link or code went to. */
+  onSent: (identifier: string) => void
+}) {
+  const { _ } = useLingui()
+  const locale = usePageLocale()
+  const send = sends === 'reset-link' ? requestReset : requestVerification
+  return (
+    <SchemaForm
+      labelledBy={labelledBy}
+      schema={IdentifierInput}
+      defaults={{ identifier: '' }}
+      fields={[
+        {
+          name: 'identifier',
+          label: _(msg`Email or phone number`),
+          required: true,
+          autoComplete: 'username',
+        },
+      ]}
+      submitLabel={sends === 'reset-link' ? <Trans>Send reset link</Trans> : <Trans>Send code</Trans>}
+      busyLabel={<Busy />}
+      onSubmit={(values) => send({ data: { identifier: values.identifier, locale } })}
+      onSuccess={(_sent, values) => onSent(values.identifier)}
+    />
+  )
+}
