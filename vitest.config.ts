@@ -18,6 +18,14 @@ export default defineConfig({
         },
       },
       {
+        // Byte budgets of the production build: `npm test` runs them after `npm run build`.
+        extends: true,
+        test: {
+          name: 'budgets',
+          include: ['tests/budgets/**/*.test.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'api',

@@ -8,7 +8,7 @@ import { englishOf } from './error-texts'
 
 /**
  * The error body of both APIs (SPEC §8): a message and, per field, a list of messages, in
- * English; beside them the stable message ids (decision record 0012): `code` for the message
+ * English; beside them the stable message ids (decision record 0013): `code` for the message
  * and `codes` per field, which the web translates, and `values` for their placeholders.
  */
 export type ApiErrorBody = {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 
 /**
- * Every refusal the API and the forms can give, by a stable message id (decision record 0012).
+ * Every refusal the API and the forms can give, by a stable message id (decision record 0013).
  * The domain and the valibot schemas carry only the id; the API answers the English text with
  * the id beside it (`{ message, code, errors, codes }`), and the web translates by the id. The
  * ids are Lingui message ids, so the translators see them in the PO catalogues like any text.

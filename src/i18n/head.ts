@@ -14,6 +14,8 @@ const hasMessages = (value: unknown): value is { messages: Messages } =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as { messages?: unknown }).messages === 'object'
+const hasOrigin = (value: unknown): value is { origin: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { origin?: unknown }).origin === 'string'
 
 /** The i18n of a page's head(): built from the root match's locale and catalogue. */
 export function headI18n(matches: readonly MatchLike[]): I18n {
@@ -38,14 +40,18 @@ export type PageMeta = {
 
 /**
  * A page's head: translated title and metadata, and hreflang alternates to the same page in
- * every routed locale (x-default: English, which has no prefix).
+ * every routed locale (x-default: English, which has no prefix). Alternates are absolute URLs
+ * on the public origin the root loader read: crawlers (and Lighthouse) refuse relative ones.
  */
 export function pageHead(matches: readonly MatchLike[], meta: PageMeta) {
   const i18n = headI18n(matches)
   const text = (m: MessageDescriptor | string) => (typeof m === 'string' ? m : i18n._(m))
   const title = pageTitle(i18n, meta.title)
   const description = text(meta.description)
-  const path = matches[matches.length - 1]?.pathname ?? '/'
+  // An index route's match path ends in "/" ("/food/kitchens/"): the page's URL does not.
+  const path = (matches[matches.length - 1]?.pathname ?? '/').replace(/(.)\/$/, '$1')
+  const rootData = matches[0]?.loaderData
+  const origin = hasOrigin(rootData) ? rootData.origin : ''
   return {
     meta: [
       { title },
@@ -58,8 +64,12 @@ export function pageHead(matches: readonly MatchLike[], meta: PageMeta) {
       { property: 'og:locale', content: i18n.locale.replace('-', '_') },
     ],
     links: [
-      ...LOCALES.map((l) => ({ rel: 'alternate', hrefLang: l.code, href: localizePath(path, l.code) })),
-      { rel: 'alternate', hrefLang: 'x-default', href: path },
+      ...LOCALES.map((l) => ({
+        rel: 'alternate',
+        hrefLang: l.code,
+        href: `${origin}${localizePath(path, l.code)}`,
+      })),
+      { rel: 'alternate', hrefLang: 'x-default', href: `${origin}${path}` },
     ],
   }
 }

@@ -86,7 +86,7 @@ export function notificationOf(body: unknown): CarriedNotification | undefined {
 }
 
 /**
- * The stable message ids of a refusal (decision record 0012), beside the English of `errors`:
+ * The stable message ids of a refusal (decision record 0013), beside the English of `errors`:
  * the web shows `code` and each field's `codes` in the shopper's language, with `values` for
  * their placeholders.
  */

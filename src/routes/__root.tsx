@@ -32,6 +32,7 @@ import { readThemeChoice } from '../features/theme/theme-cookies'
 import { loadMessages } from '../i18n/catalogs'
 import { i18nFor } from '../i18n/instance'
 import { localeOf } from '../i18n/locales'
+import { readPublicOrigin } from '../i18n/public-origin'
 import { localeOfHref } from '../i18n/routing'
 import { watchChunkFailures } from '../lib/chunk-reload'
 import { registerServiceWorker } from '../lib/register-service-worker'
@@ -55,7 +56,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       // The header's Cart count; a visitor without a cart costs no API call.
       context.queryClient.ensureQueryData(cartQuery),
     ])
-    return { messages }
+    // Absolute hreflang alternates (head.ts) need the public origin; read once, with the root.
+    return { messages, origin: readPublicOrigin() }
   },
   staleTime: Number.POSITIVE_INFINITY,
   head: () => ({

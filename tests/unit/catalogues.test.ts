@@ -17,7 +17,7 @@ function placeholders(text: string): string[] {
   return found.sort()
 }
 
-/** A message with an explicit id (the error messages, decision 0012) has its English in en.po. */
+/** A message with an explicit id (the error messages, decision 0013) has its English in en.po. */
 const englishById = new Map(catalogue('en').map((item) => [item.msgid, item.msgstr[0] ?? '']))
 const isExplicitId = (item: { extractedComments: string[] }) =>
   item.extractedComments.includes('js-lingui-explicit-id')

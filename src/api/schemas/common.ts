@@ -20,7 +20,7 @@ export const pageQuery = v.object({
 /** SPEC §5: the keyword is sent only when not empty; at most 100 characters. */
 export const searchKeyword = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'input.searchKeyword')))
 
-/** SPEC §8's error body, with the message ids of decision record 0012 beside the English. */
+/** SPEC §8's error body, with the message ids of decision record 0013 beside the English. */
 export const ErrorBody = v.object({
   message: v.string(),
   code: v.string(),

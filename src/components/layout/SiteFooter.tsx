@@ -83,10 +83,22 @@ export function SiteFooter({ accountLinks }: { accountLinks: ReactNode }) {
       </div>
       <div className="footer-apps">
         <a href={APP_STORE_LINKS.ios}>
-          <img src="/badges/ios.svg" alt={_(msg`Get the iPhone app`)} height={40} width={120} />
+          <img
+            src="/badges/ios.svg"
+            alt={_(msg`Get the iPhone app`)}
+            height={40}
+            width={120}
+            loading="lazy"
+          />
         </a>
         <a href={APP_STORE_LINKS.android}>
-          <img src="/badges/android.svg" alt={_(msg`Get the Android app`)} height={40} width={135} />
+          <img
+            src="/badges/android.svg"
+            alt={_(msg`Get the Android app`)}
+            height={40}
+            width={135}
+            loading="lazy"
+          />
         </a>
       </div>
       <ul className="footer-social" aria-label={_(msg`Follow us`)}>

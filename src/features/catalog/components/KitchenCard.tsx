@@ -3,8 +3,12 @@ import { Link } from '@tanstack/react-router'
 import { Kes } from '../../../components/format/Kes'
 import type { KitchenSummary } from '../catalog.types'
 
-/** A kitchen in a list: cover, name, neighbourhood, rating, delivery fee and whether it is open. */
-export function KitchenCard({ kitchen }: { kitchen: KitchenSummary }) {
+/**
+ * A kitchen in a list: cover, name, neighbourhood, rating, delivery fee and whether it is open.
+ * `priority`: the cover is the page's LCP image, fetched at high priority (React preloads it in
+ * the HTML's head) instead of lazily.
+ */
+export function KitchenCard({ kitchen, priority = false }: { kitchen: KitchenSummary; priority?: boolean }) {
   const { t, i18n } = useLingui()
   const rating = kitchen.rating.toLocaleString(i18n.locale, {
     minimumFractionDigits: 1,
@@ -21,8 +25,7 @@ export function KitchenCard({ kitchen }: { kitchen: KitchenSummary }) {
         alt=""
         width={800}
         height={300}
-        loading="lazy"
-        decoding="async"
+        {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
       />
       <div className="card-body">
         <h3 id={`kitchen-${kitchen.id}`} className="card-title">

@@ -4,9 +4,10 @@ import { KitchenCard } from './KitchenCard'
 export function KitchenGrid({ kitchens }: { kitchens: KitchenSummary[] }) {
   return (
     <ul className="card-grid">
-      {kitchens.map((kitchen) => (
+      {kitchens.map((kitchen, index) => (
         <li key={kitchen.id}>
-          <KitchenCard kitchen={kitchen} />
+          {/* The first cover is the page's largest paint: fetched first, the others when near. */}
+          <KitchenCard kitchen={kitchen} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -1,11 +1,17 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { sessionQuery } from '../../../session/session.queries'
 import { paymentMethodsQuery } from '../checkout.queries'
 import type { PlacedOrder } from '../checkout.types'
-import { type CheckoutAddress, CheckoutForm } from './CheckoutForm'
+import type { CheckoutAddress } from './CheckoutForm'
 import { TestPaymentsNotice } from './TestPaymentsNotice'
+
+// The form (TanStack Form, the phone and address rules: ~14 KiB gzip) loads only where a signed-in
+// shopper can order, not with every cart page. The server renders it whole; the browser hydrates
+// it once its chunk arrives (docs/decisions/0012).
+const CheckoutForm = lazy(() => import('./CheckoutForm').then((m) => ({ default: m.CheckoutForm })))
 
 /**
  * The cart's checkout: a visitor signs in first (and comes back here), a shopper without an
@@ -51,13 +57,15 @@ export function CheckoutSection({ cart, addresses, onPlaced }: Props) {
     body = (
       <>
         {methods.data.testMode ? <TestPaymentsNotice /> : null}
-        <CheckoutForm
-          addresses={addresses}
-          onPlaced={onPlaced}
-          methods={methods.data.methods}
-          phone={account.user.phone ?? ''}
-          kitchens={cart.groups.map((g) => ({ id: g.kitchen.id, name: g.kitchen.name }))}
-        />
+        <Suspense fallback={null}>
+          <CheckoutForm
+            addresses={addresses}
+            onPlaced={onPlaced}
+            methods={methods.data.methods}
+            phone={account.user.phone ?? ''}
+            kitchens={cart.groups.map((g) => ({ id: g.kitchen.id, name: g.kitchen.name }))}
+          />
+        </Suspense>
       </>
     )
   }

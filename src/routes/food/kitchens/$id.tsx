@@ -27,7 +27,14 @@ function KitchenPage() {
   const owner = kitchen.ownerName
   return (
     <main className="page kitchen-page">
-      <img className="kitchen-cover" src={kitchen.coverImage} alt="" width={1200} height={450} />
+      <img
+        className="kitchen-cover"
+        src={kitchen.coverImage}
+        alt=""
+        width={1200}
+        height={450}
+        fetchPriority="high"
+      />
       <div className="title-row">
         <h1>{kitchen.name}</h1>
         <FavoriteButton kind="kitchens" id={kitchen.id} name={kitchen.name} />
