@@ -1,17 +1,11 @@
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  Address,
-  CheckoutResult,
-  ErrorBody,
-  Order,
-  OrderPage,
-  Payment,
-  PaymentPage,
-} from '../../src/api/schemas'
+import { CheckoutResult, ErrorBody, Order, OrderPage, Payment, PaymentPage } from '../../src/api/schemas'
 import { createDarajaClient } from '../../src/domain/payments/daraja'
 import { signedInUser } from '../fixtures/accounts'
-import { CALLBACK_SECRET, HOME_ADDRESS, shopHarness } from '../fixtures/shop-harness'
+import { createKitchen } from '../fixtures/catalog'
+import { HOME_ADDRESS, shopperWithAddress } from '../fixtures/orders'
+import { CALLBACK_SECRET, shopHarness } from '../fixtures/shop-harness'
 
 const h = shopHarness()
 const { call, order, shopperWithCart, payments } = h
@@ -76,17 +70,15 @@ describe('checkout', () => {
   })
 
   it('refuses a kitchen below its minimum order', async () => {
-    const kitchen = h.kitchens.find((k) => k.meals.some((m) => m.priceKes < k.minOrderKes))
-    if (!kitchen) throw new Error('The seed needs a kitchen whose minimum is above a meal’s price')
-    const meal = kitchen.meals.find((m) => m.priceKes < kitchen.minOrderKes)
-    const shopper = await signedInUser(h.api)
-    const address = v.parse(
-      Address,
-      await (await call('POST', 'locations', shopper.accessToken, HOME_ADDRESS)).json(),
-    )
-    await call('PUT', `cart/items/${meal?.id}`, shopper.accessToken, { quantity: 1 })
-    const response = await call('POST', 'orders', shopper.accessToken, {
-      addressId: address.id,
+    const kitchen = await createKitchen(h.api.db, {
+      minOrderKes: 500,
+      meals: [{ name: 'Githeri', priceKes: 200, category: 'main', art: 'githeri' }],
+    })
+    const meal = kitchen.meals[0]
+    const shopper = await shopperWithAddress(h.api)
+    await call('PUT', `cart/items/${meal?.id}`, shopper.token, { quantity: 1 })
+    const response = await call('POST', 'orders', shopper.token, {
+      addressId: shopper.addressId,
       paymentMethod: 'cash',
     })
     expect(response.status).toBe(422)
@@ -95,7 +87,7 @@ describe('checkout', () => {
 
   it('cash: one placed order per kitchen, each owing its own cash and carrying its own note; the cart emptied, only the owner sees them', async () => {
     const { token, addressId, expectedTotal } = await shopperWithCart(2)
-    const [pilauKitchen, otherKitchen] = h.kitchens
+    const [firstKitchen, otherKitchen] = h.kitchens
     // The one note of earlier clients would reach every kitchen: it is refused, naming its successor.
     const oneNote = await call('POST', 'orders', token, {
       addressId,
@@ -107,7 +99,7 @@ describe('checkout', () => {
     const response = await call('POST', 'orders', token, {
       addressId,
       paymentMethod: 'cash',
-      kitchenNotes: [{ kitchenId: pilauKitchen?.id, note: 'No onions on the pilau' }],
+      kitchenNotes: [{ kitchenId: firstKitchen?.id, note: 'No onions on the pilau' }],
     })
     expect(response.status).toBe(201)
     const result = v.parse(CheckoutResult, await response.json())
@@ -125,7 +117,7 @@ describe('checkout', () => {
       expect(placed).toMatchObject({ dueKes: placed.totalKes, paidKes: 0 })
     }
     const byKitchen = (id: number | undefined) => result.orders.find((o) => o.kitchen.id === id)
-    expect(byKitchen(pilauKitchen?.id)?.note).toBe('No onions on the pilau')
+    expect(byKitchen(firstKitchen?.id)?.note).toBe('No onions on the pilau')
     expect(byKitchen(otherKitchen?.id)?.note).toBeNull()
     expect(result.orders[0]?.deliveryAddress.landmark).toBe(HOME_ADDRESS.landmark)
     expect((await (await call('GET', 'cart', token)).json()).itemCount).toBe(0)
