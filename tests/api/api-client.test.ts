@@ -2,6 +2,7 @@ import { serve } from 'srvx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient, type Endpoint } from '../../src/server/api-client.server'
 import { callApi } from '../../src/server/call-api.server'
+import { createKitchen, uniqueTag } from '../fixtures/catalog'
 import { testApi } from '../setup/test-database'
 
 type Server = ReturnType<typeof serve>
@@ -26,8 +27,11 @@ const over = (origin: string): { auth: Endpoint; shop: Endpoint } => ({
 
 let api: Awaited<ReturnType<typeof testApi>>
 let remoteOrigin: string
+/** In the names of this file's kitchens: the same listing whatever other files add meanwhile. */
+const tag = uniqueTag()
 beforeAll(async () => {
   api = await testApi()
+  for (let i = 1; i <= 6; i += 1) await createKitchen(api.db, { name: `Jiko la Mama ${i} ${tag}` })
   remoteOrigin = await listen((request) => api.app.fetch(request))
 })
 
@@ -45,7 +49,9 @@ describe('the API client', () => {
     })
     const remote = createApiClient(over(remoteOrigin))
     const call = (client: typeof remote) =>
-      callApi(client, {}, (c, options) => c.shop.kitchens.$get({ query: { perPage: '5' } }, options))
+      callApi(client, {}, (c, options) =>
+        c.shop.kitchens.$get({ query: { perPage: '5', searchKeyword: tag } }, options),
+      )
     const [local, http] = await Promise.all([call(inProcess), call(remote)])
     expect(http.errors).toBeNull()
     expect(http.data?.items).toHaveLength(5)

@@ -1,38 +1,34 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CartView } from '../../src/api/schemas/cart'
-import { Kitchen, KitchenPage } from '../../src/api/schemas/catalog'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { signedInUser } from '../fixtures/accounts'
+import { apiRequest } from '../fixtures/api-request'
+import { createKitchen, type FactoryKitchen, type FactoryMeal } from '../fixtures/catalog'
 import { testApi } from '../setup/test-database'
 
 let api: Awaited<ReturnType<typeof testApi>>
-let meals: v.InferOutput<typeof Kitchen>['meals']
-let otherKitchenMeal: v.InferOutput<typeof Kitchen>['meals'][number]
-let kitchen: v.InferOutput<typeof Kitchen>
+let meals: FactoryMeal[]
+let otherKitchenMeal: FactoryMeal
+let kitchen: FactoryKitchen
 
 beforeAll(async () => {
   api = await testApi()
-  const page = v.parse(KitchenPage, await (await api.app.request('/api/kitchens?perPage=2')).json())
-  kitchen = v.parse(Kitchen, await (await api.app.request(`/api/kitchens/${page.items[0]?.id}`)).json())
-  const other = v.parse(Kitchen, await (await api.app.request(`/api/kitchens/${page.items[1]?.id}`)).json())
+  kitchen = await createKitchen(api.db)
+  const other = await createKitchen(api.db, { deliveryFeeKes: 150 })
   meals = kitchen.meals
   const first = other.meals[0]
-  if (!first || meals.length < 2) throw new Error('The seed needs two kitchens with meals')
+  if (!first || meals.length < 2) throw new Error('The factory kitchens need meals')
   otherKitchenMeal = first
 })
 
 type Who = { token?: string; cartToken?: string }
-const cartCall = (method: string, path: string, who: Who = {}, body?: unknown) => {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-  if (who.token) headers.Authorization = `Bearer ${who.token}`
-  if (who.cartToken) headers['X-Cart-Token'] = who.cartToken
-  return api.app.request(`/api/cart${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+const cartCall = (method: string, path: string, who: Who = {}, body?: unknown) =>
+  apiRequest(api, method, `cart${path}`, {
+    token: who.token,
+    body,
+    headers: who.cartToken ? { 'X-Cart-Token': who.cartToken } : {},
   })
-}
 const put = (who: Who, id: number, quantity: unknown) => cartCall('PUT', `/items/${id}`, who, { quantity })
 const cartOf = async (response: Response) => v.parse(CartView, await response.json())
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { addresses, inquiries, users } from '../../src/db/schema'
 import { authCall, newRegistration, signedInUser } from '../fixtures/accounts'
+import { apiRequest } from '../fixtures/api-request'
 import { testApi } from '../setup/test-database'
 
 let api: Awaited<ReturnType<typeof testApi>>
@@ -16,16 +17,8 @@ const rowsIn = async (table: typeof users | typeof addresses | typeof inquiries)
 
 /** A contact form message with the given text, as the contact page sends it. */
 const sendContactMessage = (message: string) =>
-  api.app.request('/api/inquiries', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      kind: 'contact',
-      name: 'Wanjiru',
-      email: 'w@example.co.ke',
-      subject: 'Hi',
-      message,
-    }),
+  apiRequest(api, 'POST', 'inquiries', {
+    body: { kind: 'contact', name: 'Wanjiru', email: 'w@example.co.ke', subject: 'Hi', message },
   })
 
 /** A refusal names the field that carried the control character. */
@@ -37,8 +30,8 @@ async function expectRefused(response: Response, field: string) {
 
 describe('control characters (NUL above all) at the edge of the API', () => {
   it('refuses a NUL in a search keyword with 422, not 500', async () => {
-    await expectRefused(await api.app.request('/api/kitchens?searchKeyword=a%00'), 'searchKeyword')
-    await expectRefused(await api.app.request('/api/meals?searchKeyword=%00'), 'searchKeyword')
+    await expectRefused(await apiRequest(api, 'GET', 'kitchens?searchKeyword=a%00'), 'searchKeyword')
+    await expectRefused(await apiRequest(api, 'GET', 'meals?searchKeyword=%00'), 'searchKeyword')
   })
 
   it('refuses registration, an address and an inquiry with a NUL in a text field, storing nothing', async () => {
@@ -64,11 +57,7 @@ describe('control characters (NUL above all) at the edge of the API', () => {
       landmark: 'Opposite\u0000 Yaya Centre',
       phone: '0712 345 678',
     }
-    const posted = await api.app.request('/api/locations', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${shopper.accessToken}` },
-      body: JSON.stringify(address),
-    })
+    const posted = await apiRequest(api, 'POST', 'locations', { token: shopper.accessToken, body: address })
     await expectRefused(posted, 'landmark')
 
     await expectRefused(await sendContactMessage('a\u0007b'), 'message')

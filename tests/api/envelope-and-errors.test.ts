@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody, Ping } from '../../src/api/schemas/common'
+import { apiRequest } from '../fixtures/api-request'
 import { testApi } from '../setup/test-database'
 
 let api: Awaited<ReturnType<typeof testApi>>
@@ -10,7 +11,7 @@ beforeAll(async () => {
 
 describe('Auth API envelope', () => {
   it('wraps ping in { data }', async () => {
-    const response = await api.app.request('/api/auth/ping?from=test')
+    const response = await apiRequest(api, 'GET', 'auth/ping?from=test')
     expect(response.status).toBe(200)
     const body = v.parse(Ping, await response.json())
     expect(body.data.status).toBe('ok')
@@ -19,7 +20,7 @@ describe('Auth API envelope', () => {
 
 describe('bad input never makes a 5xx', () => {
   it('answers 404 with the error body for an unknown path', async () => {
-    const response = await api.app.request('/api/nowhere')
+    const response = await apiRequest(api, 'GET', 'nowhere')
     expect(response.status).toBe(404)
     expect(v.parse(ErrorBody, await response.json()).message).toBe('This page could not be found')
   })
@@ -53,35 +54,30 @@ describe('bad input never makes a 5xx', () => {
 
   it('answers 413 for a 10 MB body', async () => {
     const body = JSON.stringify({ filler: 'x'.repeat(10 * 1024 * 1024) })
-    const response = await api.app.request('/api/kitchens', {
-      method: 'POST',
-      body,
-      headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
+    const response = await apiRequest(api, 'POST', 'kitchens', {
+      rawBody: body,
+      headers: { 'Content-Length': String(body.length) },
     })
     expect(response.status).toBe(413)
     expect(v.parse(ErrorBody, await response.json()).errors.body).toBeDefined()
   })
 
   it('answers 4xx, not 5xx, for broken JSON and for methods no route takes', async () => {
-    const response = await api.app.request('/api/kitchens', {
-      method: 'POST',
-      body: '{"name": ',
-      headers: { 'Content-Type': 'application/json' },
-    })
+    const response = await apiRequest(api, 'POST', 'kitchens', { rawBody: '{"name": ' })
     expect(response.status).toBeGreaterThanOrEqual(400)
     expect(response.status).toBeLessThan(500)
     v.parse(ErrorBody, await response.json())
   })
 
   it('answers 422 for an id past the integer range', async () => {
-    const response = await api.app.request('/api/meals/99999999999')
+    const response = await apiRequest(api, 'GET', 'meals/99999999999')
     expect(response.status).toBe(422)
   })
 })
 
 describe('GET /api/openapi.json', () => {
   it('documents every route of the API', async () => {
-    const response = await api.app.request('/api/openapi.json')
+    const response = await apiRequest(api, 'GET', 'openapi.json')
     expect(response.status).toBe(200)
     const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> }
     expect(doc.openapi).toMatch(/^3\./)

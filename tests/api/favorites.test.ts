@@ -1,23 +1,20 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Kitchen, KitchenPage } from '../../src/api/schemas/catalog'
 import { Favorites } from '../../src/api/schemas/favorites'
 import { signedInUser } from '../fixtures/accounts'
+import { apiRequest } from '../fixtures/api-request'
+import { createKitchen, type FactoryKitchen } from '../fixtures/catalog'
 import { testApi } from '../setup/test-database'
 
 let api: Awaited<ReturnType<typeof testApi>>
-let kitchen: v.InferOutput<typeof Kitchen>
+let kitchen: FactoryKitchen
 beforeAll(async () => {
   api = await testApi()
-  const page = v.parse(KitchenPage, await (await api.app.request('/api/kitchens?perPage=1')).json())
-  kitchen = v.parse(Kitchen, await (await api.app.request(`/api/kitchens/${page.items[0]?.id}`)).json())
+  kitchen = await createKitchen(api.db)
 })
 
 const call = (method: string, path: string, token?: string) =>
-  api.app.request(`/api/favorites${path}`, {
-    method,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  })
+  apiRequest(api, method, `favorites${path}`, { token })
 const favoritesOf = async (response: Response) => v.parse(Favorites, await response.json())
 
 describe('/api/favorites', () => {

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from '../../src/config/constants'
 import { signedInUser } from '../fixtures/accounts'
+import { createKitchen } from '../fixtures/catalog'
 import { listenOverHttp } from '../fixtures/http-transport'
 import { testApi } from '../setup/test-database'
 
@@ -62,10 +63,11 @@ describe('body-less and chunked writes over HTTP', () => {
   })
 
   it('lets a signed-in shopper remove a favorite and sign out with body-less requests', async () => {
+    const meal = (await createKitchen(api.db)).meals[0]
     const shopper = await signedInUser(api)
     const auth = { Authorization: `Bearer ${shopper.accessToken}` }
-    expect((await raw('PUT', '/api/favorites/meals/1', { headers: auth })).status).toBe(200)
-    expect((await raw('DELETE', '/api/favorites/meals/1', { headers: auth })).status).toBe(200)
+    expect((await raw('PUT', `/api/favorites/meals/${meal?.id}`, { headers: auth })).status).toBe(200)
+    expect((await raw('DELETE', `/api/favorites/meals/${meal?.id}`, { headers: auth })).status).toBe(200)
     const list = await raw('GET', '/api/favorites', { headers: auth })
     expect(JSON.parse(list.body).meals).toEqual([])
     expect((await raw('DELETE', '/api/auth/session/logout', { headers: auth })).status).toBe(200)

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { InquiryReceipt } from '../../src/api/schemas/content'
 import { inquiries } from '../../src/db/schema'
+import { apiRequest } from '../fixtures/api-request'
 import { testApi } from '../setup/test-database'
 
 let api: Awaited<ReturnType<typeof testApi>>
@@ -11,12 +12,9 @@ beforeAll(async () => {
   api = await testApi()
 })
 
+/** A JSON body, or a string sent as it is (broken JSON). */
 const post = (body: unknown) =>
-  api.app.request('/api/inquiries', {
-    method: 'POST',
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json' },
-  })
+  apiRequest(api, 'POST', 'inquiries', typeof body === 'string' ? { rawBody: body } : { body })
 
 const contact = {
   kind: 'contact',

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { Address, AddressPage } from '../../src/api/schemas/addresses'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { signedInUser } from '../fixtures/accounts'
+import { apiRequest } from '../fixtures/api-request'
 import { testApi } from '../setup/test-database'
 
 let api: Awaited<ReturnType<typeof testApi>>
@@ -11,11 +12,7 @@ beforeAll(async () => {
 })
 
 const call = (method: string, path: string, token?: string, body?: unknown) =>
-  api.app.request(`/api/locations${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
+  apiRequest(api, method, `locations${path}`, { token, body })
 
 const home = {
   label: 'Home',

@@ -2,20 +2,28 @@ import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Meal, MealPage } from '../../src/api/schemas/catalog'
 import { ErrorBody } from '../../src/api/schemas/common'
+import { apiRequest } from '../fixtures/api-request'
+import { createKitchen, type FactoryKitchen } from '../fixtures/catalog'
 import { testApi } from '../setup/test-database'
 
 let api: Awaited<ReturnType<typeof testApi>>
+/** More meals than one page of 20, in several kitchens. */
+let kitchens: FactoryKitchen[]
 beforeAll(async () => {
   api = await testApi()
+  kitchens = []
+  for (let i = 0; i < 7; i += 1) kitchens.push(await createKitchen(api.db))
 })
+
+const get = (path: string) => apiRequest(api, 'GET', path)
 
 describe('GET /api/meals', () => {
   it('answers a page of meals with their kitchen', async () => {
-    const response = await api.app.request('/api/meals?perPage=20')
+    const response = await get('meals?perPage=20')
     expect(response.status).toBe(200)
     const body = v.parse(MealPage, await response.json())
     expect(body.items).toHaveLength(20)
-    expect(body.total).toBeGreaterThanOrEqual(250)
+    expect(body.total).toBeGreaterThanOrEqual(kitchens.flatMap((k) => k.meals).length)
     for (const meal of body.items) {
       expect(meal.priceKes).toBeGreaterThan(0)
       expect(meal.image).toMatch(/^\/art\/dishes\/[a-z-]+\.svg$/)
@@ -23,13 +31,15 @@ describe('GET /api/meals', () => {
   })
 
   it('filters by kitchen', async () => {
-    const body = v.parse(MealPage, await (await api.app.request('/api/meals?kitchenId=2&perPage=100')).json())
+    const kitchen = kitchens[1]
+    const body = v.parse(MealPage, await (await get(`meals?kitchenId=${kitchen?.id}&perPage=100`)).json())
     expect(body.items.length).toBeGreaterThan(0)
-    expect(new Set(body.items.map((m) => m.kitchen.id))).toEqual(new Set([2]))
+    expect(new Set(body.items.map((m) => m.kitchen.id))).toEqual(new Set([kitchen?.id]))
+    expect(body.items.map((m) => m.id).sort()).toEqual(kitchen?.meals.map((m) => m.id).sort())
   })
 
   it('refuses a non-numeric perPage with 422', async () => {
-    const response = await api.app.request('/api/meals?perPage=lots')
+    const response = await get('meals?perPage=lots')
     expect(response.status).toBe(422)
     expect(v.parse(ErrorBody, await response.json()).errors.perPage).toBeDefined()
   })
@@ -37,14 +47,20 @@ describe('GET /api/meals', () => {
 
 describe('GET /api/meals/{id}', () => {
   it('answers one meal', async () => {
-    const response = await api.app.request('/api/meals/1')
+    const made = kitchens[0]?.meals[0]
+    const response = await get(`meals/${made?.id}`)
     expect(response.status).toBe(200)
     const meal = v.parse(Meal, await response.json())
-    expect(meal.id).toBe(1)
+    expect(meal).toMatchObject({
+      id: made?.id,
+      name: made?.name,
+      priceKes: made?.priceKes,
+      kitchen: { id: kitchens[0]?.id },
+    })
   })
 
   it('answers 404 for an unknown meal', async () => {
-    const response = await api.app.request('/api/meals/424242')
+    const response = await get('meals/424242')
     expect(response.status).toBe(404)
     expect(v.parse(ErrorBody, await response.json()).errors.id).toBeDefined()
   })

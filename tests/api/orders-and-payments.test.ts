@@ -1,13 +1,14 @@
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
-import { Address } from '../../src/api/schemas/addresses'
 import { CheckoutResult } from '../../src/api/schemas/checkout'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { Order, OrderPage } from '../../src/api/schemas/orders'
 import { Payment, PaymentPage } from '../../src/api/schemas/payments'
 import { createDarajaClient } from '../../src/domain/payments/daraja'
 import { signedInUser } from '../fixtures/accounts'
-import { CALLBACK_SECRET, HOME_ADDRESS, shopHarness } from '../fixtures/shop-harness'
+import { createKitchen } from '../fixtures/catalog'
+import { HOME_ADDRESS, shopperWithAddress } from '../fixtures/orders'
+import { CALLBACK_SECRET, shopHarness } from '../fixtures/shop-harness'
 
 const h = shopHarness()
 const { call, order, shopperWithCart, payments } = h
@@ -72,17 +73,15 @@ describe('checkout', () => {
   })
 
   it('refuses a kitchen below its minimum order', async () => {
-    const kitchen = h.kitchens.find((k) => k.meals.some((m) => m.priceKes < k.minOrderKes))
-    if (!kitchen) throw new Error('The seed needs a kitchen whose minimum is above a meal’s price')
-    const meal = kitchen.meals.find((m) => m.priceKes < kitchen.minOrderKes)
-    const shopper = await signedInUser(h.api)
-    const address = v.parse(
-      Address,
-      await (await call('POST', 'locations', shopper.accessToken, HOME_ADDRESS)).json(),
-    )
-    await call('PUT', `cart/items/${meal?.id}`, shopper.accessToken, { quantity: 1 })
-    const response = await call('POST', 'orders', shopper.accessToken, {
-      addressId: address.id,
+    const kitchen = await createKitchen(h.api.db, {
+      minOrderKes: 500,
+      meals: [{ name: 'Githeri', priceKes: 200, category: 'main', art: 'githeri' }],
+    })
+    const meal = kitchen.meals[0]
+    const shopper = await shopperWithAddress(h.api)
+    await call('PUT', `cart/items/${meal?.id}`, shopper.token, { quantity: 1 })
+    const response = await call('POST', 'orders', shopper.token, {
+      addressId: shopper.addressId,
       paymentMethod: 'cash',
     })
     expect(response.status).toBe(422)
@@ -91,7 +90,7 @@ describe('checkout', () => {
 
   it('cash: one placed order per kitchen, each owing its own cash and carrying its own note; the cart emptied, only the owner sees them', async () => {
     const { token, addressId, expectedTotal } = await shopperWithCart(2)
-    const [pilauKitchen, otherKitchen] = h.kitchens
+    const [firstKitchen, otherKitchen] = h.kitchens
     // The one note of earlier clients would reach every kitchen: it is refused, naming its successor.
     const oneNote = await call('POST', 'orders', token, {
       addressId,
@@ -103,7 +102,7 @@ describe('checkout', () => {
     const response = await call('POST', 'orders', token, {
       addressId,
       paymentMethod: 'cash',
-      kitchenNotes: [{ kitchenId: pilauKitchen?.id, note: 'No onions on the pilau' }],
+      kitchenNotes: [{ kitchenId: firstKitchen?.id, note: 'No onions on the pilau' }],
     })
     expect(response.status).toBe(201)
     const result = v.parse(CheckoutResult, await response.json())
@@ -121,7 +120,7 @@ describe('checkout', () => {
       expect(placed).toMatchObject({ dueKes: placed.totalKes, paidKes: 0 })
     }
     const byKitchen = (id: number | undefined) => result.orders.find((o) => o.kitchen.id === id)
-    expect(byKitchen(pilauKitchen?.id)?.note).toBe('No onions on the pilau')
+    expect(byKitchen(firstKitchen?.id)?.note).toBe('No onions on the pilau')
     expect(byKitchen(otherKitchen?.id)?.note).toBeNull()
     expect(result.orders[0]?.deliveryAddress.landmark).toBe(HOME_ADDRESS.landmark)
     expect((await (await call('GET', 'cart', token)).json()).itemCount).toBe(0)

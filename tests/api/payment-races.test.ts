@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import { OfferPage } from '../../src/api/schemas/catalog'
-import { CheckoutResult } from '../../src/api/schemas/checkout'
 import { PaymentPage } from '../../src/api/schemas/payments'
 import { offers, payments as paymentRows, users } from '../../src/db/schema'
 import { signedInUser } from '../fixtures/accounts'
+import { createKitchen, createOffer } from '../fixtures/catalog'
+import { createOrder, placeOrder } from '../fixtures/orders'
 import { CALLBACK_SECRET, shopHarness } from '../fixtures/shop-harness'
 
 /**
@@ -16,26 +17,33 @@ import { CALLBACK_SECRET, shopHarness } from '../fixtures/shop-harness'
 const h = shopHarness()
 const { call, order, shopperWithCart } = h
 
-const checkout = async (token: string, addressId: number, phone: string) => {
-  const response = await call('POST', 'orders', token, { addressId, paymentMethod: 'mpesa', phone })
-  expect(response.status).toBe(201)
-  const result = v.parse(CheckoutResult, await response.json())
+/** The STK push the simulator received last. */
+const lastPush = () => {
   const push = [...h.simulator.pushes.values()].at(-1)
   if (!push) throw new Error('No STK push reached the simulator')
-  return { result, push, id: result.orders[0]?.id ?? 0 }
+  return push
+}
+
+const checkout = async (token: string, addressId: number, phone: string) => {
+  const result = await placeOrder(h.api, { token, addressId }, { paymentMethod: 'mpesa', phone })
+  return { result, push: lastPush(), id: result.orders[0]?.id ?? 0 }
 }
 
 /** A checkout whose first prompt the payer cancelled on the phone (1032). */
 async function failedCheckout(kitchenCount = 1) {
-  const shopper = await shopperWithCart(kitchenCount)
-  const placed = await checkout(shopper.token, shopper.addressId, '0700 001 032')
+  const placed = await createOrder(h.api, {
+    kitchens: h.kitchens.slice(0, kitchenCount),
+    paymentMethod: 'mpesa',
+    phone: '0700 001 032',
+  })
+  const push = lastPush()
   await vi.waitFor(
-    async () => expect((await order(shopper.token, placed.id)).payment?.status).toBe('failed'),
+    async () => expect((await order(placed.token, placed.id)).payment?.status).toBe('failed'),
     {
       timeout: 5000,
     },
   )
-  return { ...shopper, ...placed }
+  return { ...placed, push }
 }
 
 /** Daraja's callback as anyone who knows the secret path could post it. */
@@ -184,9 +192,19 @@ describe('the callback is checked, not believed', () => {
 
 describe('offers', () => {
   it('charges the offer price shown on /food/offers in the cart, the order and the M-Pesa amount, and stops when it ends', async () => {
-    const live = v.parse(OfferPage, await (await call('GET', 'offers?perPage=50')).json())
-    const offer = live.items.find((o) => o.meal)
-    if (!offer?.meal) throw new Error('The seed needs a live offer on a meal')
+    // A price the offer does not divide into whole shillings: 15 % off 345 is 293.25.
+    const offered = await createKitchen(h.api.db, {
+      meals: [{ name: 'Kuku Paka', priceKes: 345, category: 'stew', art: 'chicken-stew' }],
+    })
+    const made = await createOffer(h.api.db, {
+      kitchenId: offered.id,
+      mealId: offered.meals[0]?.id,
+      percentOff: 15,
+      title: 'Kuku Paka Friday',
+    })
+    const live = v.parse(OfferPage, await (await call('GET', 'offers?perPage=100')).json())
+    const offer = live.items.find((o) => o.id === made.id)
+    if (!offer?.meal) throw new Error('The offer made for this test is not listed as live')
     const kitchen = v.parse(
       v.object({ minOrderKes: v.number(), deliveryFeeKes: v.number() }),
       await (await call('GET', `kitchens/${offer.kitchen.id}`)).json(),
