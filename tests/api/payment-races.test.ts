@@ -29,6 +29,11 @@ const checkout = async (token: string, addressId: number, phone: string) => {
   return { result, push: lastPush(), id: result.orders[0]?.id ?? 0 }
 }
 
+/** Receipt numbers are unique per M-Pesa transaction: each run of this file uses its own. */
+const RUN = Date.now().toString(36).toUpperCase().slice(-5)
+const TLATE = `TLATE${RUN}`
+const TGOOD = `TGOOD${RUN}`
+
 /** A checkout whose first prompt the payer cancelled on the phone (1032). */
 async function failedCheckout(kitchenCount = 1) {
   const placed = await createOrder(h.api, {
@@ -116,15 +121,15 @@ describe('paying again', () => {
     // The payer's phone took the money after all; Daraja's success comes late.
     const late = await callback(failed.push.checkoutRequestId, [
       { Name: 'Amount', Value: failed.expectedTotal },
-      { Name: 'MpesaReceiptNumber', Value: 'TLATE00001' },
+      { Name: 'MpesaReceiptNumber', Value: TLATE },
     ])
     expect(late.status).toBe(200)
     expect(await order(failed.token, failed.id)).toMatchObject({ status: 'cancelled', paidKes: 0 })
     const [attempt] = await attemptsOf(failed.result.checkoutId)
-    expect(attempt).toMatchObject({ status: 'refund-due', receipt: 'TLATE00001' })
+    expect(attempt).toMatchObject({ status: 'refund-due', receipt: TLATE })
     expect(attempt?.discrepancy).toMatch(/refund/)
     const list = v.parse(PaymentPage, await (await call('GET', 'payments', failed.token)).json())
-    expect(list.items[0]).toMatchObject({ status: 'refund-due', receipt: 'TLATE00001' })
+    expect(list.items[0]).toMatchObject({ status: 'refund-due', receipt: TLATE })
 
     // Support sees it with the reason; a shopper cannot open that list.
     expect((await call('GET', 'support/payments', failed.token)).status).toBe(403)
@@ -137,7 +142,7 @@ describe('paying again', () => {
     expect(queue.items).toContainEqual(
       expect.objectContaining({
         status: 'refund-due',
-        receipt: 'TLATE00001',
+        receipt: TLATE,
         discrepancy: expect.stringMatching(/refund/),
       }),
     )
@@ -175,7 +180,7 @@ describe('the callback is checked, not believed', () => {
     const placed = await checkout(shopper.token, shopper.addressId, '0700 001 037')
     const paid = await callback(placed.push.checkoutRequestId, [
       { Name: 'Amount', Value: shopper.expectedTotal },
-      { Name: 'MpesaReceiptNumber', Value: 'TGOOD00001' },
+      { Name: 'MpesaReceiptNumber', Value: TGOOD },
     ])
     expect(paid.status).toBe(200)
     for (const placedOrder of placed.result.orders) {
@@ -184,8 +189,45 @@ describe('the callback is checked, not believed', () => {
       expect(seen.payment).toMatchObject({
         status: 'paid',
         amountKes: shopper.expectedTotal,
-        receipt: 'TGOOD00001',
+        receipt: TGOOD,
       })
+    }
+  })
+})
+
+describe('receipt numbers', () => {
+  it('never counts one M-Pesa receipt twice: a second attempt claiming it is disputed, not paid, and never a 5xx', async () => {
+    const first = await shopperWithCart(1)
+    const firstPlaced = await checkout(first.token, first.addressId, '0700 001 037')
+    const receipt = `TONCE${RUN}`
+    const amount = (total: number) => ({ Name: 'Amount', Value: total })
+    expect(
+      (
+        await callback(firstPlaced.push.checkoutRequestId, [
+          amount(first.expectedTotal),
+          { Name: 'MpesaReceiptNumber', Value: receipt },
+        ])
+      ).status,
+    ).toBe(200)
+    // Two more attempts replay the same receipt at once, as a forged or replayed callback would.
+    const others = await Promise.all([shopperWithCart(1), shopperWithCart(1)])
+    const placed = []
+    for (const other of others)
+      placed.push({ other, ...(await checkout(other.token, other.addressId, '0700 001 037')) })
+    const answers = await Promise.all(
+      placed.map(({ other, push }) =>
+        callback(push.checkoutRequestId, [
+          amount(other.expectedTotal),
+          { Name: 'MpesaReceiptNumber', Value: receipt },
+        ]),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    expect((await order(first.token, firstPlaced.id)).payment).toMatchObject({ status: 'paid', receipt })
+    for (const { other, id } of placed) {
+      const seen = await order(other.token, id)
+      expect(seen).toMatchObject({ status: 'awaiting-payment', paidKes: 0 })
+      expect(seen.payment).toMatchObject({ status: 'disputed', receipt: null })
     }
   })
 })

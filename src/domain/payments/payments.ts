@@ -69,6 +69,22 @@ export async function settleMpesaPayment(
   },
   source: SettlementSource = 'callback',
 ): Promise<'settled' | 'unknown' | 'already-settled'> {
+  try {
+    return await settleOnce(db, checkoutRequestId, result, source)
+  } catch (error) {
+    // Two callbacks carrying one receipt number for two attempts raced past the check below;
+    // the loser tries again and now sees the receipt taken (a callback never answers 500).
+    if (!isUniqueViolation(error)) throw error
+    return settleOnce(db, checkoutRequestId, result, source)
+  }
+}
+
+async function settleOnce(
+  db: Db,
+  checkoutRequestId: string,
+  result: Parameters<typeof settleMpesaPayment>[2],
+  source: SettlementSource,
+): Promise<'settled' | 'unknown' | 'already-settled'> {
   const [found] = await db
     .select({ checkoutId: payments.checkoutId })
     .from(payments)
@@ -96,8 +112,21 @@ export async function settleMpesaPayment(
     // A success may follow a failed verdict (the query said "timed out", then the money came).
     if (payment.status !== 'pending' && payment.status !== 'failed')
       return { kind: 'already-settled' as const }
-    const receipt = result.receipt ?? null
-    const doubt = source === 'callback' ? callbackDiscrepancy(payment, result) : undefined
+    // An M-Pesa receipt number names one transaction: one already recorded for another
+    // attempt is a replayed or forged callback, kept for support but never counted as money.
+    const [receiptOwner] = result.receipt
+      ? await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(eq(payments.receipt, result.receipt))
+          .limit(1)
+      : []
+    const reusedReceipt =
+      receiptOwner && receiptOwner.id !== payment.id
+        ? `Receipt ${result.receipt} is already recorded for payment ${receiptOwner.id}`
+        : undefined
+    const receipt = reusedReceipt ? null : (result.receipt ?? null)
+    const doubt = reusedReceipt ?? (source === 'callback' ? callbackDiscrepancy(payment, result) : undefined)
     if (doubt) {
       await record({ status: 'disputed', receipt, discrepancy: doubt })
       return { kind: 'settled' as const, warning: `M-Pesa payment ${payment.id} disputed: ${doubt}` }
