@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
-import type { ApiEnv } from '../env'
+import { requireSession } from '../auth/session-guard'
+import type { ApiEnv, SignedInEnv } from '../env'
 import { cartRoutes } from './cart'
+import { checkoutRoutes } from './checkout'
 import { favoritesRoutes } from './favorites'
 import { inquiriesRoutes } from './inquiries'
 import { kitchensRoutes } from './kitchens'
@@ -8,9 +10,16 @@ import { locationsRoutes } from './locations'
 import { mealsRoutes } from './meals'
 import { offersRoutes } from './offers'
 import { ordersRoutes } from './orders'
-import { paymentsRoutes } from './payments'
+import { orderPaymentRoutes, paymentsRoutes } from './payments'
 import { servicesRoutes } from './services'
 import { supportRoutes } from './support'
+
+/** Under /orders three rooms meet (checkout, orders, payments); one session check covers them. */
+const signedInOrders = new Hono<SignedInEnv>()
+  .use(requireSession)
+  .route('/', checkoutRoutes)
+  .route('/', ordersRoutes)
+  .route('/', orderPaymentRoutes)
 
 /** The General API of SPEC §7, mounted at /api: responses are the payload itself. */
 export const shopApi = new Hono<ApiEnv>()
@@ -22,7 +31,7 @@ export const shopApi = new Hono<ApiEnv>()
   .route('/cart', cartRoutes)
   .route('/locations', locationsRoutes)
   .route('/favorites', favoritesRoutes)
-  .route('/orders', ordersRoutes)
+  .route('/orders', signedInOrders)
   .route('/payments', paymentsRoutes)
   .route('/support', supportRoutes)
 

@@ -1,39 +1,14 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
-import { checkout } from '../../domain/checkout/checkout'
 import { cancelOrder, getOrder, listOrders } from '../../domain/orders/orders'
-import { retryMpesaPayment } from '../../domain/payments/payments'
-import { CheckoutInput } from '../../features/checkout/checkout.schemas'
-import { RetryInput } from '../../features/payments/payments.schemas'
-import { requireSession } from '../auth/session-guard'
-import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'
+import { conflictResponse, errorResponses, json, signedInOnly } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
-import { CheckoutResult } from '../schemas/checkout'
 import { idParam, pageQuery } from '../schemas/common'
 import { Order, OrderPage } from '../schemas/orders'
-import { Payment } from '../schemas/payments'
 
-/** Checkout and the signed-in shopper's orders (only their own). */
+/** The signed-in shopper's orders (only their own), behind the session check of api/shop/index.ts. */
 export const ordersRoutes = new Hono<SignedInEnv>()
-  .use(requireSession)
-  .post(
-    '/',
-    describeRoute({
-      tags: ['Orders'],
-      summary:
-        'Check out the food cart: one order per kitchen; cash is due on delivery, M-Pesa sends one STK push for the whole checkout',
-      requestBody: jsonBody(CheckoutInput),
-      responses: {
-        201: json(CheckoutResult, 'The orders, and the M-Pesa attempt when paying by M-Pesa'),
-        422: errorResponses[422],
-        ...conflictResponse,
-        ...signedInOnly,
-      },
-    }),
-    validator('json', CheckoutInput, validationFailed),
-    async (c) => c.json(await checkout(c.var.db, c.var.user.id, c.req.valid('json'), c.var.payments), 201),
-  )
   .get(
     '/',
     describeRoute({
@@ -71,31 +46,4 @@ export const ordersRoutes = new Hono<SignedInEnv>()
     validator('param', idParam, validationFailed),
     async (c) =>
       c.json(await cancelOrder(c.var.db, c.var.user.id, c.req.valid('param').id, c.var.payments), 200),
-  )
-  .post(
-    '/:id/payments',
-    describeRoute({
-      tags: ['Orders'],
-      summary: 'A new M-Pesa prompt after a failed one (optionally to another phone)',
-      requestBody: jsonBody(RetryInput),
-      responses: {
-        201: json(Payment, 'The new attempt'),
-        ...errorResponses,
-        ...conflictResponse,
-        ...signedInOnly,
-      },
-    }),
-    validator('param', idParam, validationFailed),
-    validator('json', RetryInput, validationFailed),
-    async (c) =>
-      c.json(
-        await retryMpesaPayment(
-          c.var.db,
-          c.var.user.id,
-          c.req.valid('param').id,
-          c.req.valid('json').phone,
-          c.var.payments,
-        ),
-        201,
-      ),
   )

@@ -2,14 +2,15 @@ import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
-import { listPayments, settleMpesaPayment } from '../../domain/payments/payments'
+import { listPayments, retryMpesaPayment, settleMpesaPayment } from '../../domain/payments/payments'
+import { RetryInput } from '../../features/payments/payments.schemas'
 import { PAYMENT_METHODS } from '../../lib/order-lists'
 import { requireSession } from '../auth/session-guard'
-import { errorResponses, json, signedInOnly } from '../docs'
+import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'
 import type { ApiEnv, SignedInEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { pageQuery } from '../schemas/common'
-import { PaymentPage } from '../schemas/payments'
+import { idParam, pageQuery } from '../schemas/common'
+import { Payment, PaymentPage } from '../schemas/payments'
 
 /** Daraja's STK callback (KENYA.md); the metadata list varies, so only what is used is read. */
 const StkCallback = v.object({
@@ -112,3 +113,32 @@ const paymentListRoutes = new Hono<SignedInEnv>().use(requireSession).get(
 )
 
 export const paymentsRoutes = new Hono<ApiEnv>().route('/', publicPaymentRoutes).route('/', paymentListRoutes)
+
+/** A new M-Pesa prompt for one of the shopper's orders (/orders/:id/payments), behind the session check of api/shop/index.ts. */
+export const orderPaymentRoutes = new Hono<SignedInEnv>().post(
+  '/:id/payments',
+  describeRoute({
+    tags: ['Orders'],
+    summary: 'A new M-Pesa prompt after a failed one (optionally to another phone)',
+    requestBody: jsonBody(RetryInput),
+    responses: {
+      201: json(Payment, 'The new attempt'),
+      ...errorResponses,
+      ...conflictResponse,
+      ...signedInOnly,
+    },
+  }),
+  validator('param', idParam, validationFailed),
+  validator('json', RetryInput, validationFailed),
+  async (c) =>
+    c.json(
+      await retryMpesaPayment(
+        c.var.db,
+        c.var.user.id,
+        c.req.valid('param').id,
+        c.req.valid('json').phone,
+        c.var.payments,
+      ),
+      201,
+    ),
+)

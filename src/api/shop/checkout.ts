@@ -1,0 +1,27 @@
+import { Hono } from 'hono'
+import { describeRoute, validator } from 'hono-openapi'
+import { checkout } from '../../domain/checkout/checkout'
+import { CheckoutInput } from '../../features/checkout/checkout.schemas'
+import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'
+import type { SignedInEnv } from '../env'
+import { validationFailed } from '../errors'
+import { CheckoutResult } from '../schemas/checkout'
+
+/** The cart becomes orders: POST /api/orders (SPEC §7), behind the session check of api/shop/index.ts. */
+export const checkoutRoutes = new Hono<SignedInEnv>().post(
+  '/',
+  describeRoute({
+    tags: ['Orders'],
+    summary:
+      'Check out the food cart: one order per kitchen; cash is due on delivery, M-Pesa sends one STK push for the whole checkout',
+    requestBody: jsonBody(CheckoutInput),
+    responses: {
+      201: json(CheckoutResult, 'The orders, and the M-Pesa attempt when paying by M-Pesa'),
+      422: errorResponses[422],
+      ...conflictResponse,
+      ...signedInOnly,
+    },
+  }),
+  validator('json', CheckoutInput, validationFailed),
+  async (c) => c.json(await checkout(c.var.db, c.var.user.id, c.req.valid('json'), c.var.payments), 201),
+)
