@@ -1,8 +1,11 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+import { PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_TTL_MS } from './config/constants'
 import { env } from './config/env'
-import { closeDatabase, database } from './db/database.server'
+import { closeDatabase, database, db } from './db/database.server'
+import { currentCatalogueVersion } from './domain/catalog/catalogue-version'
 import { rootLocaleRedirect } from './i18n/root-redirect'
 import { startMpesaSimulator, stopMpesaSimulator } from './server/mpesa-simulator.server'
+import { createPageCache } from './server/page-cache.server'
 
 /**
  * The server entry. Validating the configuration at import makes a bad value stop the
@@ -12,8 +15,15 @@ env()
 
 const handler = createStartHandler(defaultStreamHandler)
 
+// Visitors' pages are rendered once and served again until the catalogue changes (issue 12).
+const pageCache = createPageCache({
+  catalogueVersion: async () => currentCatalogueVersion(await db()),
+  ttlMs: PAGE_CACHE_TTL_MS,
+  maxEntries: PAGE_CACHE_MAX_ENTRIES,
+})
+
 export default {
-  fetch: (request: Request) => rootLocaleRedirect(request) ?? handler(request),
+  fetch: (request: Request) => rootLocaleRedirect(request) ?? pageCache.serve(request, handler),
 }
 
 /** Opens, migrates and seeds the database before the first request (used by `npm start`). */

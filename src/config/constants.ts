@@ -23,6 +23,11 @@ export const ERROR_ALERT_CLEAR_MS = 1000
 export const REFETCH_AFTER_MS = 30_000
 export const AUTH_REDIRECT_DELAY_MS = 200
 export const CHUNK_RELOAD_GUARD_MS = 60_000
+
+/** A visitor's rendered page is served again for at most this long (decision record 0014). */
+export const PAGE_CACHE_TTL_MS = 30_000
+/** How many rendered pages one instance keeps. */
+export const PAGE_CACHE_MAX_ENTRIES = 500
 export const PROGRESS_THROTTLE_MS = 200
 export const PROGRESS_DURATION_MS = 5000
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000

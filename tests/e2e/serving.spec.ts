@@ -1,3 +1,4 @@
+import { registerAndSignIn } from './account-helpers'
 import { expect, test } from './fixtures'
 
 test('pages and API answers are compressed', async ({ request }) => {
@@ -47,4 +48,20 @@ test('body-less writes (what fetch sends for a DELETE) answer as the route says 
   expect(await send('DELETE', '/api/auth/session/logout')).toBe(401)
   expect(await send('DELETE', '/api/favorites/meals/1')).toBe(401)
   expect(await send('POST', '/api/orders/1/cancel')).toBe(401)
+})
+
+test('a visitor’s page is rendered once and served again; a signed-in shopper’s page never is', async ({
+  page,
+  request,
+}) => {
+  const path = `/food/kitchens?visit=${Date.now()}`
+  expect((await request.get(path)).headers()['x-page-cache']).toBe('miss')
+  const again = await request.get(path)
+  expect(again.headers()['x-page-cache']).toBe('hit')
+  expect(await again.text()).toContain('<h1')
+  // The same address for a signed-in shopper: rendered for them, every time.
+  await registerAndSignIn(page)
+  const signedIn = await page.goto(path)
+  expect(signedIn?.headers()['x-page-cache']).toBe('bypass')
+  await expect(page.getByText('Account menu of Njeri')).toBeAttached()
 })

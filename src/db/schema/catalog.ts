@@ -143,3 +143,13 @@ export type ProviderRow = typeof providers.$inferSelect
 export type ItemRow = typeof items.$inferSelect
 export type OfferRow = typeof offers.$inferSelect
 export type CouponRow = typeof coupons.$inferSelect
+
+/**
+ * One row whose version goes up in the same transaction as any change to kitchens, meals or
+ * offers (triggers, migration 0008): the rendered-page cache keeps a page only while the
+ * version it was rendered under is still current, on every instance (decision record 0014).
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+})

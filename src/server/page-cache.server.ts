@@ -1,0 +1,106 @@
+import { parseCookie } from 'cookie-es'
+import { LOCALE_COOKIE } from '../i18n/locales'
+import { RADIUS_COOKIE, THEME_COOKIE } from '../lib/themes'
+import { STORE_ID_COOKIE, STORE_LOCATION_COOKIE } from './request-context.server'
+
+/**
+ * The rendered-page cache for visitors (issue 12, decision record 0014). A page a visitor sees
+ * depends only on its address (the locale is in the path) and the theme and store cookies, so
+ * the HTML rendered once is served again to the next visitor until the catalogue changes or it
+ * grows old. Anyone with another cookie (a session, a cart, a sign-in in progress) is rendered
+ * afresh, and only a plain 200 HTML page without Set-Cookie is kept.
+ */
+export type PageCacheOptions = {
+  /** The catalogue version now (one row, bumped in the same transaction as any change). */
+  catalogueVersion: () => Promise<number>
+  /** How long a page may be served at most: "open now" and offer ends change with the clock. */
+  ttlMs: number
+  /** How many pages are kept (the oldest used go first): search keys are endless. */
+  maxEntries: number
+  now?: () => number
+}
+
+type Entry = { version: number; storedAt: number; status: number; headers: [string, string][]; body: string }
+
+/** Cookies that change what a visitor's page looks like: part of the key, never a bypass. */
+const KEY_COOKIES: readonly string[] = [
+  THEME_COOKIE,
+  RADIUS_COOKIE,
+  STORE_ID_COOKIE,
+  STORE_LOCATION_COOKIE,
+  LOCALE_COOKIE,
+]
+
+/** Paths that are never a visitor's shared page. */
+const NEVER = /^\/(?:[a-z]{2,3}-KE\/)?(?:api|_serverFn|account|auth|cart|dev|oauth)(?:\/|$)/i
+
+export const PAGE_CACHE_HEADER = 'x-page-cache'
+
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now
+  const entries = new Map<string, Entry>()
+
+  /** The key of a request that may be served from the cache, or null to render it afresh. */
+  function keyOf(request: Request): string | null {
+    if (request.method !== 'GET') return null
+    const url = new URL(request.url)
+    if (NEVER.test(url.pathname)) return null
+    const cookies = parseCookie(request.headers.get('cookie') ?? '')
+    const names = Object.keys(cookies)
+    if (names.some((name) => !KEY_COOKIES.includes(name))) return null
+    const chosen = KEY_COOKIES.map((name) => cookies[name] ?? '').join('|')
+    return `${url.pathname}${url.search}#${chosen}`
+  }
+
+  const answer = (entry: Entry, state: 'hit' | 'miss') => {
+    const headers = new Headers(entry.headers)
+    headers.set(PAGE_CACHE_HEADER, state)
+    return new Response(entry.body, { status: entry.status, headers })
+  }
+
+  return {
+    async serve(
+      request: Request,
+      render: (request: Request) => Response | Promise<Response>,
+    ): Promise<Response> {
+      const key = keyOf(request)
+      if (key === null) return withState(await render(request), 'bypass')
+      const version = await options.catalogueVersion()
+      const cached = entries.get(key)
+      if (cached && cached.version === version && now() - cached.storedAt < options.ttlMs) {
+        // Most recently used last: the Map's order is the eviction order.
+        entries.delete(key)
+        entries.set(key, cached)
+        return answer(cached, 'hit')
+      }
+      entries.delete(key)
+      const response = await render(request)
+      const type = response.headers.get('content-type') ?? ''
+      if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie'))
+        return withState(response, 'bypass')
+      const entry: Entry = {
+        // The version read before rendering: a change committed meanwhile makes the next hit a miss.
+        version,
+        storedAt: now(),
+        status: response.status,
+        headers: [...response.headers.entries()],
+        body: await response.text(),
+      }
+      entries.set(key, entry)
+      while (entries.size > options.maxEntries) {
+        const oldest = entries.keys().next().value
+        if (oldest === undefined) break
+        entries.delete(oldest)
+      }
+      return answer(entry, 'miss')
+    },
+    /** How many pages are kept now. */
+    size: () => entries.size,
+  }
+}
+
+function withState(response: Response, state: 'bypass'): Response {
+  const headers = new Headers(response.headers)
+  headers.set(PAGE_CACHE_HEADER, state)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}

@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { providers } from '../../src/db/schema'
+import { currentCatalogueVersion } from '../../src/domain/catalog/catalogue-version'
+import { createPageCache, PAGE_CACHE_HEADER } from '../../src/server/page-cache.server'
+import { createKitchen, type FactoryKitchen } from '../fixtures/catalog'
+import { testApi } from '../setup/test-database'
+
+/**
+ * The visitors' page cache against the real database and its catalogue version (PGlite, and
+ * Postgres with DATABASE_URL). The page is a stand-in renderer that reads the kitchen's name
+ * from the database as the real page does, and counts how often it runs.
+ */
+let api: Awaited<ReturnType<typeof testApi>>
+let kitchen: FactoryKitchen
+beforeAll(async () => {
+  api = await testApi()
+  kitchen = await createKitchen(api.db)
+})
+
+function instance(
+  options: { ttlMs?: number; maxEntries?: number; now?: () => number; version?: () => Promise<number> } = {},
+) {
+  let renders = 0
+  const cache = createPageCache({
+    catalogueVersion: options.version ?? (() => currentCatalogueVersion(api.db)),
+    ttlMs: options.ttlMs ?? 30_000,
+    maxEntries: options.maxEntries ?? 100,
+    ...(options.now ? { now: options.now } : {}),
+  })
+  const render = async (request: Request) => {
+    renders += 1
+    const [row] = await api.db
+      .select({ name: providers.name })
+      .from(providers)
+      .where(eq(providers.id, kitchen.id))
+    const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' }
+    if (new URL(request.url).searchParams.has('set-cookie')) headers['set-cookie'] = 'hc_cart=abc'
+    const status = new URL(request.url).pathname === '/missing' ? 404 : 200
+    return new Response(`<h1>${row?.name}</h1>`, { status, headers })
+  }
+  const get = async (path: string, cookie?: string) => {
+    const response = await cache.serve(
+      new Request(`http://shop.test${path}`, cookie ? { headers: { cookie } } : {}),
+      render,
+    )
+    return { state: response.headers.get(PAGE_CACHE_HEADER), body: await response.text() }
+  }
+  /**
+   * Asks until a hit: on a Postgres that other test files write to at the same time, their
+   * kitchens move the version too. A cache that never serves a page again still fails.
+   */
+  const hitSoon = async (path: string, cookie?: string) => {
+    for (let tries = 0; tries < 5; tries++) {
+      const answer = await get(path, cookie)
+      if (answer.state === 'hit') return answer
+    }
+    throw new Error(`${path} was never served from the cache`)
+  }
+  return { get, hitSoon, renders: () => renders, size: cache.size }
+}
+
+describe('the visitors’ page cache', () => {
+  it('renders a visitor’s page once and serves it again', async () => {
+    const shop = instance()
+    expect(await shop.get('/food/kitchens')).toEqual({ state: 'miss', body: `<h1>${kitchen.name}</h1>` })
+    const rendered = shop.renders()
+    expect(await shop.hitSoon('/food/kitchens')).toEqual({ state: 'hit', body: `<h1>${kitchen.name}</h1>` })
+    // Served again without rendering (a render or two more only when other files changed the catalogue).
+    expect(shop.renders()).toBeLessThan(rendered + 5)
+  })
+
+  it('never serves or keeps a page for someone signed in, with a cart, or on a private path', async () => {
+    const shop = instance()
+    for (const [path, cookie] of [
+      ['/food', 'hc_access=token'],
+      ['/food', 'hc_refresh=token; hc_theme=dark'],
+      ['/food', 'hc_cart=visitor-cart'],
+      ['/cart/food', undefined],
+      ['/sw-KE/account', undefined],
+      ['/auth/login', undefined],
+    ] as const) {
+      expect((await shop.get(path, cookie)).state, `${path} ${cookie}`).toBe('bypass')
+      expect((await shop.get(path, cookie)).state, `${path} ${cookie}`).toBe('bypass')
+    }
+    expect(shop.size()).toBe(0)
+  })
+
+  it('keys a page by its theme and locale cookies', async () => {
+    const shop = instance()
+    expect((await shop.get('/food', 'hc_theme=dark')).state).toBe('miss')
+    expect((await shop.get('/food', 'hc_theme=light')).state).toBe('miss')
+    expect((await shop.hitSoon('/food', 'hc_theme=dark')).body).toBe(`<h1>${kitchen.name}</h1>`)
+    expect((await shop.hitSoon('/food', 'hc_theme=light')).state).toBe('hit')
+  })
+
+  it('keeps no failed page and no page that sets a cookie', async () => {
+    const shop = instance()
+    expect((await shop.get('/missing')).state).toBe('bypass')
+    expect((await shop.get('/food?set-cookie=1')).state).toBe('bypass')
+    expect(shop.size()).toBe(0)
+  })
+
+  it('renders afresh once the catalogue changes, on every instance sharing the database', async () => {
+    const first = instance()
+    const second = instance()
+    await first.get('/food/kitchens/1')
+    await second.get('/food/kitchens/1')
+    await second.hitSoon('/food/kitchens/1')
+    const renamed = `${kitchen.name} Renamed`
+    await api.db.update(providers).set({ name: renamed }).where(eq(providers.id, kitchen.id))
+    for (const shop of [first, second])
+      expect(await shop.get('/food/kitchens/1')).toEqual({ state: 'miss', body: `<h1>${renamed}</h1>` })
+    expect(await first.hitSoon('/food/kitchens/1')).toEqual({ state: 'hit', body: `<h1>${renamed}</h1>` })
+  })
+
+  it('lets a page grow only so old, and keeps only so many', async () => {
+    let clock = 0
+    // The clock and the room are the point here: the catalogue stands still for this test.
+    const shop = instance({ ttlMs: 1000, maxEntries: 2, now: () => clock, version: async () => 1 })
+    await shop.get('/a')
+    clock = 999
+    expect((await shop.get('/a')).state).toBe('hit')
+    clock = 1000
+    expect((await shop.get('/a')).state).toBe('miss')
+    await shop.get('/b')
+    await shop.get('/c')
+    expect(shop.size()).toBe(2)
+    // '/a' was used longest ago, so it went first.
+    expect((await shop.get('/c')).state).toBe('hit')
+    expect((await shop.get('/a')).state).toBe('miss')
+  })
+})
