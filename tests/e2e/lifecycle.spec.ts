@@ -18,7 +18,8 @@ async function startServer(port: number, dataDir: string, extraEnv: Record<strin
 }
 
 async function waitUntilServing(port: number, child: ChildProcess) {
-  for (let i = 0; i < 120; i++) {
+  // A fresh database migrates and seeds first: seconds alone, far longer on a busy 2-core machine.
+  for (let i = 0; i < 360; i++) {
     if (child.exitCode !== null) throw new Error('the server exited')
     const ok = await fetch(`http://127.0.0.1:${port}/api/auth/ping`).then(
       (r) => r.ok,
@@ -30,7 +31,7 @@ async function waitUntilServing(port: number, child: ChildProcess) {
   throw new Error('the server did not start')
 }
 
-test.describe.configure({ mode: 'serial' })
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 test('stops cleanly on SIGTERM and keeps its data for the next start', async () => {
   test.setTimeout(90_000)

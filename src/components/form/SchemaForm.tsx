@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import * as v from 'valibot'
 import type { ApiErrors, ApiResult } from '../../lib/api-errors'
 import { ChoiceField } from './ChoiceField'
@@ -48,6 +48,10 @@ export function SchemaForm<Name extends string, Result>(props: Props<Name, Resul
   const { _ } = useLingui()
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string[]>>>({})
   const [failure, setFailure] = useState<string | null>(null)
+  // Until its script runs, a form the server rendered cannot keep what is typed or chosen
+  // (hydration puts its state back): it stays disabled, so nothing is lost on a slow phone.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   // Placeholders of the server's messages ("{left} tries left").
   const [values, setValues] = useState<Record<string, string | number>>({})
   const byApiName = new Map(props.fields.map((f) => [f.apiName ?? f.name, f.name]))
@@ -108,45 +112,47 @@ export function SchemaForm<Name extends string, Result>(props: Props<Name, Resul
         void form.handleSubmit()
       }}
     >
-      {props.fields.map(({ name, label, apiName: _apiName, ...options }) => (
-        <form.Field key={name} name={name}>
-          {(field) => {
-            const shared = {
-              label,
-              name,
-              value: String(field.state.value ?? ''),
-              onChange: (value: string) => {
-                field.handleChange(value as never)
-                setServerErrors(({ [name]: _dropped, ...rest }) => rest)
-              },
-              onBlur: field.handleBlur,
-              edited: field.state.meta.isTouched,
-              errors: translate([
-                ...(field.state.meta.isTouched ? field.state.meta.errors : []),
-                ...(serverErrors[name] ?? []),
-              ]),
-            }
-            if (options.type === 'choice') {
-              const { type: _choice, ...choice } = options
-              return <ChoiceField {...shared} {...choice} />
-            }
-            return <TextField {...shared} {...options} />
-          }}
-        </form.Field>
-      ))}
-      {props.children}
-      {failure ? (
-        <p role="alert" className="form-error">
-          {_(failure, values)}
-        </p>
-      ) : null}
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <button type="submit" className="button" disabled={submitting}>
-            {submitting ? props.busyLabel : props.submitLabel}
-          </button>
-        )}
-      </form.Subscribe>
+      <fieldset className="schema-form-fields" disabled={!ready}>
+        {props.fields.map(({ name, label, apiName: _apiName, ...options }) => (
+          <form.Field key={name} name={name}>
+            {(field) => {
+              const shared = {
+                label,
+                name,
+                value: String(field.state.value ?? ''),
+                onChange: (value: string) => {
+                  field.handleChange(value as never)
+                  setServerErrors(({ [name]: _dropped, ...rest }) => rest)
+                },
+                onBlur: field.handleBlur,
+                edited: field.state.meta.isTouched,
+                errors: translate([
+                  ...(field.state.meta.isTouched ? field.state.meta.errors : []),
+                  ...(serverErrors[name] ?? []),
+                ]),
+              }
+              if (options.type === 'choice') {
+                const { type: _choice, ...choice } = options
+                return <ChoiceField {...shared} {...choice} />
+              }
+              return <TextField {...shared} {...options} />
+            }}
+          </form.Field>
+        ))}
+        {props.children}
+        {failure ? (
+          <p role="alert" className="form-error">
+            {_(failure, values)}
+          </p>
+        ) : null}
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(submitting) => (
+            <button type="submit" className="button" disabled={submitting}>
+              {submitting ? props.busyLabel : props.submitLabel}
+            </button>
+          )}
+        </form.Subscribe>
+      </fieldset>
     </form>
   )
 }
