@@ -138,14 +138,31 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly errors: ApiErrors,
     readonly notification?: CarriedNotification | undefined,
+    /** The refusal's message ids (decision record 0013), when the API gave them. */
+    readonly ids: MessageIds = {},
   ) {
     super(errors.message ?? 'An error occurred')
     this.name = 'ApiRequestError'
   }
 }
 
+/** What to show of a failed call: its message id and values, for the caller to translate, else its text. */
+export function failureMessage(error: Error): {
+  id: string
+  values?: Record<string, string | number> | undefined
+} {
+  if (error instanceof ApiRequestError && error.ids.code)
+    return { id: error.ids.code, values: error.ids.values }
+  return { id: error.message }
+}
+
 /** Unwraps a result for TanStack Query: the data, or a thrown ApiRequestError. */
 export function unwrap<T>(result: ApiResult<T>): T {
-  if (result.errors !== null) throw new ApiRequestError(result.status, result.errors, result.notification)
+  if (result.errors !== null)
+    throw new ApiRequestError(result.status, result.errors, result.notification, {
+      code: result.code,
+      codes: result.codes,
+      values: result.values,
+    })
   return result.data
 }

@@ -1,5 +1,6 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
-import { GENDERS, MESSAGE_CHANNELS, MESSAGE_PURPOSES } from '../../lib/account-lists'
+import { GENDERS, MESSAGE_CHANNELS, MESSAGE_PURPOSES } from '../../features/accounts/accounts.lists'
+import { INQUIRY_KINDS, PARTNER_TYPES } from '../../features/content/content.lists'
 import {
   ALLERGENS,
   CUISINES,
@@ -10,7 +11,6 @@ import {
   PROVIDER_KINDS,
   SERVICES,
 } from '../../lib/catalog-lists'
-import { INQUIRY_KINDS, PARTNER_TYPES } from '../../lib/inquiry-lists'
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../lib/order-lists'
 
 // Database enums built from the same const arrays the API validates against.

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { outbox } from '../../db/schema'
-import type { MessageChannel, MessagePurpose } from '../../lib/account-lists'
+import type { MessageChannel, MessagePurpose } from '../../features/accounts/accounts.lists'
 import type { Transports } from './transports'
 
 export type OutgoingMessage = {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { MessageChannel } from '../../lib/account-lists'
+import type { MessageChannel } from '../../features/accounts/accounts.lists'
 
 const AtReply = v.object({
   SMSMessageData: v.object({ Recipients: v.array(v.object({ status: v.string(), number: v.string() })) }),

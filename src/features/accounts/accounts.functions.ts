@@ -1,10 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { LOCALE_CODES } from '../../i18n/locales'
-import { GENDERS } from '../../lib/account-lists'
 import type { ApiResult } from '../../lib/api-errors'
 import { apiCall, authData } from '../../server/api-call.server'
 import { clearSessionCookies, writeSessionCookies } from '../../server/session-cookies.server'
+import { GENDERS } from './accounts.lists'
 import type { Account } from './accounts.types'
 
 // Inputs are checked loosely here and fully by the API, whose field errors the forms show.

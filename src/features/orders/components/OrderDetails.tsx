@@ -8,7 +8,7 @@ import { NairobiTime } from '../../../components/format/NairobiTime'
 import { LineTotal } from '../../../components/LineTotal'
 import { toastMessage } from '../../../components/notifications/notify'
 import { PriceSummary } from '../../../components/PriceSummary'
-import { unwrap } from '../../../lib/api-errors'
+import { failureMessage, unwrap } from '../../../lib/api-errors'
 import { ORDER_STATUS_LABELS } from '../order-labels'
 import { cancelOrder } from '../orders.functions'
 import { orderQuery } from '../orders.queries'
@@ -87,7 +87,7 @@ export function OrderDetails({ order, payment }: { order: Order; payment: React.
         <>
           {cancel.error ? (
             <p role="alert" className="form-error">
-              {cancel.error.message}
+              {_(failureMessage(cancel.error).id, failureMessage(cancel.error).values)}
             </p>
           ) : null}
           <button

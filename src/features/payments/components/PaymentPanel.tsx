@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { Kes } from '../../../components/format/Kes'
 import { Ltr } from '../../../components/format/Ltr'
 import { toastMessage } from '../../../components/notifications/notify'
-import { unwrap } from '../../../lib/api-errors'
+import { failureMessage, unwrap } from '../../../lib/api-errors'
 import { failureText, PAYMENT_STATUS_LABELS } from '../payment-labels'
 import { retryPayment } from '../payments.functions'
 import type { Payment } from '../payments.types'
@@ -106,7 +106,7 @@ export function PaymentPanel({ order, onRetried }: { order: PaidOrder; onRetried
           />
           {retry.error ? (
             <p role="alert" className="form-error">
-              {retry.error.message}
+              {_(failureMessage(retry.error).id, failureMessage(retry.error).values)}
             </p>
           ) : null}
           <button type="submit" className="button" disabled={retry.isPending}>
