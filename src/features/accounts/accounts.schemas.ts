@@ -58,6 +58,15 @@ const Phone = kenyanPhone(ACCOUNT_ERRORS.phone)
 
 const optional = emptyAsMissing
 
+/**
+ * The rule of every form that sets a password: the confirmation repeats it. Written once; each
+ * schema wires it to its own fields (valibot types a check by the object it is piped into).
+ */
+const newPasswordsAgree = (input: {
+  newPassword?: string | undefined
+  confirmNewPassword?: string | undefined
+}) => (input.newPassword ?? '') === (input.confirmNewPassword ?? '')
+
 export const LoginInput = v.object({ identifier: IdentifierText, secret: CurrentPassword })
 
 export const RegisterInput = v.object({
@@ -86,7 +95,7 @@ export const ResetConfirmInput = v.pipe(
   v.forward(
     v.partialCheck(
       [['newPassword'], ['confirmNewPassword']],
-      (input) => (input.newPassword ?? '') === (input.confirmNewPassword ?? ''),
+      newPasswordsAgree,
       ACCOUNT_ERRORS.passwordsDiffer,
     ),
     ['confirmNewPassword'],
@@ -105,7 +114,7 @@ export const AccountUpdateInput = v.pipe(
   v.forward(
     v.partialCheck(
       [['newPassword'], ['confirmNewPassword']],
-      (input) => (input.newPassword ?? '') === (input.confirmNewPassword ?? ''),
+      newPasswordsAgree,
       ACCOUNT_ERRORS.passwordsDiffer,
     ),
     ['confirmNewPassword'],
