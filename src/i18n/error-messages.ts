@@ -27,6 +27,7 @@ export const ERROR_MESSAGES = {
   'server.error': msg({ id: 'server.error', message: 'Something went wrong on our side; please try again' }),
   'page.notFound': msg({ id: 'page.notFound', message: 'This page could not be found' }),
   'service.off': msg({ id: 'service.off', message: 'This service is switched off' }),
+  'service.unknown': msg({ id: 'service.unknown', message: 'Unknown service' }),
   'support.only': msg({ id: 'support.only', message: 'This is for the support team only' }),
   'limits.tooMany': msg({
     id: 'limits.tooMany',
@@ -122,6 +123,7 @@ export const ERROR_MESSAGES = {
     id: 'account.resetExpired',
     message: 'This reset link has expired or was already used; please ask for a new one',
   }),
+  'account.unknownProvider': msg({ id: 'account.unknownProvider', message: 'Unknown sign-in provider' }),
   'account.googleOff': msg({ id: 'account.googleOff', message: 'Google sign-in is not offered here' }),
   'account.googleFailed': msg({
     id: 'account.googleFailed',

@@ -110,4 +110,19 @@ describe('a signed-in shopper’s cart', () => {
     await put({ token: baraka.accessToken }, b.id, 1)
     expect((await cartOf(await cartCall('GET', '', { token: amina.accessToken }))).itemCount).toBe(3)
   })
+
+  it('merges a visitor cart once when parallel requests carry its token after sign-in', async () => {
+    const [a] = meals
+    if (!a) throw new Error('no meals')
+    const visitor = { cartToken: (await cartOf(await put({}, a.id, 2))).cartToken }
+    const shopper = await signedInUser(api)
+    await put({ token: shopper.accessToken }, a.id, 1)
+    // A phone's page load sends several requests at once right after sign-in.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => cartCall('GET', '', { token: shopper.accessToken, ...visitor })),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200))
+    const merged = await cartOf(await cartCall('GET', '', { token: shopper.accessToken }))
+    expect(merged.groups.flatMap((g) => g.lines).find((l) => l.meal.id === a.id)?.quantity).toBe(3)
+  })
 })

@@ -91,7 +91,7 @@ export const signInRoutes = new Hono<ApiEnv>()
     }),
     validator(
       'param',
-      v.object({ provider: v.picklist(SOCIAL_PROVIDERS, 'Unknown sign-in provider') }),
+      v.object({ provider: v.picklist(SOCIAL_PROVIDERS, 'account.unknownProvider') }),
       validationFailed,
     ),
     validator(

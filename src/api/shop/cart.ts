@@ -35,7 +35,7 @@ async function ownerOf(c: Context<ApiEnv>, service: (typeof SERVICES)[number]): 
   return owner
 }
 
-const serviceQuery = v.object({ service: v.optional(v.picklist(SERVICES, 'Unknown service'), 'food') })
+const serviceQuery = v.object({ service: v.optional(v.picklist(SERVICES, 'service.unknown'), 'food') })
 
 const enabledService = (c: Context<ApiEnv>, service: (typeof SERVICES)[number]) => {
   if (!c.var.services.includes(service)) throw new ApiError(404, 'service.off')

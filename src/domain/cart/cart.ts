@@ -58,6 +58,14 @@ export async function mergeVisitorCart(db: Db, owner: CartOwner, service: Servic
   if (!visitor) return
   const target = await ensureCart(db, { userId: owner.userId }, service)
   await db.transaction(async (tx) => {
+    // Parallel requests carrying the same visitor token merge it once: the first locks the
+    // visitor cart and deletes it; the others wait, then find it gone.
+    const [locked] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.id, visitor.id))
+      .for('update')
+    if (!locked) return
     const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, visitor.id))
     for (const line of lines) {
       await tx
