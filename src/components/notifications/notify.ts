@@ -35,9 +35,12 @@ function show(alert: NotificationAlert, duration: number): string {
     requested = true
     for (const listener of listeners) listener()
   }
-  void Promise.all([import('./toast-runtime'), mounted]).then(([runtime]) =>
-    runtime.showToast(alert, duration, id),
-  )
+  Promise.all([import('./toast-runtime'), mounted])
+    .then(([runtime]) => runtime.showToast(alert, duration, id))
+    .catch(() => {
+      // The toaster's code could not arrive (offline): this notification is lost, the page is
+      // not, and the offline banner already says why.
+    })
   return id
 }
 
