@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react'
+import { describedByOf, FieldErrors, FieldHint } from './FieldHelp'
 
 type ChoiceFieldProps = {
   label: string
@@ -35,8 +36,7 @@ export function ChoiceField({
 }: ChoiceFieldProps) {
   const id = useId()
   const invalid = errors.length > 0
-  const describedBy =
-    [hint ? `${id}-hint` : '', invalid ? `${id}-errors` : ''].filter(Boolean).join(' ') || undefined
+  const describedBy = describedByOf(id, hint, errors)
   return (
     <fieldset
       className="field field-choice"
@@ -48,11 +48,7 @@ export function ChoiceField({
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
       {options.map((option) => (
         <label key={option.value} className="choice">
           <input
@@ -67,13 +63,7 @@ export function ChoiceField({
           {option.label}
         </label>
       ))}
-      {invalid ? (
-        <ul id={`${id}-errors`} className="field-errors">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrors id={id} errors={errors} />
     </fieldset>
   )
 }

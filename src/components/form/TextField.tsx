@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react'
+import { describedByOf, FieldErrors, FieldHint } from './FieldHelp'
 
 type TextFieldProps = {
   label: string
@@ -39,8 +40,7 @@ export function TextField({
 }: TextFieldProps) {
   const id = useId()
   const invalid = errors.length > 0
-  const describedBy =
-    [hint ? `${id}-hint` : '', invalid ? `${id}-errors` : ''].filter(Boolean).join(' ') || undefined
+  const describedBy = describedByOf(id, hint, errors)
   const common = {
     id,
     name,
@@ -73,11 +73,7 @@ export function TextField({
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
       {options ? (
         <select {...common} onChange={(e) => onChange(e.target.value)}>
           {options.map((option) => (
@@ -91,13 +87,7 @@ export function TextField({
       ) : (
         <input {...common} type={type} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
       )}
-      {invalid ? (
-        <ul id={`${id}-errors`} className="field-errors">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FieldErrors id={id} errors={errors} />
     </div>
   )
 }
