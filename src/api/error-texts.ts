@@ -1,5 +1,4 @@
 import { messages } from '../../locales/en.po'
-import type { ErrorCode } from '../i18n/error-messages'
 import { i18nFor } from '../i18n/instance'
 
 const english = i18nFor('en-KE', messages)
@@ -12,5 +11,3 @@ const english = i18nFor('en-KE', messages)
 export function englishOf(id: string, values: Record<string, string | number> = {}): string {
   return english._(id, values)
 }
-
-export type { ErrorCode }

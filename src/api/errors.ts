@@ -26,7 +26,9 @@ export function errorBody(
   values: MessageValues = {},
 ): ApiErrorBody {
   const errors: Record<string, string[]> = {}
-  for (const [field, list] of Object.entries(codes)) errors[field] = list.map((id) => englishOf(id, values))
+  // A field's messages may name it ("{field} must be a whole number from 1").
+  for (const [field, list] of Object.entries(codes))
+    errors[field] = list.map((id) => englishOf(id, { field, ...values }))
   return {
     message: englishOf(code, values),
     code,
@@ -63,11 +65,7 @@ export function validationFailed(
         .join('.') || '_'
     codes[key] = [...(codes[key] ?? []), issue.message]
   }
-  const body = errorBody('input.invalid', codes)
-  // Messages such as "{field} must be a whole number from 1" name the field they are about.
-  for (const [key, list] of Object.entries(codes))
-    body.errors[key] = list.map((id) => englishOf(id, { field: key }))
-  return c.json(body, 422)
+  return c.json(errorBody('input.invalid', codes), 422)
 }
 
 /** Every thrown error ends here; no input may produce a 5xx, so only real faults do. */

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
 import { pathsWithControlCharacters } from '../lib/control-characters'
-import { englishOf } from './error-texts'
 import { errorBody } from './errors'
 
 /**
@@ -19,8 +18,5 @@ export const refuseControlCharacters: MiddlewareHandler = async (c, next) => {
   if (fields.length === 0) return next()
   const codes: Record<string, string[]> = {}
   for (const field of new Set(fields)) codes[field] = ['input.controlCharacters']
-  const body = errorBody('input.invalid', codes)
-  for (const field of Object.keys(codes))
-    body.errors[field] = [englishOf('input.controlCharacters', { field })]
-  return c.json(body, 422)
+  return c.json(errorBody('input.invalid', codes), 422)
 }
