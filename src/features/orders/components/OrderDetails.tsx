@@ -6,9 +6,10 @@ import { Link } from '@tanstack/react-router'
 import { Ltr } from '../../../components/format/Ltr'
 import { NairobiTime } from '../../../components/format/NairobiTime'
 import { LineTotal } from '../../../components/LineTotal'
+import { FailureAlert } from '../../../components/notifications/FailureAlert'
 import { toastMessage } from '../../../components/notifications/notify'
 import { PriceSummary } from '../../../components/PriceSummary'
-import { failureMessage, unwrap } from '../../../lib/api-errors'
+import { unwrap } from '../../../lib/api-errors'
 import { ORDER_STATUS_LABELS } from '../order-labels'
 import { cancelOrder } from '../orders.functions'
 import { orderQuery } from '../orders.queries'
@@ -85,11 +86,7 @@ export function OrderDetails({ order, payment }: { order: Order; payment: React.
       {payment}
       {order.canCancel ? (
         <>
-          {cancel.error ? (
-            <p role="alert" className="form-error">
-              {_(failureMessage(cancel.error).id, failureMessage(cancel.error).values)}
-            </p>
-          ) : null}
+          <FailureAlert error={cancel.error} />
           <button
             type="button"
             className="button button-secondary"

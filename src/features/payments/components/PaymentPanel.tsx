@@ -5,8 +5,9 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Kes } from '../../../components/format/Kes'
 import { Ltr } from '../../../components/format/Ltr'
+import { FailureAlert } from '../../../components/notifications/FailureAlert'
 import { toastMessage } from '../../../components/notifications/notify'
-import { failureMessage, unwrap } from '../../../lib/api-errors'
+import { unwrap } from '../../../lib/api-errors'
 import { failureText, PAYMENT_STATUS_LABELS } from '../payment-labels'
 import { retryPayment } from '../payments.functions'
 import type { Payment } from '../payments.types'
@@ -104,11 +105,7 @@ export function PaymentPanel({ order, onRetried }: { order: PaidOrder; onRetried
             value={phone}
             onChange={(event) => setPhone(event.target.value)}
           />
-          {retry.error ? (
-            <p role="alert" className="form-error">
-              {_(failureMessage(retry.error).id, failureMessage(retry.error).values)}
-            </p>
-          ) : null}
+          <FailureAlert error={retry.error} />
           <button type="submit" className="button" disabled={retry.isPending}>
             <Trans>Send a new M-Pesa prompt</Trans>
           </button>
