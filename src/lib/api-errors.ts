@@ -112,18 +112,22 @@ const isTextList = (value: unknown): value is string[] =>
 /** The message ids an API error body carries, when it carries them (older servers do not). */
 export function messageIdsOf(body: unknown): MessageIds {
   if (typeof body !== 'object' || body === null) return {}
-  const { code, codes, values } = body as Record<string, unknown>
+  const code: unknown = Reflect.get(body, 'code')
+  const codes: unknown = Reflect.get(body, 'codes')
+  const values: unknown = Reflect.get(body, 'values')
   const ids: MessageIds = {}
   if (typeof code === 'string') ids.code = code
-  if (typeof codes === 'object' && codes !== null)
-    ids.codes = Object.fromEntries(Object.entries(codes).filter(([, list]) => isTextList(list))) as Record<
-      string,
-      string[]
-    >
-  if (typeof values === 'object' && values !== null)
-    ids.values = Object.fromEntries(
-      Object.entries(values).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
-    ) as Record<string, string | number>
+  if (typeof codes === 'object' && codes !== null) {
+    const lists: Record<string, string[]> = {}
+    for (const [field, list] of Object.entries(codes)) if (isTextList(list)) lists[field] = list
+    ids.codes = lists
+  }
+  if (typeof values === 'object' && values !== null) {
+    const kept: Record<string, string | number> = {}
+    for (const [name, value] of Object.entries(values))
+      if (typeof value === 'string' || typeof value === 'number') kept[name] = value
+    ids.values = kept
+  }
   return ids
 }
 
