@@ -53,6 +53,7 @@ import { Route as FoodKitchensIndexRouteImport } from './routes/food/kitchens/in
 import { Route as FoodKitchensIdRouteImport } from './routes/food/kitchens/$id'
 import { Route as FoodMealsIndexRouteImport } from './routes/food/meals/index'
 import { Route as FoodMealsIdRouteImport } from './routes/food/meals/$id'
+import { Route as I18nVersionFileRouteImport } from './routes/i18n/$version/$file'
 import { Route as OauthGoogleIndexRouteImport } from './routes/oauth/google/index'
 import { Route as OauthGoogleCallbackRouteImport } from './routes/oauth/google/callback'
 
@@ -276,6 +277,11 @@ const FoodMealsIdRoute = FoodMealsIdRouteImport.update({
   path: '/meals/$id',
   getParentRoute: () => FoodRouteRoute,
 } as any)
+const I18nVersionFileRoute = I18nVersionFileRouteImport.update({
+  id: '/i18n/$version/$file',
+  path: '/i18n/$version/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OauthGoogleIndexRoute = OauthGoogleIndexRouteImport.update({
   id: '/oauth/google/',
   path: '/oauth/google/',
@@ -329,6 +335,7 @@ export interface FileRoutesByFullPath {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
   '/food/meals/$id': typeof FoodMealsIdRoute
+  '/i18n/$version/$file': typeof I18nVersionFileRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/food/kitchens/': typeof FoodKitchensIndexRoute
@@ -373,6 +380,7 @@ export interface FileRoutesByTo {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
   '/food/meals/$id': typeof FoodMealsIdRoute
+  '/i18n/$version/$file': typeof I18nVersionFileRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/food/kitchens': typeof FoodKitchensIndexRoute
@@ -422,6 +430,7 @@ export interface FileRoutesById {
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
   '/food/meals/$id': typeof FoodMealsIdRoute
+  '/i18n/$version/$file': typeof I18nVersionFileRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/food/kitchens/': typeof FoodKitchensIndexRoute
@@ -472,6 +481,7 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/food/kitchens/$id'
     | '/food/meals/$id'
+    | '/i18n/$version/$file'
     | '/oauth/google/callback'
     | '/account/orders/'
     | '/food/kitchens/'
@@ -516,6 +526,7 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/food/kitchens/$id'
     | '/food/meals/$id'
+    | '/i18n/$version/$file'
     | '/oauth/google/callback'
     | '/account/orders'
     | '/food/kitchens'
@@ -564,6 +575,7 @@ export interface FileRouteTypes {
     | '/account/orders/$id'
     | '/food/kitchens/$id'
     | '/food/meals/$id'
+    | '/i18n/$version/$file'
     | '/oauth/google/callback'
     | '/account/orders/'
     | '/food/kitchens/'
@@ -585,6 +597,7 @@ export interface RootRouteChildren {
   Errors404Route: typeof Errors404Route
   CartIndexRoute: typeof CartIndexRoute
   ErrorsIndexRoute: typeof ErrorsIndexRoute
+  I18nVersionFileRoute: typeof I18nVersionFileRoute
   OauthGoogleCallbackRoute: typeof OauthGoogleCallbackRoute
   OauthGoogleIndexRoute: typeof OauthGoogleIndexRoute
 }
@@ -899,6 +912,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FoodMealsIdRouteImport
       parentRoute: typeof FoodRouteRoute
     }
+    '/i18n/$version/$file': {
+      id: '/i18n/$version/$file'
+      path: '/i18n/$version/$file'
+      fullPath: '/i18n/$version/$file'
+      preLoaderRoute: typeof I18nVersionFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/oauth/google/': {
       id: '/oauth/google/'
       path: '/oauth/google'
@@ -1042,6 +1062,7 @@ const rootRouteChildren: RootRouteChildren = {
   Errors404Route: Errors404Route,
   CartIndexRoute: CartIndexRoute,
   ErrorsIndexRoute: ErrorsIndexRoute,
+  I18nVersionFileRoute: I18nVersionFileRoute,
   OauthGoogleCallbackRoute: OauthGoogleCallbackRoute,
   OauthGoogleIndexRoute: OauthGoogleIndexRoute,
 }

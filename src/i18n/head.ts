@@ -1,5 +1,6 @@
-import type { I18n, MessageDescriptor, Messages } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { BRAND_NAME } from '../config/constants'
+import { loadedCatalogue } from './catalogue-store'
 import { i18nFor } from './instance'
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode, localeByCode } from './locales'
 import { localizePath } from './routing'
@@ -10,10 +11,6 @@ const hasLocale = (value: unknown): value is { locale: LocaleCode } =>
   typeof value === 'object' &&
   value !== null &&
   localeByCode((value as { locale?: string }).locale) !== undefined
-const hasMessages = (value: unknown): value is { messages: Messages } =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { messages?: unknown }).messages === 'object'
 const hasOrigin = (value: unknown): value is { origin: string } =>
   typeof value === 'object' && value !== null && typeof (value as { origin?: unknown }).origin === 'string'
 
@@ -21,8 +18,7 @@ const hasOrigin = (value: unknown): value is { origin: string } =>
 export function headI18n(matches: readonly MatchLike[]): I18n {
   const root = matches[0]
   const locale = hasLocale(root?.context) ? root.context.locale : DEFAULT_LOCALE
-  const messages = hasMessages(root?.loaderData) ? root.loaderData.messages : {}
-  return i18nFor(locale, messages)
+  return i18nFor(locale, loadedCatalogue(locale) ?? {})
 }
 
 /** SPEC §1: the title template is the product name followed by the page title. */

@@ -7,7 +7,6 @@ import {
   HeadContent,
   Outlet,
   Scripts,
-  useMatch,
 } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { NotFoundPage } from '../components/ErrorPage'
@@ -29,9 +28,9 @@ import { ServiceButtons } from '../features/site/components/ServiceButtons'
 import { servicesQuery } from '../features/site/site.queries'
 import { ThemePicker } from '../features/theme/ThemePicker'
 import { readThemeChoice } from '../features/theme/theme-cookies'
-import { loadMessages } from '../i18n/catalogs'
+import { ensureCatalogue, loadedCatalogue } from '../i18n/catalogue-store'
 import { i18nFor } from '../i18n/instance'
-import { localeOf } from '../i18n/locales'
+import { type LocaleCode, localeOf } from '../i18n/locales'
 import { readPublicOrigin } from '../i18n/public-origin'
 import { localeOfHref } from '../i18n/routing'
 import { watchChunkFailures } from '../lib/chunk-reload'
@@ -45,10 +44,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     locale: localeOfHref(location.publicHref).code,
     theme: readThemeChoice(),
   }),
-  // The catalogue travels with the page, so the browser does not fetch it again.
+  // The catalogue does not travel inside the page: the head preloads its versioned JSON file,
+  // which the browser keeps across pages (src/i18n/catalogue-store.ts).
   loader: async ({ context }) => {
-    const [messages] = await Promise.all([
-      loadMessages(localeOf(context.locale)),
+    const [catalogueHref] = await Promise.all([
+      ensureCatalogue(localeOf(context.locale)),
       // The header's service buttons need the flags on the first render.
       context.queryClient.ensureQueryData(servicesQuery),
       // Login or the account menu: only the server can read the httpOnly session cookies.
@@ -57,10 +57,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       context.queryClient.ensureQueryData(cartQuery),
     ])
     // Absolute hreflang alternates (head.ts) need the public origin; read once, with the root.
-    return { messages, origin: readPublicOrigin() }
+    return { catalogueHref, origin: readPublicOrigin() }
   },
   staleTime: Number.POSITIVE_INFINITY,
-  head: () => ({
+  head: ({ loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },
       // User scaling stays enabled (WCAG 1.4.4), unlike SPEC §2's disabled scaling.
@@ -69,6 +69,18 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     ],
     links: [
       { rel: 'stylesheet', href: appCss },
+      // Fetched by src/client.tsx before hydration; preloaded so it loads beside the scripts.
+      ...(loaderData
+        ? [
+            {
+              rel: 'preload',
+              as: 'fetch',
+              href: loaderData.catalogueHref,
+              crossOrigin: 'anonymous' as const,
+              'data-catalogue': '',
+            },
+          ]
+        : []),
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
       { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
@@ -81,21 +93,27 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 /**
- * The root's own error replaces RootComponent, and with it the I18nProvider: the catalogue comes
- * from the root's loader when it got that far. Without it the error page's own fallback shows.
+ * The root's own error replaces RootComponent, and with it the I18nProvider: the catalogue is
+ * there when the root's loader got that far. Without it the error page's own fallback shows.
  */
 function RootErrorPage({ error }: ErrorComponentProps) {
   const { locale } = Route.useRouteContext()
-  const loaded = useMatch({ from: '__root__', shouldThrow: false })?.loaderData
+  const messages = loadedCatalogue(locale)
   const page = <RouteErrorPage error={error} />
-  return loaded ? <I18nProvider i18n={i18nFor(locale, loaded.messages)}>{page}</I18nProvider> : page
+  return messages ? <I18nProvider i18n={i18nFor(locale, messages)}>{page}</I18nProvider> : page
+}
+
+/** The root loader (server) or the client entry (browser) loaded it before anything renders. */
+function catalogueOf(locale: LocaleCode) {
+  const messages = loadedCatalogue(locale)
+  if (!messages) throw new Error(`The ${locale} catalogue is not loaded`)
+  return messages
 }
 
 function RootComponent() {
   const { locale, theme } = Route.useRouteContext()
-  const { messages } = Route.useLoaderData()
   return (
-    <I18nProvider i18n={i18nFor(locale, messages)}>
+    <I18nProvider i18n={i18nFor(locale, catalogueOf(locale))}>
       <a className="skip-link" href="#content">
         <Trans>Skip to content</Trans>
       </a>

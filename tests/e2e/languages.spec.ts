@@ -39,18 +39,40 @@ test('Arabic is right to left, and passes axe', async ({ page }) => {
   ).toEqual([])
 })
 
-test('the browser loads only the catalogue of the active language', async ({ page }) => {
-  const scripts: string[] = []
+test('the page fetches only its language’s catalogue, once, as a cached file outside the HTML', async ({
+  page,
+}) => {
+  const catalogues: string[] = []
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    const path = new URL(request.url()).pathname
+    if (path.startsWith('/i18n/') || /\/assets\/(en|sw|fr|es|pt|ar|ki|kam)-[\w-]+\.js$/.test(path))
+      catalogues.push(path)
   })
-  await page.goto('/sw-KE/food')
+  const response = await page.goto('/sw-KE/food')
+  const html = (await response?.text()) ?? ''
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.waitForLoadState('networkidle')
-  const catalogues = scripts.filter((s) =>
-    /\/assets\/(en|fr|es|pt|ar|ki|kam|af|de|nl|zu)-[\w-]+\.js$/.test(s),
+  expect(catalogues).toHaveLength(1)
+  expect(catalogues[0]).toMatch(/^\/i18n\/\w+\/sw\.json$/)
+
+  const catalogue = await page.request.get(catalogues[0] ?? '')
+  expect(catalogue.headers()['cache-control']).toContain('immutable')
+  // Compiled messages are lists of text and placeholders; the long plain-text ones are easy to spot.
+  const texts = Object.values(await catalogue.json()).flatMap((message) =>
+    Array.isArray(message) && message.length === 1 && typeof message[0] === 'string' && message[0].length > 40
+      ? [message[0]]
+      : [],
   )
-  expect(catalogues).toEqual([])
+  // The HTML shows what the page says, not the whole catalogue (it used to carry every message).
+  expect(texts.length).toBeGreaterThan(50)
+  expect(texts.filter((text) => html.includes(text)).length).toBeLessThan(texts.length / 10)
+
+  // The next page of the same language needs no catalogue request the browser cannot answer itself.
+  await page.locator('main a[href="/sw-KE/food/kitchens"]').first().click()
+  await expect(page).toHaveURL(/\/sw-KE\/food\/kitchens$/)
+  await page.goto('/sw-KE/food/meals')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  expect(new Set(catalogues).size).toBe(1)
 })
 
 test.describe('the root redirect', () => {

@@ -1,0 +1,41 @@
+import { StartClient } from '@tanstack/react-start/client'
+import { StrictMode, startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { documentCatalogueHref, fetchCatalogue, rememberCatalogue } from './i18n/catalogue-store'
+import { localeByCode } from './i18n/locales'
+
+/** Tries to fetch the page's catalogue a few times: a weak signal often answers the second time. */
+async function fetchWithRetries(href: string, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetchCatalogue(href)
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt))
+    }
+  }
+}
+
+/**
+ * Start's default client entry, after one step: the page's messages are not inlined in the HTML
+ * (issue 12), so React hydrates once the catalogue the head preloads has arrived (from the
+ * browser's cache after the first page). Without it the server's HTML stays as it is: links
+ * and the shell work, and the next page load tries again.
+ */
+async function hydrate() {
+  const locale = localeByCode(document.documentElement.lang)
+  if (!locale) throw new Error(`The page's language ${document.documentElement.lang} is not one of ours`)
+  rememberCatalogue(locale.code, await fetchWithRetries(documentCatalogueHref()))
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <StartClient />
+      </StrictMode>,
+    )
+  })
+}
+
+hydrate().catch((error: unknown) =>
+  console.error('The page could not start; it stays as the server sent it.', error),
+)

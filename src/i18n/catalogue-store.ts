@@ -1,0 +1,60 @@
+import type { Messages } from '@lingui/core'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { loadMessages } from './catalogs'
+import { catalogueJson } from './catalogue-json.server'
+import type { Locale, LocaleCode } from './locales'
+
+/**
+ * The catalogues this process (server) or page (browser) has loaded, by locale. The catalogue no
+ * longer travels inside every page's HTML (issue 12: ~37 KB of script per response): the server
+ * renders from its own copy, and the browser fetches the same messages once as a versioned JSON
+ * file it caches (see `src/client.tsx` and the `/i18n/$version/$file` route).
+ */
+const loaded = new Map<LocaleCode, Messages>()
+
+export const loadedCatalogue = (code: LocaleCode): Messages | undefined => loaded.get(code)
+
+export function rememberCatalogue(code: LocaleCode, messages: Messages): void {
+  loaded.set(code, messages)
+}
+
+/** Where the browser fetches a locale's catalogue: versioned by content, cached for a year. */
+export const catalogueHref = (file: string, version: string) => `/i18n/${version}/${file}.json`
+
+/** Fetches a catalogue the browser does not have yet (a failed answer is an error, not an empty catalogue). */
+export async function fetchCatalogue(href: string): Promise<Messages> {
+  const response = await fetch(href)
+  if (!response.ok) throw new Error(`The catalogue ${href} answered ${response.status}`)
+  const messages: unknown = await response.json()
+  if (!isMessages(messages)) throw new Error(`The catalogue ${href} is not a message table`)
+  return messages
+}
+
+const isMessages = (value: unknown): value is Messages =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Makes the locale's catalogue available to `loadedCatalogue` and answers the URL the browser
+ * loads it from. Server: the compiled catalogue (and its version). Browser: the catalogue was
+ * fetched before hydration; a later loader run for another locale fetches that one.
+ */
+export const ensureCatalogue = createIsomorphicFn()
+  .server(async (locale: Locale): Promise<string> => {
+    const [messages, { version }] = await Promise.all([loadMessages(locale), catalogueJson(locale)])
+    rememberCatalogue(locale.code, messages)
+    return catalogueHref(locale.file, version)
+  })
+  .client(async (locale: Locale): Promise<string> => {
+    const href = documentCatalogueHref()
+    // A document has one locale (language links load a new document); its catalogue came first.
+    if (!loaded.has(locale.code)) {
+      if (locale.code !== document.documentElement.lang)
+        throw new Error(`No catalogue for ${locale.code} here`)
+      rememberCatalogue(locale.code, await fetchCatalogue(href))
+    }
+    return href
+  })
+
+/** The catalogue the server named in the page's head (a preload, so it is already on its way). */
+export const documentCatalogueHref = () =>
+  document.querySelector('link[rel="preload"][data-catalogue]')?.getAttribute('href') ?? ''
