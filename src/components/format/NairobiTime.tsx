@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { formatNairobiTime } from '../../lib/money'
+import { formatNairobiTime } from '../../lib/formatters'
 
 /**
  * A moment in Nairobi time, isolated (<bdi>) so the text around it (a kitchen's Latin name in an

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { BRAND_NAME } from '../../config/constants'
 import { APP_STORE_LINKS, REGIONAL_SITES, regionalSiteUrl, SOCIAL_PROFILES } from '../../config/site-links'
+import { regionNames } from '../../lib/formatters'
 
 const REGION_LABELS: Record<keyof typeof REGIONAL_SITES, MessageDescriptor> = {
   southernAfrica: msg`Southern Africa`,
@@ -18,7 +19,7 @@ const REGION_LABELS: Record<keyof typeof REGIONAL_SITES, MessageDescriptor> = {
 /** SPEC §2: company, services, account, more; app badges; social profiles; regional sites; copyright. */
 export function SiteFooter({ accountLinks }: { accountLinks: ReactNode }) {
   const { _, i18n } = useLingui()
-  const countries = new Intl.DisplayNames([i18n.locale, 'en'], { type: 'region' })
+  const countries = regionNames(i18n.locale)
   const year = new Date().getFullYear()
   return (
     <footer className="site-footer">

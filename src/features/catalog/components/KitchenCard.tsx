@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Kes } from '../../../components/format/Kes'
+import { formatRating } from '../../../lib/formatters'
 import type { KitchenSummary } from '../catalog.types'
 
 /**
@@ -10,10 +11,7 @@ import type { KitchenSummary } from '../catalog.types'
  */
 export function KitchenCard({ kitchen, priority = false }: { kitchen: KitchenSummary; priority?: boolean }) {
   const { t, i18n } = useLingui()
-  const rating = kitchen.rating.toLocaleString(i18n.locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  })
+  const rating = formatRating(kitchen.rating, i18n.locale)
   const reviews = kitchen.ratingCount
   const fee = <Kes amount={kitchen.deliveryFeeKes} />
   const minutes = kitchen.prepMinutes

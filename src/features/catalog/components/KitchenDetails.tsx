@@ -2,16 +2,14 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Kes } from '../../../components/format/Kes'
 import { DAYS } from '../../../lib/catalog-lists'
+import { formatRating } from '../../../lib/formatters'
 import type { Kitchen } from '../catalog.types'
 import { DAY_LABELS } from '../catalog-labels'
 
 /** Where the kitchen is, what delivery costs, how long it takes, and when it cooks. */
 export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
   const { _, i18n } = useLingui()
-  const rating = kitchen.rating.toLocaleString(i18n.locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  })
+  const rating = formatRating(kitchen.rating, i18n.locale)
   const reviews = kitchen.ratingCount
   const fee = <Kes amount={kitchen.deliveryFeeKes} />
   const minimum = <Kes amount={kitchen.minOrderKes} />

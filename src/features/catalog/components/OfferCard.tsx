@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Kes } from '../../../components/format/Kes'
+import { formatNairobiDay } from '../../../lib/formatters'
 import type { Offer } from '../catalog.types'
 
 /** An offer: how much off, on which meal (or the whole menu) of which kitchen, until when. */
@@ -15,11 +16,7 @@ export function OfferCard({
 }) {
   const { i18n } = useLingui()
   const percent = offer.percentOff
-  const until = new Date(offer.endsAt).toLocaleDateString(i18n.locale, {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'Africa/Nairobi',
-  })
+  const until = formatNairobiDay(offer.endsAt, i18n.locale)
   return (
     <article className="card offer-card" aria-labelledby={`offer-${offer.id}`}>
       <img
