@@ -100,7 +100,8 @@ export default defineConfig({
         MPESA_CALLBACK_SECRET: 'e2e-callback-secret',
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Migrating and seeding a fresh PGlite takes ~10 s alone, minutes on a busy 2-core machine.
+      timeout: 180_000,
       stdout: 'pipe',
       stderr: 'pipe',
     },

@@ -1,13 +1,14 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { NotFoundPage } from './components/ErrorPage'
-import { RouteErrorPage } from './components/RouteErrorPage'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { LazyNotFoundPage, LazyRouteErrorPage } from './components/lazy-error-pages'
 import { REFETCH_AFTER_MS } from './config/constants'
 import { DEFAULT_LOCALE, type LocaleCode } from './i18n/locales'
 import { localizePath, splitLocalePath } from './i18n/routing'
 import { hasControlCharacters } from './lib/control-characters'
 import { routeTree } from './routeTree.gen'
+import { currentNonce } from './server/security-headers.server'
 
 const UNMATCHABLE_PATH = '/-/invalid-search'
 
@@ -18,6 +19,11 @@ function searchIsClean(search: string): boolean {
     return false // a broken percent-escape is no search any page understands
   }
 }
+
+/** The nonce of the response being rendered: Start and React put it on every script they write. */
+const renderNonce = createIsomorphicFn()
+  .server(() => currentNonce())
+  .client(() => undefined)
 
 /** One router and one query cache per request on the server, one per tab in the browser. */
 export function getRouter() {
@@ -35,11 +41,12 @@ export function getRouter() {
     routeTree,
     context: { queryClient },
     scrollRestoration: true,
+    ssr: { nonce: renderNonce() },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     // Every route level shows the app's error page (SPEC §2), not the framework's default.
-    defaultErrorComponent: RouteErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: LazyRouteErrorPage,
+    defaultNotFoundComponent: LazyNotFoundPage,
     rewrite: {
       input: ({ url }) => {
         const split = splitLocalePath(url.pathname)

@@ -1,11 +1,12 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_TTL_MS } from './config/constants'
-import { env } from './config/env'
+import { env, publicOrigin } from './config/env'
 import { closeDatabase, database, db } from './db/database.server'
 import { currentCatalogueVersion } from './domain/catalog/catalogue-version'
 import { rootLocaleRedirect } from './i18n/root-redirect'
 import { startMpesaSimulator, stopMpesaSimulator } from './server/mpesa-simulator.server'
 import { createPageCache } from './server/page-cache.server'
+import { withSecurityHeaders } from './server/security-headers.server'
 
 /**
  * The server entry. Validating the configuration at import makes a bad value stop the
@@ -22,8 +23,14 @@ const pageCache = createPageCache({
   maxEntries: PAGE_CACHE_MAX_ENTRIES,
 })
 
+// HSTS only where the public origin is https (never on a developer's http://localhost).
+const https = env().NODE_ENV === 'production' && publicOrigin(env()).startsWith('https:')
+
 export default {
-  fetch: (request: Request) => rootLocaleRedirect(request) ?? pageCache.serve(request, handler),
+  fetch: (request: Request) =>
+    withSecurityHeaders((nonce) => rootLocaleRedirect(request) ?? pageCache.serve(request, handler, nonce), {
+      https,
+    }),
 }
 
 /** Opens, migrates and seeds the database before the first request (used by `npm start`). */

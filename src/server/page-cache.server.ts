@@ -52,16 +52,21 @@ export function createPageCache(options: PageCacheOptions) {
     return `${url.pathname}${url.search}#${chosen}`
   }
 
-  const answer = (entry: Entry, state: 'hit' | 'miss') => {
+  // A kept page carries this in place of its nonce; each answer gets the response's own.
+  const NONCE_SLOT = 'hc-nonce-slot-3f9a'
+  const answer = (entry: Entry, state: 'hit' | 'miss', nonce: string | undefined) => {
     const headers = new Headers(entry.headers)
     headers.set(PAGE_CACHE_HEADER, state)
-    return new Response(entry.body, { status: entry.status, headers })
+    const body = nonce === undefined ? entry.body : entry.body.replaceAll(NONCE_SLOT, nonce)
+    return new Response(body, { status: entry.status, headers })
   }
 
   return {
     async serve(
       request: Request,
       render: (request: Request) => Response | Promise<Response>,
+      /** The nonce the page was rendered with (CSP): a kept page is served with the next one's. */
+      nonce?: string,
     ): Promise<Response> {
       const key = keyOf(request)
       if (key === null) return withState(await render(request), 'bypass')
@@ -71,7 +76,7 @@ export function createPageCache(options: PageCacheOptions) {
         // Most recently used last: the Map's order is the eviction order.
         entries.delete(key)
         entries.set(key, cached)
-        return answer(cached, 'hit')
+        return answer(cached, 'hit', nonce)
       }
       entries.delete(key)
       const response = await render(request)
@@ -84,7 +89,8 @@ export function createPageCache(options: PageCacheOptions) {
         storedAt: now(),
         status: response.status,
         headers: [...response.headers.entries()],
-        body: await response.text(),
+        body:
+          nonce === undefined ? await response.text() : (await response.text()).replaceAll(nonce, NONCE_SLOT),
       }
       entries.set(key, entry)
       while (entries.size > options.maxEntries) {
@@ -92,7 +98,7 @@ export function createPageCache(options: PageCacheOptions) {
         if (oldest === undefined) break
         entries.delete(oldest)
       }
-      return answer(entry, 'miss')
+      return answer(entry, 'miss', nonce)
     },
     /** How many pages are kept now. */
     size: () => entries.size,

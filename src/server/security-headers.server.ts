@@ -1,0 +1,63 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomBytes } from 'node:crypto'
+
+/**
+ * DESIGN, Security: every response carries the browser's protections, and every page a
+ * Content-Security-Policy whose scripts must carry a nonce fresh for that response. Start puts
+ * the router's nonce (src/router.tsx) on each script it writes; React on its streaming scripts.
+ */
+const nonces = new AsyncLocalStorage<string>()
+
+/** The nonce of the response being rendered now (server only). */
+export const currentNonce = (): string | undefined => nonces.getStore()
+
+/** 128 random bits, as CSP asks of a nonce. */
+const newNonce = () => randomBytes(16).toString('base64')
+
+/**
+ * Scripts: our own files and inline scripts with this response's nonce, nothing else (no
+ * eval, no injected inline script). Styles allow inline attributes: the toaster positions
+ * itself with them, and a style cannot run code. Images may come from any https origin (map
+ * tiles, avatars). Nothing may frame the storefront.
+ */
+export const contentSecurityPolicy = (nonce: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+
+const YEAR_S = 365 * 24 * 60 * 60
+
+/** Headers every response gets, page or API. */
+function protect(headers: Headers, https: boolean): void {
+  headers.set('X-Content-Type-Options', 'nosniff')
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  // Location only for our own pages ('near me'); no camera, microphone or payment APIs.
+  headers.set('Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=()')
+  if (https) headers.set('Strict-Transport-Security', `max-age=${YEAR_S}; includeSubDomains`)
+}
+
+/**
+ * Renders a response with a fresh nonce in scope and adds the security headers. `https`: the
+ * public origin is https in production (HSTS is only ever sent there).
+ */
+export async function withSecurityHeaders(
+  render: (nonce: string) => Response | Promise<Response>,
+  options: { https: boolean },
+): Promise<Response> {
+  const nonce = newNonce()
+  const response = await nonces.run(nonce, () => render(nonce))
+  const headers = new Headers(response.headers)
+  protect(headers, options.https)
+  if ((headers.get('content-type') ?? '').startsWith('text/html'))
+    headers.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
