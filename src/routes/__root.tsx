@@ -9,12 +9,11 @@ import {
   Scripts,
 } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
-import { NotFoundPage } from '../components/ErrorPage'
-import { SiteFooter } from '../components/layout/SiteFooter'
+import { lazyPart } from '../components/LazyPart'
 import { SiteHeader } from '../components/layout/SiteHeader'
+import { LazyNotFoundPage, LazyRouteErrorPage } from '../components/lazy-error-pages'
 import { RequestFailureAlerts } from '../components/notifications/RequestFailureAlerts'
 import { ToasterHost } from '../components/notifications/ToasterHost'
-import { RouteErrorPage } from '../components/RouteErrorPage'
 import { ConnectionStatus } from '../components/status/ConnectionStatus'
 import { IdlePrefetch } from '../components/status/IdlePrefetch'
 import { NavigationProgress } from '../components/status/NavigationProgress'
@@ -88,9 +87,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   }),
   shellComponent: RootDocument,
   component: RootComponent,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: LazyNotFoundPage,
   errorComponent: RootErrorPage,
 })
+
+// The footer is links: they work as HTML until its code arrives after the page is interactive.
+const SiteFooter = lazyPart(() => import('../components/layout/SiteFooter').then((m) => m.SiteFooter))
 
 /**
  * The root's own error replaces RootComponent, and with it the I18nProvider: the catalogue is
@@ -99,7 +101,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootErrorPage({ error }: ErrorComponentProps) {
   const { locale } = Route.useRouteContext()
   const messages = loadedCatalogue(locale)
-  const page = <RouteErrorPage error={error} />
+  const page = <LazyRouteErrorPage error={error} />
   return messages ? <I18nProvider i18n={i18nFor(locale, messages)}>{page}</I18nProvider> : page
 }
 

@@ -50,7 +50,7 @@ test('an offline banner follows the browser’s network events', async ({ page, 
   await page.goto('/food')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   // Idle prefetch finishes first: a prefetch cut off by the test's own network switch is not the point here.
-  await page.waitForLoadState('networkidle')
+  await expect(page.locator('html')).toHaveAttribute('data-prefetched', /food/)
   const banner = page.locator('.offline-banner')
   await expect(banner).toBeHidden()
   await context.setOffline(true)

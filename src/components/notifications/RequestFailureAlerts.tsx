@@ -17,6 +17,9 @@ export function RequestFailureAlerts() {
   useEffect(() => {
     const texts = { title: t`Network Error`, message: t`Couldnt make request` }
     const show = (error: unknown) => {
+      // Offline, the banner already says why requests fail (a prefetch cut off, a refetch): one
+      // message, not one alert per request, and no alert code to load without a network.
+      if (!navigator.onLine) return
       const { alert, generic } = failureAlert(error, texts)
       if (generic) notifyNetworkError(alert.title, alert.message ?? texts.message)
       else notify(alert)

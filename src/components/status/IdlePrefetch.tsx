@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { PREFETCH_IDLE_TIMEOUT_MS } from '../../config/constants'
 import { splitLocalePath } from '../../i18n/routing'
 import { onConstrainedConnection } from '../../lib/connection'
+import { warmErrorPages } from '../lazy-error-pages'
 
 /** At most this many routes per page: enough for the next tap, not a page's worth of data. */
 const MAX_PREFETCH = 8
@@ -25,6 +26,8 @@ export function IdlePrefetch() {
         // The browser may have gone offline while it waited to be idle.
         if (!navigator.onLine) return
         const seen = new Set<string>()
+        // The error pages' code too, so that an error while offline later still finds it cached.
+        const preloads: Promise<unknown>[] = [warmErrorPages()]
         for (const link of document.querySelectorAll<HTMLAnchorElement>(
           'a[href^="/"]:not([hreflang]):not([download])',
         )) {
@@ -35,12 +38,17 @@ export function IdlePrefetch() {
           if (!inView || NEVER.test(target) || target === window.location.pathname || seen.has(target))
             continue
           seen.add(target)
-          router
-            .preloadRoute({ to: splitLocalePath(new URL(target, window.location.origin).pathname).path })
-            .catch(() => {
-              // A failed preload is retried by the real navigation; nothing to tell the shopper.
-            })
+          preloads.push(
+            router.preloadRoute({
+              to: splitLocalePath(new URL(target, window.location.origin).pathname).path,
+            }),
+          )
         }
+        // A failed preload is retried by the real navigation; nothing to tell the shopper. The
+        // mark says this page's prefetching is over (tests wait for it before cutting the network).
+        void Promise.allSettled(preloads).then(() => {
+          document.documentElement.dataset.prefetched = href
+        })
       },
       { timeout: PREFETCH_IDLE_TIMEOUT_MS },
     )
