@@ -5,8 +5,11 @@ import type { OrderStatus } from '../../lib/order-lists'
 export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
   'awaiting-payment': msg`Waiting for payment`,
   placed: msg`Sent to the kitchen`,
-  accepted: msg`Being cooked`,
+  accepted: msg`Accepted by the kitchen`,
+  preparing: msg`Being cooked`,
+  ready: msg`Ready`,
   'on-the-way': msg`On the way`,
   delivered: msg`Delivered`,
+  declined: msg`Declined by the kitchen`,
   cancelled: msg`Cancelled`,
 }
