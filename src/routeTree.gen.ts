@@ -39,6 +39,8 @@ import { Route as FoodIndexRouteImport } from './routes/food/index'
 import { Route as FoodJoinRouteImport } from './routes/food/join'
 import { Route as FoodOffersRouteImport } from './routes/food/offers'
 import { Route as FoodSearchRouteImport } from './routes/food/search'
+import { Route as KitchenIndexRouteImport } from './routes/kitchen/index'
+import { Route as LiveKitchenRouteImport } from './routes/live/kitchen'
 import { Route as PagesAboutRouteImport } from './routes/pages/about'
 import { Route as PagesCareerRouteImport } from './routes/pages/career'
 import { Route as PagesContactRouteImport } from './routes/pages/contact'
@@ -53,6 +55,7 @@ import { Route as FoodKitchensIndexRouteImport } from './routes/food/kitchens/in
 import { Route as FoodKitchensIdRouteImport } from './routes/food/kitchens/$id'
 import { Route as FoodMealsIndexRouteImport } from './routes/food/meals/index'
 import { Route as FoodMealsIdRouteImport } from './routes/food/meals/$id'
+import { Route as LiveOrdersIdRouteImport } from './routes/live/orders/$id'
 import { Route as OauthGoogleIndexRouteImport } from './routes/oauth/google/index'
 import { Route as OauthGoogleCallbackRouteImport } from './routes/oauth/google/callback'
 
@@ -206,6 +209,16 @@ const FoodSearchRoute = FoodSearchRouteImport.update({
   path: '/search',
   getParentRoute: () => FoodRouteRoute,
 } as any)
+const KitchenIndexRoute = KitchenIndexRouteImport.update({
+  id: '/kitchen/',
+  path: '/kitchen/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LiveKitchenRoute = LiveKitchenRouteImport.update({
+  id: '/live/kitchen',
+  path: '/live/kitchen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesAboutRoute = PagesAboutRouteImport.update({
   id: '/about',
   path: '/about',
@@ -276,6 +289,11 @@ const FoodMealsIdRoute = FoodMealsIdRouteImport.update({
   path: '/meals/$id',
   getParentRoute: () => FoodRouteRoute,
 } as any)
+const LiveOrdersIdRoute = LiveOrdersIdRouteImport.update({
+  id: '/live/orders/$id',
+  path: '/live/orders/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OauthGoogleIndexRoute = OauthGoogleIndexRouteImport.update({
   id: '/oauth/google/',
   path: '/oauth/google/',
@@ -312,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/food/join': typeof FoodJoinRoute
   '/food/offers': typeof FoodOffersRoute
   '/food/search': typeof FoodSearchRoute
+  '/live/kitchen': typeof LiveKitchenRoute
   '/pages/about': typeof PagesAboutRoute
   '/pages/career': typeof PagesCareerRoute
   '/pages/contact': typeof PagesContactRoute
@@ -326,9 +345,11 @@ export interface FileRoutesByFullPath {
   '/cart/': typeof CartIndexRoute
   '/errors/': typeof ErrorsIndexRoute
   '/food/': typeof FoodIndexRoute
+  '/kitchen/': typeof KitchenIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
   '/food/meals/$id': typeof FoodMealsIdRoute
+  '/live/orders/$id': typeof LiveOrdersIdRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/food/kitchens/': typeof FoodKitchensIndexRoute
@@ -356,6 +377,7 @@ export interface FileRoutesByTo {
   '/food/join': typeof FoodJoinRoute
   '/food/offers': typeof FoodOffersRoute
   '/food/search': typeof FoodSearchRoute
+  '/live/kitchen': typeof LiveKitchenRoute
   '/pages/about': typeof PagesAboutRoute
   '/pages/career': typeof PagesCareerRoute
   '/pages/contact': typeof PagesContactRoute
@@ -370,9 +392,11 @@ export interface FileRoutesByTo {
   '/cart': typeof CartIndexRoute
   '/errors': typeof ErrorsIndexRoute
   '/food': typeof FoodIndexRoute
+  '/kitchen': typeof KitchenIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
   '/food/meals/$id': typeof FoodMealsIdRoute
+  '/live/orders/$id': typeof LiveOrdersIdRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/food/kitchens': typeof FoodKitchensIndexRoute
@@ -405,6 +429,7 @@ export interface FileRoutesById {
   '/food/join': typeof FoodJoinRoute
   '/food/offers': typeof FoodOffersRoute
   '/food/search': typeof FoodSearchRoute
+  '/live/kitchen': typeof LiveKitchenRoute
   '/pages/about': typeof PagesAboutRoute
   '/pages/career': typeof PagesCareerRoute
   '/pages/contact': typeof PagesContactRoute
@@ -419,9 +444,11 @@ export interface FileRoutesById {
   '/cart/': typeof CartIndexRoute
   '/errors/': typeof ErrorsIndexRoute
   '/food/': typeof FoodIndexRoute
+  '/kitchen/': typeof KitchenIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
   '/food/meals/$id': typeof FoodMealsIdRoute
+  '/live/orders/$id': typeof LiveOrdersIdRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/food/kitchens/': typeof FoodKitchensIndexRoute
@@ -455,6 +482,7 @@ export interface FileRouteTypes {
     | '/food/join'
     | '/food/offers'
     | '/food/search'
+    | '/live/kitchen'
     | '/pages/about'
     | '/pages/career'
     | '/pages/contact'
@@ -469,9 +497,11 @@ export interface FileRouteTypes {
     | '/cart/'
     | '/errors/'
     | '/food/'
+    | '/kitchen/'
     | '/account/orders/$id'
     | '/food/kitchens/$id'
     | '/food/meals/$id'
+    | '/live/orders/$id'
     | '/oauth/google/callback'
     | '/account/orders/'
     | '/food/kitchens/'
@@ -499,6 +529,7 @@ export interface FileRouteTypes {
     | '/food/join'
     | '/food/offers'
     | '/food/search'
+    | '/live/kitchen'
     | '/pages/about'
     | '/pages/career'
     | '/pages/contact'
@@ -513,9 +544,11 @@ export interface FileRouteTypes {
     | '/cart'
     | '/errors'
     | '/food'
+    | '/kitchen'
     | '/account/orders/$id'
     | '/food/kitchens/$id'
     | '/food/meals/$id'
+    | '/live/orders/$id'
     | '/oauth/google/callback'
     | '/account/orders'
     | '/food/kitchens'
@@ -547,6 +580,7 @@ export interface FileRouteTypes {
     | '/food/join'
     | '/food/offers'
     | '/food/search'
+    | '/live/kitchen'
     | '/pages/about'
     | '/pages/career'
     | '/pages/contact'
@@ -561,9 +595,11 @@ export interface FileRouteTypes {
     | '/cart/'
     | '/errors/'
     | '/food/'
+    | '/kitchen/'
     | '/account/orders/$id'
     | '/food/kitchens/$id'
     | '/food/meals/$id'
+    | '/live/orders/$id'
     | '/oauth/google/callback'
     | '/account/orders/'
     | '/food/kitchens/'
@@ -583,8 +619,11 @@ export interface RootRouteChildren {
   CartFoodRoute: typeof CartFoodRoute
   DevOutboxRoute: typeof DevOutboxRoute
   Errors404Route: typeof Errors404Route
+  LiveKitchenRoute: typeof LiveKitchenRoute
   CartIndexRoute: typeof CartIndexRoute
   ErrorsIndexRoute: typeof ErrorsIndexRoute
+  KitchenIndexRoute: typeof KitchenIndexRoute
+  LiveOrdersIdRoute: typeof LiveOrdersIdRoute
   OauthGoogleCallbackRoute: typeof OauthGoogleCallbackRoute
   OauthGoogleIndexRoute: typeof OauthGoogleIndexRoute
 }
@@ -801,6 +840,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FoodSearchRouteImport
       parentRoute: typeof FoodRouteRoute
     }
+    '/kitchen/': {
+      id: '/kitchen/'
+      path: '/kitchen'
+      fullPath: '/kitchen/'
+      preLoaderRoute: typeof KitchenIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/live/kitchen': {
+      id: '/live/kitchen'
+      path: '/live/kitchen'
+      fullPath: '/live/kitchen'
+      preLoaderRoute: typeof LiveKitchenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/about': {
       id: '/pages/about'
       path: '/about'
@@ -898,6 +951,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/food/meals/$id'
       preLoaderRoute: typeof FoodMealsIdRouteImport
       parentRoute: typeof FoodRouteRoute
+    }
+    '/live/orders/$id': {
+      id: '/live/orders/$id'
+      path: '/live/orders/$id'
+      fullPath: '/live/orders/$id'
+      preLoaderRoute: typeof LiveOrdersIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/oauth/google/': {
       id: '/oauth/google/'
@@ -1040,8 +1100,11 @@ const rootRouteChildren: RootRouteChildren = {
   CartFoodRoute: CartFoodRoute,
   DevOutboxRoute: DevOutboxRoute,
   Errors404Route: Errors404Route,
+  LiveKitchenRoute: LiveKitchenRoute,
   CartIndexRoute: CartIndexRoute,
   ErrorsIndexRoute: ErrorsIndexRoute,
+  KitchenIndexRoute: KitchenIndexRoute,
+  LiveOrdersIdRoute: LiveOrdersIdRoute,
   OauthGoogleCallbackRoute: OauthGoogleCallbackRoute,
   OauthGoogleIndexRoute: OauthGoogleIndexRoute,
 }

@@ -26,7 +26,8 @@ export function startingAfter(c: Context, after: number | undefined) {
  * every instance on the database hears, whichever instance caused the change. Events are read
  * from the table, never from the notice, so an event is sent once, in order, and none is lost
  * between the catch-up and the first notice. The heartbeat re-reads too, covering a notice
- * lost while the LISTEN connection was down.
+ * lost while the LISTEN connection was down. A shopper's order stream also carries `event:
+ * payment` (no id) when the order's payment changes, so the page shows a prompt's result.
  */
 export function orderEventStream<E extends ApiEnv>(c: Context<E>, scope: EventScope, after: number) {
   return streamSSE(c, async (stream) => {
@@ -58,7 +59,13 @@ export function orderEventStream<E extends ApiEnv>(c: Context<E>, scope: EventSc
     }
     const unsubscribe = await c.var.notifications.subscribe(ORDER_EVENTS_CHANNEL, (payload: string) => {
       try {
-        if (concerns(scope, JSON.parse(payload) as OrderEventNotice)) void pull().catch(() => {})
+        const notice = JSON.parse(payload) as OrderEventNotice
+        if (!concerns(scope, notice)) return
+        if (notice.kind !== 'payment') void pull().catch(() => {})
+        else if ('orderId' in scope)
+          void stream
+            .writeSSE({ event: 'payment', data: JSON.stringify({ orderId: notice.orderId }) })
+            .catch(() => {})
       } catch {
         // Not ours to read: ignore.
       }

@@ -24,3 +24,22 @@ CREATE TRIGGER "orders_record_event" AFTER INSERT OR UPDATE OF "status" ON "orde
 -- Orders from before the timeline get one event: where they are now, dated when they changed last.
 INSERT INTO "order_events" ("order_id", "kitchen_id", "user_id", "status", "created_at")
 SELECT "id", "kitchen_id", "user_id", "status", "updated_at" FROM "orders" ORDER BY "id";
+--> statement-breakpoint
+-- A payment's result (an M-Pesa prompt paid, failed or cancelled) is no order status, yet the
+-- shopper's order page shows it: its orders' streams are told to read the order again.
+CREATE FUNCTION "notify_payment_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW."status" IS NOT DISTINCT FROM OLD."status" THEN
+    RETURN NULL;
+  END IF;
+  PERFORM pg_notify('order_events', json_build_object(
+    'kind', 'payment', 'id', 0, 'orderId', o."id", 'kitchenId', o."kitchen_id", 'userId', o."user_id"
+  )::text)
+  FROM "orders" o
+  WHERE (NEW."order_id" IS NOT NULL AND o."id" = NEW."order_id")
+     OR (NEW."order_id" IS NULL AND o."checkout_id" = NEW."checkout_id");
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "payments_notify_change" AFTER UPDATE OF "status" ON "payments" FOR EACH ROW EXECUTE FUNCTION "notify_payment_change"();

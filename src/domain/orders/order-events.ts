@@ -8,8 +8,17 @@ export type EventScope = { orderId: number } | { kitchenId: number }
 /** The channel the orders trigger notifies (migration 0010). */
 export const ORDER_EVENTS_CHANNEL = 'order_events'
 
-/** What NOTIFY carries: enough to tell which streams care, never the event itself. */
-export type OrderEventNotice = { id: number; orderId: number; kitchenId: number; userId: number }
+/**
+ * What NOTIFY carries: enough to tell which streams care, never the event itself. `kind`
+ * 'payment' says an order's payment changed (no order_events row: the page reads the order again).
+ */
+export type OrderEventNotice = {
+  kind?: 'payment'
+  id: number
+  orderId: number
+  kitchenId: number
+  userId: number
+}
 
 export function concerns(scope: EventScope, notice: OrderEventNotice) {
   return 'orderId' in scope ? notice.orderId === scope.orderId : notice.kitchenId === scope.kitchenId

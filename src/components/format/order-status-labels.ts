@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { OrderStatus } from '../../lib/order-lists'
 
+/** What a shopper and a kitchen read for each status of an order. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
   'awaiting-payment': msg`Waiting for payment`,
   placed: msg`Sent to the kitchen`,
