@@ -50,13 +50,18 @@ export function pgliteNotifications(client: PGlite): Notifications {
  */
 export function postgresNotifications(url: string): Notifications {
   let client: Promise<pg.Client> | undefined
+  let closed = false
   const handlers = new Map<string, (payload: string) => void>()
+  const channelsListening = new Set<string>()
   const connect = () => {
     client ??= (async () => {
       const opened = new pg.Client({ connectionString: url })
       const drop = () => {
+        if (!client) return
         client = undefined
         channelsListening.clear()
+        // Listen again by itself: the fan-out above does not ask twice for a channel.
+        if (!closed) setTimeout(relisten, 1000)
       }
       opened.on('error', (error) => {
         console.warn(`LISTEN connection failed: ${error.message}`)
@@ -72,18 +77,26 @@ export function postgresNotifications(url: string): Notifications {
     })
     return client
   }
-  const channelsListening = new Set<string>()
-  const subscribe = fanOut(async (channel, deliver) => {
-    handlers.set(channel, deliver)
+  const listenAll = async () => {
     const connection = await connect()
-    if (!channelsListening.has(channel)) {
+    for (const channel of handlers.keys()) {
+      if (channelsListening.has(channel)) continue
       await connection.query(`LISTEN "${channel.replaceAll('"', '')}"`)
       channelsListening.add(channel)
     }
+  }
+  const relisten = () => {
+    if (closed) return
+    listenAll().catch(() => setTimeout(relisten, 5000))
+  }
+  const subscribe = fanOut(async (channel, deliver) => {
+    handlers.set(channel, deliver)
+    await listenAll()
   })
   return {
     subscribe,
     close: async () => {
+      closed = true
       const current = client
       client = undefined
       if (current) await (await current).end().catch(() => {})
