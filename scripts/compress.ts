@@ -13,6 +13,8 @@ export function compressResponse(request: Request, response: Response): Response
     response.status === 304 ||
     response.headers.has('content-encoding') ||
     !COMPRESSIBLE.test(type) ||
+    // Server-sent events: gzip would hold each event back until its buffer fills.
+    type.startsWith('text/event-stream') ||
     !/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')
   ) {
     return response

@@ -39,6 +39,8 @@ import { Route as FoodIndexRouteImport } from './routes/food/index'
 import { Route as FoodJoinRouteImport } from './routes/food/join'
 import { Route as FoodOffersRouteImport } from './routes/food/offers'
 import { Route as FoodSearchRouteImport } from './routes/food/search'
+import { Route as KitchenIndexRouteImport } from './routes/kitchen/index'
+import { Route as LiveKitchenRouteImport } from './routes/live/kitchen'
 import { Route as PagesAboutRouteImport } from './routes/pages/about'
 import { Route as PagesCareerRouteImport } from './routes/pages/career'
 import { Route as PagesContactRouteImport } from './routes/pages/contact'
@@ -54,6 +56,7 @@ import { Route as FoodKitchensIdRouteImport } from './routes/food/kitchens/$id'
 import { Route as FoodMealsIndexRouteImport } from './routes/food/meals/index'
 import { Route as FoodMealsIdRouteImport } from './routes/food/meals/$id'
 import { Route as I18nVersionFileRouteImport } from './routes/i18n/$version/$file'
+import { Route as LiveOrdersIdRouteImport } from './routes/live/orders/$id'
 import { Route as OauthGoogleIndexRouteImport } from './routes/oauth/google/index'
 import { Route as OauthGoogleCallbackRouteImport } from './routes/oauth/google/callback'
 
@@ -207,6 +210,16 @@ const FoodSearchRoute = FoodSearchRouteImport.update({
   path: '/search',
   getParentRoute: () => FoodRouteRoute,
 } as any)
+const KitchenIndexRoute = KitchenIndexRouteImport.update({
+  id: '/kitchen/',
+  path: '/kitchen/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LiveKitchenRoute = LiveKitchenRouteImport.update({
+  id: '/live/kitchen',
+  path: '/live/kitchen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesAboutRoute = PagesAboutRouteImport.update({
   id: '/about',
   path: '/about',
@@ -282,6 +295,11 @@ const I18nVersionFileRoute = I18nVersionFileRouteImport.update({
   path: '/i18n/$version/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LiveOrdersIdRoute = LiveOrdersIdRouteImport.update({
+  id: '/live/orders/$id',
+  path: '/live/orders/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OauthGoogleIndexRoute = OauthGoogleIndexRouteImport.update({
   id: '/oauth/google/',
   path: '/oauth/google/',
@@ -318,6 +336,7 @@ export interface FileRoutesByFullPath {
   '/food/join': typeof FoodJoinRoute
   '/food/offers': typeof FoodOffersRoute
   '/food/search': typeof FoodSearchRoute
+  '/live/kitchen': typeof LiveKitchenRoute
   '/pages/about': typeof PagesAboutRoute
   '/pages/career': typeof PagesCareerRoute
   '/pages/contact': typeof PagesContactRoute
@@ -332,10 +351,12 @@ export interface FileRoutesByFullPath {
   '/cart/': typeof CartIndexRoute
   '/errors/': typeof ErrorsIndexRoute
   '/food/': typeof FoodIndexRoute
+  '/kitchen/': typeof KitchenIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
   '/food/meals/$id': typeof FoodMealsIdRoute
   '/i18n/$version/$file': typeof I18nVersionFileRoute
+  '/live/orders/$id': typeof LiveOrdersIdRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/food/kitchens/': typeof FoodKitchensIndexRoute
@@ -363,6 +384,7 @@ export interface FileRoutesByTo {
   '/food/join': typeof FoodJoinRoute
   '/food/offers': typeof FoodOffersRoute
   '/food/search': typeof FoodSearchRoute
+  '/live/kitchen': typeof LiveKitchenRoute
   '/pages/about': typeof PagesAboutRoute
   '/pages/career': typeof PagesCareerRoute
   '/pages/contact': typeof PagesContactRoute
@@ -377,10 +399,12 @@ export interface FileRoutesByTo {
   '/cart': typeof CartIndexRoute
   '/errors': typeof ErrorsIndexRoute
   '/food': typeof FoodIndexRoute
+  '/kitchen': typeof KitchenIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
   '/food/meals/$id': typeof FoodMealsIdRoute
   '/i18n/$version/$file': typeof I18nVersionFileRoute
+  '/live/orders/$id': typeof LiveOrdersIdRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/food/kitchens': typeof FoodKitchensIndexRoute
@@ -413,6 +437,7 @@ export interface FileRoutesById {
   '/food/join': typeof FoodJoinRoute
   '/food/offers': typeof FoodOffersRoute
   '/food/search': typeof FoodSearchRoute
+  '/live/kitchen': typeof LiveKitchenRoute
   '/pages/about': typeof PagesAboutRoute
   '/pages/career': typeof PagesCareerRoute
   '/pages/contact': typeof PagesContactRoute
@@ -427,10 +452,12 @@ export interface FileRoutesById {
   '/cart/': typeof CartIndexRoute
   '/errors/': typeof ErrorsIndexRoute
   '/food/': typeof FoodIndexRoute
+  '/kitchen/': typeof KitchenIndexRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
   '/food/meals/$id': typeof FoodMealsIdRoute
   '/i18n/$version/$file': typeof I18nVersionFileRoute
+  '/live/orders/$id': typeof LiveOrdersIdRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/food/kitchens/': typeof FoodKitchensIndexRoute
@@ -464,6 +491,7 @@ export interface FileRouteTypes {
     | '/food/join'
     | '/food/offers'
     | '/food/search'
+    | '/live/kitchen'
     | '/pages/about'
     | '/pages/career'
     | '/pages/contact'
@@ -478,10 +506,12 @@ export interface FileRouteTypes {
     | '/cart/'
     | '/errors/'
     | '/food/'
+    | '/kitchen/'
     | '/account/orders/$id'
     | '/food/kitchens/$id'
     | '/food/meals/$id'
     | '/i18n/$version/$file'
+    | '/live/orders/$id'
     | '/oauth/google/callback'
     | '/account/orders/'
     | '/food/kitchens/'
@@ -509,6 +539,7 @@ export interface FileRouteTypes {
     | '/food/join'
     | '/food/offers'
     | '/food/search'
+    | '/live/kitchen'
     | '/pages/about'
     | '/pages/career'
     | '/pages/contact'
@@ -523,10 +554,12 @@ export interface FileRouteTypes {
     | '/cart'
     | '/errors'
     | '/food'
+    | '/kitchen'
     | '/account/orders/$id'
     | '/food/kitchens/$id'
     | '/food/meals/$id'
     | '/i18n/$version/$file'
+    | '/live/orders/$id'
     | '/oauth/google/callback'
     | '/account/orders'
     | '/food/kitchens'
@@ -558,6 +591,7 @@ export interface FileRouteTypes {
     | '/food/join'
     | '/food/offers'
     | '/food/search'
+    | '/live/kitchen'
     | '/pages/about'
     | '/pages/career'
     | '/pages/contact'
@@ -572,10 +606,12 @@ export interface FileRouteTypes {
     | '/cart/'
     | '/errors/'
     | '/food/'
+    | '/kitchen/'
     | '/account/orders/$id'
     | '/food/kitchens/$id'
     | '/food/meals/$id'
     | '/i18n/$version/$file'
+    | '/live/orders/$id'
     | '/oauth/google/callback'
     | '/account/orders/'
     | '/food/kitchens/'
@@ -595,9 +631,12 @@ export interface RootRouteChildren {
   CartFoodRoute: typeof CartFoodRoute
   DevOutboxRoute: typeof DevOutboxRoute
   Errors404Route: typeof Errors404Route
+  LiveKitchenRoute: typeof LiveKitchenRoute
   CartIndexRoute: typeof CartIndexRoute
   ErrorsIndexRoute: typeof ErrorsIndexRoute
+  KitchenIndexRoute: typeof KitchenIndexRoute
   I18nVersionFileRoute: typeof I18nVersionFileRoute
+  LiveOrdersIdRoute: typeof LiveOrdersIdRoute
   OauthGoogleCallbackRoute: typeof OauthGoogleCallbackRoute
   OauthGoogleIndexRoute: typeof OauthGoogleIndexRoute
 }
@@ -814,6 +853,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FoodSearchRouteImport
       parentRoute: typeof FoodRouteRoute
     }
+    '/kitchen/': {
+      id: '/kitchen/'
+      path: '/kitchen'
+      fullPath: '/kitchen/'
+      preLoaderRoute: typeof KitchenIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/live/kitchen': {
+      id: '/live/kitchen'
+      path: '/live/kitchen'
+      fullPath: '/live/kitchen'
+      preLoaderRoute: typeof LiveKitchenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/about': {
       id: '/pages/about'
       path: '/about'
@@ -917,6 +970,13 @@ declare module '@tanstack/react-router' {
       path: '/i18n/$version/$file'
       fullPath: '/i18n/$version/$file'
       preLoaderRoute: typeof I18nVersionFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/live/orders/$id': {
+      id: '/live/orders/$id'
+      path: '/live/orders/$id'
+      fullPath: '/live/orders/$id'
+      preLoaderRoute: typeof LiveOrdersIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/oauth/google/': {
@@ -1060,9 +1120,12 @@ const rootRouteChildren: RootRouteChildren = {
   CartFoodRoute: CartFoodRoute,
   DevOutboxRoute: DevOutboxRoute,
   Errors404Route: Errors404Route,
+  LiveKitchenRoute: LiveKitchenRoute,
   CartIndexRoute: CartIndexRoute,
   ErrorsIndexRoute: ErrorsIndexRoute,
+  KitchenIndexRoute: KitchenIndexRoute,
   I18nVersionFileRoute: I18nVersionFileRoute,
+  LiveOrdersIdRoute: LiveOrdersIdRoute,
   OauthGoogleCallbackRoute: OauthGoogleCallbackRoute,
   OauthGoogleIndexRoute: OauthGoogleIndexRoute,
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { openAPIRouteHandler } from 'hono-openapi'
 import { BRAND_NAME, MAX_BODY_BYTES } from '../config/constants'
 import type { Db } from '../db/client'
+import type { Notifications } from '../db/notifications'
 import type { PaymentSettings } from '../domain/payments/settings'
 import type { Service } from '../lib/catalog-lists'
 import { authApi } from './auth'
@@ -17,6 +18,8 @@ export type ApiDependencies = {
   services: () => readonly Service[]
   accounts: () => AccountSettings
   payments: () => PaymentSettings
+  /** The database's LISTEN/NOTIFY (the live event streams). */
+  notifications: () => Promise<Notifications>
 }
 
 /**
@@ -36,6 +39,7 @@ export function createApiApp(deps: ApiDependencies) {
     c.set('services', deps.services())
     c.set('accounts', deps.accounts())
     c.set('payments', deps.payments())
+    c.set('notifications', await deps.notifications())
     await next()
   })
   app.onError(handleError)

@@ -1,7 +1,7 @@
 import { env, publicOrigin } from '../config/env'
 import { googleSettings } from '../config/google'
 import { mpesaTestMode, paymentSettings } from '../config/mpesa'
-import { db } from '../db/database.server'
+import { database, db } from '../db/database.server'
 import { transportsFrom } from '../domain/accounts/transports'
 import type { PaymentSettings } from '../domain/payments/settings'
 import { mpesaSimulatorUrl, startMpesaSimulator } from '../server/mpesa-simulator.server'
@@ -23,9 +23,11 @@ export const apiApp = createApiApp({
       trustedProxies: config.TRUST_PROXY,
       outboxListing: config.DEV_OUTBOX ?? config.NODE_ENV !== 'production',
       google: googleSettings(config),
+      operatorEmails: config.OPERATOR_EMAILS,
     }
     return accounts
   },
+  notifications: async () => (await database()).notifications,
   payments: () => {
     if (payments) return payments
     const config = env()

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client'
+import type { Notifications } from '../db/notifications'
 import type { SessionRow, UserRow } from '../db/schema'
 import type { GoogleSettings } from '../domain/accounts/google'
 import type { Transports } from '../domain/accounts/transports'
@@ -16,6 +17,8 @@ export type AccountSettings = {
   outboxListing: boolean
   /** Google sign-in, when configured. */
   google?: GoogleSettings | undefined
+  /** OPERATOR_EMAILS: accounts with these e-mails hold the operator role without it being stored. */
+  operatorEmails?: readonly string[] | undefined
 }
 
 /** What every API handler can read from the context; set once per request in app.ts. */
@@ -27,8 +30,15 @@ export type ApiEnv = {
     services: readonly Service[]
     accounts: AccountSettings
     payments: PaymentSettings
+    /** LISTEN/NOTIFY of the database, for the live event streams. */
+    notifications: Notifications
   }
 }
 
 /** Routes behind the session check also see the signed-in user and their session. */
 export type SignedInEnv = ApiEnv & { Variables: ApiEnv['Variables'] & { user: UserRow; session: SessionRow } }
+
+/** Routes of the kitchen's board also see the kitchen the signed-in account runs. */
+export type KitchenEnv = SignedInEnv & {
+  Variables: SignedInEnv['Variables'] & { kitchen: { id: number; name: string } }
+}

@@ -1,4 +1,4 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react'
+import { Component, type ReactNode, Suspense } from 'react'
 
 /**
  * A part whose code may fail to arrive (the phone just went offline). That must cost the part,
@@ -18,20 +18,15 @@ export class DropOnFailure extends Component<{ children: ReactNode }, { failed: 
 }
 
 /**
- * A part of every page that works as plain HTML before its code arrives (links, <details>
- * menus), kept out of the critical-path script (issue 12). The server renders it as before; in
- * the browser React leaves the server's HTML in place and hydrates the part once its code has
- * loaded, after the page itself is interactive.
+ * Wraps a part of every page that works as plain HTML before its code arrives (links,
+ * <details> menus), so that its code (a `lazy` component) stays out of the critical-path script
+ * (issue 12). The server renders it as before; in the browser React leaves the server's HTML
+ * in place and hydrates the part once its code has loaded, after the page is interactive.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })))
-  return function LazilyHydrated(props: P) {
-    return (
-      <DropOnFailure>
-        <Suspense fallback={null}>
-          <Lazy {...props} />
-        </Suspense>
-      </DropOnFailure>
-    )
-  }
+export function LazyPart({ children }: { children: ReactNode }) {
+  return (
+    <DropOnFailure>
+      <Suspense fallback={null}>{children}</Suspense>
+    </DropOnFailure>
+  )
 }

@@ -79,6 +79,20 @@ const EnvSchema = v.object({
   ),
   /** The development outbox (API listing and /dev/outbox page); on unless NODE_ENV is production. */
   DEV_OUTBOX: v.optional(yesNo('DEV_OUTBOX')),
+  /** Comma list of e-mails whose accounts hold the operator role (beside `npm run operator -- grant`). */
+  OPERATOR_EMAILS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) =>
+        list
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+      v.array(v.pipe(v.string(), v.email('OPERATOR_EMAILS must be a comma list of e-mail addresses'))),
+    ),
+    '',
+  ),
   MPESA_SIMULATOR: v.optional(yesNo('MPESA_SIMULATOR')),
   /** Google sign-in (shown only when both are set); the endpoint URLs are for tests against a local server. */
   GOOGLE_CLIENT_ID: optionalText,

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications'
 import * as schema from './schema'
 
 /** The one database type the domain sees, whichever driver is underneath. */
@@ -15,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DatabaseHandle = {
   db: Db
   driver: 'pglite' | 'postgres'
+  /** LISTEN/NOTIFY on this database: how the live event streams of every instance hear of changes. */
+  notifications: Notifications
   /** Applies the committed migrations; safe to run any number of times. */
   migrate(): Promise<void>
   close(): Promise<void>
@@ -34,11 +37,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     const db = drizzlePg(pool, { schema })
+    const notifications = postgresNotifications(options.url)
     return {
       db,
       driver: 'postgres',
+      notifications,
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
+      close: async () => {
+        await notifications.close()
+        await pool.end()
+      },
     }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
@@ -50,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     driver: 'pglite',
+    notifications: pgliteNotifications(client),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
     dump: async () => client.dumpDataDir('gzip'),

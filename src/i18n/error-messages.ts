@@ -253,6 +253,34 @@ export const ERROR_MESSAGES = {
     id: 'payments.notWaiting',
     message: 'This order is not waiting for a new payment',
   }),
+
+  // The kitchen's board.
+  'kitchen.only': msg({ id: 'kitchen.only', message: 'This is for kitchen accounts only' }),
+  'kitchen.none': msg({ id: 'kitchen.none', message: 'This account is not linked to a kitchen yet' }),
+  'kitchen.illegalStep': msg({
+    id: 'kitchen.illegalStep',
+    message: 'This order cannot take that step now; it may have changed meanwhile',
+  }),
+  'kitchen.reasonRequired': msg({
+    id: 'kitchen.reasonRequired',
+    message: 'Tell the shopper why, in 3 to 300 characters',
+  }),
+  'kitchen.readyByRequired': msg({
+    id: 'kitchen.readyByRequired',
+    message: 'Say by when the order will be ready',
+  }),
+  'kitchen.readyByRange': msg({
+    id: 'kitchen.readyByRange',
+    message: 'The ready-by time must be from now to at most a day ahead',
+  }),
+  'kitchen.step': msg({
+    id: 'kitchen.step',
+    message: 'Choose one of: accepted, declined, preparing, ready, on-the-way, delivered',
+  }),
+  'input.lastEventId': msg({
+    id: 'input.lastEventId',
+    message: 'The last event id must be a whole number from 0',
+  }),
 } as const
 
 /** A refusal's stable id. */

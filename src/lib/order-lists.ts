@@ -6,14 +6,18 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /**
  * An order's life. The shopper's side reaches awaiting-payment, placed and cancelled; the
- * kitchen moves it on through accepted, on-the-way and delivered.
+ * kitchen accepts or declines a placed order, then moves it on through preparing, ready,
+ * on-the-way and delivered (the state machine is src/domain/orders/order-states.ts).
  */
 export const ORDER_STATUSES = [
   'awaiting-payment',
   'placed',
   'accepted',
+  'preparing',
+  'ready',
   'on-the-way',
   'delivered',
+  'declined',
   'cancelled',
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
@@ -33,3 +37,14 @@ export const PAYMENT_STATUSES = [
   'disputed',
 ] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+/** The statuses a kitchen can move an order to (POST /api/kitchen/orders/{id}/transitions). */
+export const KITCHEN_STEPS = [
+  'accepted',
+  'declined',
+  'preparing',
+  'ready',
+  'on-the-way',
+  'delivered',
+] as const
+export type KitchenStep = (typeof KITCHEN_STEPS)[number]

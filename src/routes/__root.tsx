@@ -8,8 +8,8 @@ import {
   Outlet,
   Scripts,
 } from '@tanstack/react-router'
-import { type ReactNode, useEffect } from 'react'
-import { lazyPart } from '../components/LazyPart'
+import { lazy, type ReactNode, useEffect } from 'react'
+import { LazyPart } from '../components/LazyPart'
 import { SiteHeader } from '../components/layout/SiteHeader'
 import { LazyNotFoundPage, LazyRouteErrorPage } from '../components/lazy-error-pages'
 import { RequestFailureAlerts } from '../components/notifications/RequestFailureAlerts'
@@ -92,7 +92,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 // The footer is links: they work as HTML until its code arrives after the page is interactive.
-const SiteFooter = lazyPart(() => import('../components/layout/SiteFooter').then((m) => m.SiteFooter))
+const SiteFooter = lazy(() =>
+  import('../components/layout/SiteFooter').then((m) => ({ default: m.SiteFooter })),
+)
 
 /**
  * The root's own error replaces RootComponent, and with it the I18nProvider: the catalogue is
@@ -130,7 +132,9 @@ function RootComponent() {
       <div id="content">
         <Outlet />
       </div>
-      <SiteFooter accountLinks={<FooterAccountLinks />} />
+      <LazyPart>
+        <SiteFooter accountLinks={<FooterAccountLinks />} />
+      </LazyPart>
       <ToasterHost />
       <RequestFailureAlerts />
       <SignInRedirect />

@@ -110,6 +110,10 @@ describe('GET /api/openapi.json', () => {
         '/api/orders/{id}',
         '/api/orders/{id}/cancel',
         '/api/orders/{id}/payments',
+        '/api/orders/{id}/events',
+        '/api/kitchen/orders',
+        '/api/kitchen/orders/{id}/transitions',
+        '/api/kitchen/events',
         '/api/payments',
         '/api/payments/methods',
         '/api/payments/mpesa/callback/{secret}',
@@ -121,5 +125,11 @@ describe('GET /api/openapi.json', () => {
     )
     const kitchen = doc.paths['/api/kitchens/{id}']?.get as { responses: Record<string, unknown> }
     expect(Object.keys(kitchen.responses)).toEqual(expect.arrayContaining(['200', '404', '422']))
+    const step = doc.paths['/api/kitchen/orders/{id}/transitions']?.post as {
+      responses: Record<string, unknown>
+    }
+    expect(Object.keys(step.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403', '404', '409', '422']),
+    )
   })
 })

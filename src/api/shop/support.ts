@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
+import { holdsRole } from '../../domain/accounts/roles'
 import { paymentsNeedingSupport } from '../../domain/payments/payments'
 import { requireSession } from '../auth/session-guard'
 import { errorResponses, json, signedInOnly } from '../docs'
@@ -10,9 +11,11 @@ import { ApiError, validationFailed } from '../errors'
 import { ErrorBody, pageOf, pageQuery } from '../schemas/common'
 import { Payment } from '../schemas/payments'
 
-/** Staff only: the signed-in user must hold the admin role. */
+/** Staff only: the signed-in user must be an operator (OPERATOR_EMAILS counts) or hold the older admin role. */
 const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
-  if (!c.var.user.roles.includes('admin')) throw new ApiError(403, 'support.only')
+  const user = c.var.user
+  if (!holdsRole(user, 'admin') && !holdsRole(user, 'operator', c.var.accounts.operatorEmails))
+    throw new ApiError(403, 'support.only')
   await next()
 })
 
@@ -31,7 +34,7 @@ export const supportRoutes = new Hono<SignedInEnv>().use(requireSession, require
       'Payments needing support: refund-due (money for cancelled or paid orders) and disputed callbacks',
     responses: {
       200: json(pageOf(SupportPayment), 'A page of payments, most recently changed first'),
-      403: json(ErrorBody, 'Signed in without the admin role'),
+      403: json(ErrorBody, 'Signed in without the operator (or admin) role'),
       422: errorResponses[422],
       ...signedInOnly,
     },

@@ -17,7 +17,6 @@ const NEVER = /^\/(api|oauth|dev)(\/|$)/
 export function IdlePrefetch() {
   const router = useRouter()
   const { href } = useLocation()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (href) brings new links to prefetch.
   useEffect(() => {
     if (onConstrainedConnection() || !navigator.onLine || typeof window.requestIdleCallback !== 'function')
       return

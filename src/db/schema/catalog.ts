@@ -42,6 +42,8 @@ export const providers = pgTable(
     story: text('story').notNull(),
     neighbourhood: neighbourhoodEnum('neighbourhood').notNull(),
     landmark: text('landmark').notNull(),
+    /** The kitchen's phone (E.164), shown to a shopper once the kitchen accepted their order. */
+    phone: text('phone'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     cuisines: cuisineEnum('cuisines').array().notNull().default(sql`'{}'`),

@@ -42,6 +42,10 @@ export const orders = pgTable(
     paidKes: integer('paid_kes').notNull().default(0),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>().notNull(),
     note: text('note'),
+    /** When the kitchen said it will be ready, set as it accepts. */
+    readyBy: timestamp('ready_by', { withTimezone: true }),
+    /** Why the order stopped: the kitchen's reason for declining it. */
+    statusReason: text('status_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,3 +82,33 @@ export const orderItems = pgTable(
 )
 
 export type OrderRow = typeof orders.$inferSelect
+
+/**
+ * Every status an order reached, with when and why: the shopper's timeline, and the live
+ * streams' cursor (an event's id is its SSE id, so a dropped stream resumes after the last id it
+ * got). Rows are written by a trigger on orders (migration 0010), whoever changes the status:
+ * checkout, a payment's callback, the shopper's cancel or the kitchen; the trigger also
+ * notifies the `order_events` channel, which every app instance listens to.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Copied from the order so that a kitchen's or a shopper's stream reads its events by index. */
+    kitchenId: integer('kitchen_id').notNull(),
+    userId: integer('user_id').notNull(),
+    status: orderStatusEnum('status').notNull(),
+    readyBy: timestamp('ready_by', { withTimezone: true }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    index('order_events_kitchen_idx').on(t.kitchenId, t.id),
+  ],
+)
+
+export type OrderEventRow = typeof orderEvents.$inferSelect

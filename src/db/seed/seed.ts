@@ -1,8 +1,10 @@
 import { count, sql } from 'drizzle-orm'
+import { hashPassword } from '../../domain/accounts/passwords'
 import { slugify } from '../../lib/slug'
 import type { Db } from '../client'
-import { coupons, items, offers, providers } from '../schema'
+import { coupons, items, kitchenMembers, offers, providers, users } from '../schema'
 import { coupons as seedCoupons } from './data/coupons'
+import { kitchenAccounts, kitchenPhone, SEED_KITCHEN_PASSWORD } from './data/kitchen-accounts'
 import { kitchens } from './data/kitchens'
 import { offers as seedOffers } from './data/offers'
 
@@ -26,7 +28,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
 
     const itemIds = new Map<string, number>()
     const providerIds = new Map<string, number>()
-    for (const kitchen of kitchens) {
+    for (const [index, kitchen] of kitchens.entries()) {
       const [provider] = await tx
         .insert(providers)
         .values({
@@ -39,6 +41,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
           story: kitchen.story,
           neighbourhood: kitchen.neighbourhood,
           landmark: kitchen.landmark,
+          phone: kitchenPhone(index),
           lat: kitchen.lat,
           lng: kitchen.lng,
           cuisines: kitchen.cuisines,
@@ -97,6 +100,27 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
           }
         }),
       )
+    }
+
+    const passwordHash = await hashPassword(SEED_KITCHEN_PASSWORD)
+    for (const account of kitchenAccounts) {
+      const kitchenId = providerIds.get(account.kitchenSlug)
+      if (kitchenId === undefined)
+        throw new Error(`Kitchen account names unknown kitchen ${account.kitchenSlug}`)
+      const [user] = await tx
+        .insert(users)
+        .values({
+          identifier: account.email,
+          email: account.email,
+          identifierVerifiedAt: now,
+          passwordHash,
+          name: account.name,
+          surname: account.surname,
+          roles: ['customer', 'kitchen'],
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id })
+      if (user) await tx.insert(kitchenMembers).values({ userId: user.id, kitchenId })
     }
 
     if (seedCoupons.length > 0) {

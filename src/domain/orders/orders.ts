@@ -6,6 +6,8 @@ import { DomainError } from '../common/errors'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { latestPayment, type PaymentView, toPaymentView } from '../payments/payments'
 import type { PaymentSettings } from '../payments/settings'
+import { timelineOf } from './order-events'
+import { ACCEPTED_OR_LATER } from './order-states'
 
 const notFound = () => new DomainError('not-found', 'order.notFound')
 
@@ -22,9 +24,18 @@ function toOrderSummary(row: OrderRow, kitchenName: string) {
     deliveryFeeKes: row.deliveryFeeKes,
     totalKes: row.totalKes,
     paidKes: row.paidKes,
-    dueKes: row.status === 'cancelled' ? 0 : row.totalKes - row.paidKes,
+    dueKes: row.status === 'cancelled' || row.status === 'declined' ? 0 : row.totalKes - row.paidKes,
     createdAt: row.createdAt.toISOString(),
   }
+}
+
+/** Refuses (404) an order that is not the shopper's. */
+export async function ownsOrder(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+  if (!row) throw notFound()
 }
 
 /** The shopper's own orders, newest first. */
@@ -53,7 +64,7 @@ export async function listOrders(db: Db, userId: number, page: PageRequest) {
  */
 export async function getOrder(db: Db, userId: number, id: number, settings: PaymentSettings) {
   const [row] = await db
-    .select({ order: orders, kitchenName: providers.name })
+    .select({ order: orders, kitchenName: providers.name, kitchenPhone: providers.phone })
     .from(orders)
     .innerJoin(providers, eq(providers.id, orders.kitchenId))
     .where(and(eq(orders.id, id), eq(orders.userId, userId)))
@@ -67,6 +78,8 @@ export async function getOrder(db: Db, userId: number, id: number, settings: Pay
   // Only a payment the query just settled can have moved the order on: then read it again.
   const [fresh] = settled ? await db.select().from(orders).where(eq(orders.id, id)) : [row.order]
   const order = fresh ?? row.order
+  // Read after the query's settlement, so a payment it just recorded is on the timeline.
+  const timeline = await timelineOf(db, id)
   const status = order.status
   const paymentView: PaymentView | null = payment ? toPaymentView(payment) : null
   const items = lines.map((line) => ({
@@ -85,6 +98,14 @@ export async function getOrder(db: Db, userId: number, id: number, settings: Pay
     savingKes: items.reduce((sum, line) => sum + line.savingKes, 0),
     deliveryAddress: row.order.deliveryAddress,
     note: row.order.note,
+    readyBy: order.readyBy?.toISOString() ?? null,
+    statusReason: order.statusReason,
+    /** The kitchen's phone, once it accepted the order (before that the shopper deals with us). */
+    kitchenPhone: ACCEPTED_OR_LATER.includes(status) ? row.kitchenPhone : null,
+    /** Every status the order reached, oldest first. */
+    timeline,
+    /** Where the order's live stream starts (GET /api/orders/{id}/events?after=). */
+    lastEventId: timeline.at(-1)?.id ?? 0,
     payment: paymentView,
     /** A failed M-Pesa attempt can be followed by another while the order waits. */
     canRetryPayment:

@@ -2,15 +2,19 @@
 export const GENDERS = ['female', 'male', 'other', 'unspecified'] as const
 export type Gender = (typeof GENDERS)[number]
 
-/** Role names (SPEC §6 leaves them open): every account is a customer; cooks and staff add more. */
-export const ROLES = ['customer', 'cook', 'admin'] as const
+/**
+ * Role names (SPEC §6 leaves them open): every account is a customer; `kitchen` runs one
+ * kitchen's orders (its kitchen is in kitchen_members); `operator` reviews kitchens and works the
+ * support queue (as `admin` did before it).
+ */
+export const ROLES = ['customer', 'cook', 'admin', 'kitchen', 'operator'] as const
 export type Role = (typeof ROLES)[number]
 
 /** How a verification code or reset link reaches someone. */
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number]
 
-export const MESSAGE_PURPOSES = ['verification', 'password-reset'] as const
+export const MESSAGE_PURPOSES = ['verification', 'password-reset', 'order-update'] as const
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number]
 
 /** Social sign-in providers the API knows (each shown only when configured). */

@@ -2,8 +2,12 @@ import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '../../lib/api-errors'
 import { getOrder, listOrders } from './orders.functions'
 
-/** While the M-Pesa prompt waits for the payer's PIN, the order page asks again this often. */
-const PENDING_POLL_MS = 3000
+/**
+ * The order page follows its order through the live stream (useLiveEvents); only while an M-Pesa
+ * prompt waits does it also read the order this often, so that a prompt whose callback got lost
+ * is settled by the API's status query (which runs when the order is read).
+ */
+const PENDING_QUERY_MS = 30_000
 
 /** Under 'me': dropped when the sign-in state changes. */
 export const ordersQuery = (page: number) =>
@@ -16,5 +20,5 @@ export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: ['me', 'order', id],
     queryFn: async () => unwrap(await getOrder({ data: { id } })),
-    refetchInterval: (query) => (query.state.data?.payment?.status === 'pending' ? PENDING_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.payment?.status === 'pending' ? PENDING_QUERY_MS : false),
   })

@@ -5,17 +5,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Ltr } from '../../../components/format/Ltr'
 import { NairobiTime } from '../../../components/format/NairobiTime'
+import { ORDER_STATUS_LABELS } from '../../../components/format/order-status-labels'
 import { LineTotal } from '../../../components/LineTotal'
 import { FailureAlert } from '../../../components/notifications/FailureAlert'
 import { toastMessage } from '../../../components/notifications/notify'
 import { PriceSummary } from '../../../components/PriceSummary'
 import { unwrap } from '../../../lib/api-errors'
-import { ORDER_STATUS_LABELS } from '../order-labels'
 import { cancelOrder } from '../orders.functions'
 import { orderQuery } from '../orders.queries'
 import type { Order } from '../orders.types'
+import { OrderTimeline } from './OrderTimeline'
 
-/** One order: its status, what was ordered, where it goes, and its payment (given by the route). */
+/** One order: its status and timeline, what was ordered, where it goes, and its payment (given by the route). */
 export function OrderDetails({ order, payment }: { order: Order; payment: React.ReactNode }) {
   const { _ } = useLingui()
   const queryClient = useQueryClient()
@@ -41,6 +42,7 @@ export function OrderDetails({ order, payment }: { order: Order; payment: React.
         {' · '}
         <NairobiTime iso={order.createdAt} />
       </p>
+      <OrderTimeline order={order} />
       <ul className="cart-lines">
         {order.items.map((line) => (
           <li key={`${line.itemId}-${line.name}`} className="cart-line">

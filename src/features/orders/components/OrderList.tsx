@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Kes } from '../../../components/format/Kes'
 import { NairobiTime } from '../../../components/format/NairobiTime'
-import { ORDER_STATUS_LABELS } from '../order-labels'
+import { ORDER_STATUS_LABELS } from '../../../components/format/order-status-labels'
 import type { OrderPage } from '../orders.types'
 
 /** The shopper's orders, newest first: kitchen, date, status and total, each opening the order. */

@@ -6,6 +6,7 @@ import { OrderDetails } from '../../../features/orders/components/OrderDetails'
 import { orderQuery } from '../../../features/orders/orders.queries'
 import { PaymentPanel } from '../../../features/payments/components/PaymentPanel'
 import { pageHead } from '../../../i18n/head'
+import { useLiveEvents } from '../../../lib/live-events'
 import { idParam, orNotFound } from '../../../lib/route-loading'
 
 export const Route = createFileRoute('/account/orders/$id')({
@@ -21,6 +22,13 @@ function OrderPage() {
   const queryClient = useQueryClient()
   const { data: order } = useSuspenseQuery(orderQuery(Number(id)))
   const number = order.id
+  // The order follows the kitchen live: each event (or a payment's result) reads it again.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey })
+  useLiveEvents(`/live/orders/${order.id}?after=${order.lastEventId}`, {
+    onOrder: refresh,
+    onPayment: refresh,
+    onOpen: refresh,
+  })
   return (
     <>
       <p>

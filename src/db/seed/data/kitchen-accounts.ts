@@ -1,0 +1,24 @@
+/**
+ * Development sign-ins for the kitchen board (`/kitchen`), one per kitchen listed. Fictional
+ * addresses (.test is reserved) and a shared password: seeded only into an empty database, so
+ * never meant for a public server (README, "Kitchen board").
+ */
+export const SEED_KITCHEN_PASSWORD = 'Kitchen board 2026'
+
+export const kitchenAccounts = [
+  {
+    kitchenSlug: 'mama-njeri-kitchen',
+    email: 'njeri@kitchens.homecooked.test',
+    name: 'Njeri',
+    surname: 'Wambui',
+  },
+  {
+    kitchenSlug: 'achieng-lakeside-pots',
+    email: 'achieng@kitchens.homecooked.test',
+    name: 'Achieng',
+    surname: 'Odhiambo',
+  },
+]
+
+/** Every seeded kitchen's phone, shown to a shopper once the kitchen accepts: fictional numbers. */
+export const kitchenPhone = (index: number) => `+25470000${String(1000 + index).padStart(4, '0')}`

@@ -1,0 +1,218 @@
+import { and, desc, eq, gte, inArray, ne, or } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { type OrderRow, orderItems, orders, payments, providers, users } from '../../db/schema'
+import { DEFAULT_LOCALE } from '../../i18n/locales'
+import { channelFor } from '../../lib/identifier'
+import type { KitchenStep } from '../../lib/order-lists'
+import { sendMessage } from '../accounts/outbox'
+import type { Transports } from '../accounts/transports'
+import { lockCheckoutOrders } from '../checkout/checkout-lock'
+import { DomainError, invalidField } from '../common/errors'
+import { latestEventId } from './order-events'
+import { declinedText } from './order-messages'
+import { canStep, nextSteps, OPEN_FOR_KITCHEN } from './order-states'
+
+const notFound = () => new DomainError('not-found', 'order.notFound')
+
+/** Nairobi is UTC+3 all year (no daylight saving): the start of its current day, in UTC. */
+const HOUR_MS = 3_600_000
+export function startOfNairobiDay(now: Date) {
+  const day = 24 * HOUR_MS
+  return new Date(Math.floor((now.getTime() + 3 * HOUR_MS) / day) * day - 3 * HOUR_MS)
+}
+
+/** A kitchen accepts with a ready-by time from now to at most a day ahead. */
+const MAX_READY_AHEAD_MS = 24 * HOUR_MS
+
+function toKitchenOrder(
+  row: OrderRow,
+  customer: { name: string; surname: string },
+  lines: { name: string; quantity: number; note: string | null }[],
+) {
+  const address = row.deliveryAddress
+  return {
+    id: row.id,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    totalKes: row.totalKes,
+    paidKes: row.paidKes,
+    dueKes: ['cancelled', 'declined'].includes(row.status) ? 0 : row.totalKes - row.paidKes,
+    customerName: `${customer.name} ${customer.surname.slice(0, 1)}.`,
+    deliveryAddress: {
+      neighbourhood: address.neighbourhood,
+      building: address.building,
+      floorAndDoor: address.floorAndDoor,
+      landmark: address.landmark,
+      directions: address.directions,
+      phone: address.phone,
+    },
+    note: row.note,
+    items: lines,
+    readyBy: row.readyBy?.toISOString() ?? null,
+    statusReason: row.statusReason,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    /** What the kitchen may do next. */
+    nextSteps: [...nextSteps(row.status)],
+  }
+}
+export type KitchenOrder = ReturnType<typeof toKitchenOrder>
+
+async function kitchenOrders(db: Db, where: ReturnType<typeof and>) {
+  const rows = await db
+    .select({ order: orders, name: users.name, surname: users.surname })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.id))
+    .limit(200)
+  const ids = rows.map((r) => r.order.id)
+  const lines =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: orderItems.orderId,
+            name: orderItems.name,
+            quantity: orderItems.quantity,
+            note: orderItems.note,
+          })
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, ids))
+          .orderBy(orderItems.id)
+  return rows.map((r) =>
+    toKitchenOrder(
+      r.order,
+      r,
+      lines.filter((line) => line.orderId === r.order.id).map(({ orderId: _, ...line }) => line),
+    ),
+  )
+}
+
+/**
+ * The kitchen's board: every order it still has work on, and today's finished ones (Nairobi's
+ * day), newest first. Unpaid M-Pesa orders are left out until paid. `lastEventId` is where the
+ * board's live stream starts, so nothing between this read and the stream is missed.
+ */
+export async function listKitchenOrders(db: Db, kitchenId: number, now = new Date()) {
+  const [lastEventId, items] = await Promise.all([
+    latestEventId(db, { kitchenId }),
+    kitchenOrders(
+      db,
+      and(
+        eq(orders.kitchenId, kitchenId),
+        ne(orders.status, 'awaiting-payment'),
+        or(inArray(orders.status, [...OPEN_FOR_KITCHEN]), gte(orders.updatedAt, startOfNairobiDay(now))),
+      ),
+    ),
+  ])
+  return { items, lastEventId }
+}
+
+export type StepInput = { to: KitchenStep; readyBy?: string | undefined; reason?: string | undefined }
+
+/**
+ * Moves one of the kitchen's orders a step on (order-states.ts), under the checkout's lock that
+ * paying and cancelling take too: of two parallel steps from the same status exactly one wins,
+ * and a shopper's cancel cannot slip in between. Declining releases a cash order's cash and
+ * records a paid M-Pesa order's money as refund-due for support; delivering a cash order marks
+ * its cash paid. The trigger on orders records the step in order_events and notifies the streams.
+ */
+export async function stepOrder(
+  db: Db,
+  kitchenId: number,
+  orderId: number,
+  input: StepInput,
+  transports: Transports,
+  now = new Date(),
+) {
+  const readyBy = input.to === 'accepted' ? readyByOf(input.readyBy, now) : null
+  const reason = input.to === 'declined' ? input.reason?.trim() : undefined
+  if (input.to === 'declined' && !reason) throw invalidField('reason', 'kitchen.reasonRequired')
+
+  const [seen] = await db
+    .select({ checkoutId: orders.checkoutId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.kitchenId, kitchenId)))
+  if (!seen) throw notFound()
+
+  const refundKes = await db.transaction(async (tx) => {
+    const order = (await lockCheckoutOrders(tx, seen.checkoutId)).find((row) => row.id === orderId)
+    if (!order) throw notFound()
+    if (!canStep(order.status, input.to))
+      throw new DomainError('conflict', 'kitchen.illegalStep', { status: [order.status] })
+    const changes: Partial<OrderRow> = { status: input.to, updatedAt: now }
+    if (readyBy) changes.readyBy = readyBy
+    if (reason) changes.statusReason = reason
+    let refund = 0
+    if (input.to === 'delivered' && order.paymentMethod === 'cash') {
+      // The rider collected the cash at the door.
+      changes.paidKes = order.totalKes
+      await tx
+        .update(payments)
+        .set({ status: 'paid', paidAt: now, updatedAt: now })
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'cash-due')))
+    }
+    if (input.to === 'declined' && order.paymentMethod === 'cash') {
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'cash-due')))
+    }
+    if (input.to === 'declined' && order.paymentMethod === 'mpesa' && order.paidKes > 0) {
+      // The checkout's M-Pesa payment may cover other kitchens' orders too: this order's share is
+      // recorded as its own refund-due row, which the support queue lists.
+      refund = order.paidKes
+      await tx.insert(payments).values({
+        checkoutId: order.checkoutId,
+        orderId,
+        userId: order.userId,
+        method: 'mpesa',
+        status: 'refund-due',
+        amountKes: refund,
+        discrepancy: `Kitchen ${kitchenId} declined order ${orderId} (${reason}): refund KES ${refund} of its M-Pesa payment`,
+      })
+    }
+    await tx.update(orders).set(changes).where(eq(orders.id, orderId))
+    return refund
+  })
+
+  if (input.to === 'declined' && reason) await tellDeclined(db, orderId, reason, refundKes, transports)
+  const [updated] = await kitchenOrders(db, and(eq(orders.id, orderId)))
+  if (!updated) throw notFound()
+  return updated
+}
+
+function readyByOf(value: string | undefined, now: Date) {
+  const at = value ? new Date(value) : undefined
+  if (!at || Number.isNaN(at.getTime())) throw invalidField('readyBy', 'kitchen.readyByRequired')
+  // A minute's grace for the kitchen's clock; at most a day ahead.
+  if (at.getTime() < now.getTime() - 60_000 || at.getTime() > now.getTime() + MAX_READY_AHEAD_MS)
+    throw invalidField('readyBy', 'kitchen.readyByRange')
+  return at
+}
+
+/** The shopper hears of a declined order by their sign-in identifier's channel (e-mail or SMS). */
+async function tellDeclined(
+  db: Db,
+  orderId: number,
+  reason: string,
+  refundKes: number,
+  transports: Transports,
+) {
+  const [row] = await db
+    .select({ identifier: users.identifier, kitchen: providers.name })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(providers, eq(providers.id, orders.kitchenId))
+    .where(eq(orders.id, orderId))
+  if (!row) return
+  // Accounts keep no language yet: the message goes in the default locale (its text is translated).
+  const text = await declinedText(DEFAULT_LOCALE, { orderId, kitchen: row.kitchen, reason, refundKes })
+  await sendMessage(db, transports, {
+    channel: channelFor(row.identifier),
+    purpose: 'order-update',
+    recipient: row.identifier,
+    ...text,
+  })
+}

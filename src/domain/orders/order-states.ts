@@ -1,0 +1,38 @@
+import type { KitchenStep, OrderStatus } from '../../lib/order-lists'
+
+/**
+ * The kitchen's side of an order's life, one step at a time: a placed (paid, or cash) order is
+ * accepted or declined; an accepted one is prepared, made ready, sent on its way and delivered.
+ * Nothing skips a step or goes back; awaiting-payment (unpaid M-Pesa), declined, cancelled and
+ * delivered orders take no step at all.
+ */
+const NEXT: Partial<Record<OrderStatus, readonly KitchenStep[]>> = {
+  placed: ['accepted', 'declined'],
+  accepted: ['preparing'],
+  preparing: ['ready'],
+  ready: ['on-the-way'],
+  'on-the-way': ['delivered'],
+}
+
+/** The steps a kitchen may take from a status (none for a finished or unpaid order). */
+export const nextSteps = (status: OrderStatus): readonly KitchenStep[] => NEXT[status] ?? []
+
+export const canStep = (from: OrderStatus, to: KitchenStep) => nextSteps(from).includes(to)
+
+/** Statuses a kitchen still has work on: the board shows them whatever day they were placed. */
+export const OPEN_FOR_KITCHEN: readonly OrderStatus[] = [
+  'placed',
+  'accepted',
+  'preparing',
+  'ready',
+  'on-the-way',
+]
+
+/** After the kitchen accepted, the shopper may call it (the kitchen's phone is shown). */
+export const ACCEPTED_OR_LATER: readonly OrderStatus[] = [
+  'accepted',
+  'preparing',
+  'ready',
+  'on-the-way',
+  'delivered',
+]

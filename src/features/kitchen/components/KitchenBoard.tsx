@@ -1,0 +1,109 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { useLiveEvents } from '../../../lib/live-events'
+import { kitchenBoardQuery } from '../kitchen.queries'
+import { playNewOrderChime, unlockSound } from '../new-order-alert'
+import { KitchenOrderCard } from './KitchenOrderCard'
+
+/**
+ * The kitchen's board: its open orders and today's finished ones, kept live by the kitchen's
+ * event stream. A new order chimes (when the browser lets it) and counts in the tab's title
+ * until the cook looks (the tab regains focus, or "Seen").
+ */
+export function KitchenBoard() {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const { data: board } = useSuspenseQuery(kitchenBoardQuery)
+  const [unseen, setUnseen] = useState(0)
+  const [soundBlocked, setSoundBlocked] = useState(false)
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: kitchenBoardQuery.queryKey })
+  const { connected } = useLiveEvents(`/live/kitchen?after=${board.lastEventId}`, {
+    onOrder: (event) => {
+      refresh()
+      if (event.status !== 'placed') return
+      setUnseen((n) => n + 1)
+      void playNewOrderChime().then((played) => setSoundBlocked(!played))
+    },
+    onOpen: refresh,
+  })
+
+  // The tab's title counts new orders: "(2) Kitchen board".
+  const baseTitle = useRef<string | null>(null)
+  useEffect(() => {
+    baseTitle.current ??= document.title.replace(/^\(\d+\) /, '')
+    document.title = unseen > 0 ? `(${unseen}) ${baseTitle.current}` : baseTitle.current
+  }, [unseen])
+  useEffect(() => {
+    const seen = () => setUnseen(0)
+    window.addEventListener('focus', seen)
+    return () => window.removeEventListener('focus', seen)
+  }, [])
+
+  const open = board.items.filter((order) => order.nextSteps.length > 0)
+  const done = board.items.filter((order) => order.nextSteps.length === 0)
+  const kitchenName = board.kitchen.name
+  const count = unseen
+  return (
+    <main className="kitchen-board">
+      <h1>
+        <Trans>Orders for {kitchenName}</Trans>
+      </h1>
+      <p role="status" className="kitchen-board-live">
+        {connected ? <Trans>Live: new orders appear here by themselves.</Trans> : <Trans>Connecting…</Trans>}
+        {count > 0 ? (
+          <>
+            {' '}
+            <Trans>{count} new</Trans>{' '}
+            <button type="button" className="button button-secondary" onClick={() => setUnseen(0)}>
+              <Trans>Seen</Trans>
+            </button>
+          </>
+        ) : null}
+      </p>
+      {soundBlocked ? (
+        <p>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void unlockSound().then((ok) => setSoundBlocked(!ok))}
+          >
+            <Trans>Turn on the new-order sound</Trans>
+          </button>
+        </p>
+      ) : null}
+      <section aria-label={t`Open orders`}>
+        <h2>
+          <Trans>Open orders</Trans>
+        </h2>
+        {open.length === 0 ? (
+          <p>
+            <Trans>No open orders right now.</Trans>
+          </p>
+        ) : (
+          <ul className="kitchen-orders">
+            {open.map((order) => (
+              <li key={order.id}>
+                <KitchenOrderCard order={order} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {done.length > 0 ? (
+        <section aria-label={t`Finished today`}>
+          <h2>
+            <Trans>Finished today</Trans>
+          </h2>
+          <ul className="kitchen-orders">
+            {done.map((order) => (
+              <li key={order.id}>
+                <KitchenOrderCard order={order} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  )
+}

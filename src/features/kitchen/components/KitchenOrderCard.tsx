@@ -1,0 +1,174 @@
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { Kes } from '../../../components/format/Kes'
+import { Ltr } from '../../../components/format/Ltr'
+import { NairobiTime } from '../../../components/format/NairobiTime'
+import { ORDER_STATUS_LABELS } from '../../../components/format/order-status-labels'
+import { PAYMENT_METHOD_LABELS } from '../../../components/format/payment-method-labels'
+import { FailureAlert } from '../../../components/notifications/FailureAlert'
+import { unwrap } from '../../../lib/api-errors'
+import type { KitchenStep } from '../../../lib/order-lists'
+import { stepKitchenOrder } from '../kitchen.functions'
+import { kitchenBoardQuery } from '../kitchen.queries'
+import type { StepInput } from '../kitchen.schemas'
+import type { KitchenOrder } from '../kitchen.types'
+import { READY_IN_MINUTES, STEP_BUTTON_LABELS } from '../kitchen-labels'
+
+/** One order on the board: what to cook, where it goes, and the next step(s). */
+export function KitchenOrderCard({ order }: { order: KitchenOrder }) {
+  const { _ } = useLingui()
+  const queryClient = useQueryClient()
+  const step = useMutation({
+    mutationFn: async (input: StepInput) =>
+      unwrap(await stepKitchenOrder({ data: { id: order.id, step: input } })),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: kitchenBoardQuery.queryKey }),
+  })
+  const number = order.id
+  const address = order.deliveryAddress
+  const readyBy = order.readyBy
+  const reason = order.statusReason
+  const note = order.note
+  const titleId = useId()
+  return (
+    <article className="kitchen-order" aria-labelledby={titleId}>
+      <h3 id={titleId}>
+        <Trans>Order {number}</Trans> · {order.customerName}
+      </h3>
+      <p className={`order-status order-status-${order.status}`}>{_(ORDER_STATUS_LABELS[order.status])}</p>
+      <p>
+        <NairobiTime iso={order.createdAt} />
+        {readyBy ? (
+          <>
+            {' · '}
+            <Trans>
+              Ready by <NairobiTime iso={readyBy} />
+            </Trans>
+          </>
+        ) : null}
+      </p>
+      <ul className="kitchen-order-lines">
+        {order.items.map((line) => (
+          // One line per meal and note in an order.
+          <li key={`${line.name}-${line.note ?? ''}`}>
+            {line.quantity} × {line.name}
+            {line.note ? <small className="cart-line-note">{line.note}</small> : null}
+          </li>
+        ))}
+      </ul>
+      {note ? (
+        <p>
+          <Trans>Shopper's note: {note}</Trans>
+        </p>
+      ) : null}
+      <address>
+        {address.building}
+        {address.floorAndDoor ? `, ${address.floorAndDoor}` : ''}, {address.neighbourhood} ·{' '}
+        {address.landmark}
+        {address.directions ? ` · ${address.directions}` : ''}
+        <br />
+        <Ltr>{address.phone}</Ltr>
+      </address>
+      <p>
+        <Kes amount={order.totalKes} /> · {_(PAYMENT_METHOD_LABELS[order.paymentMethod])}
+        {order.dueKes > 0 ? (
+          <>
+            {' · '}
+            <Trans>
+              to collect: <Kes amount={order.dueKes} />
+            </Trans>
+          </>
+        ) : null}
+      </p>
+      {reason ? (
+        <p>
+          <Trans>Reason: {reason}</Trans>
+        </p>
+      ) : null}
+      <FailureAlert error={step.error} />
+      <StepActions steps={order.nextSteps} busy={step.isPending} onStep={(input) => step.mutate(input)} />
+    </article>
+  )
+}
+
+function StepActions({
+  steps,
+  busy,
+  onStep,
+}: {
+  steps: readonly KitchenStep[]
+  busy: boolean
+  onStep: (input: StepInput) => void
+}) {
+  const { _ } = useLingui()
+  const [minutes, setMinutes] = useState<number>(30)
+  const [reason, setReason] = useState('')
+  const readyId = useId()
+  const reasonId = useId()
+  if (steps.length === 0) return null
+  return (
+    <div className="kitchen-order-actions">
+      {steps.map((to) => {
+        if (to === 'accepted')
+          return (
+            <form
+              key={to}
+              onSubmit={(event) => {
+                event.preventDefault()
+                onStep({ to, readyBy: new Date(Date.now() + minutes * 60_000).toISOString() })
+              }}
+            >
+              <label htmlFor={readyId}>
+                <Trans>Ready in</Trans>
+              </label>{' '}
+              <select
+                id={readyId}
+                value={minutes}
+                onChange={(event) => setMinutes(Number(event.target.value))}
+              >
+                {READY_IN_MINUTES.map((value) => (
+                  <option key={value} value={value}>
+                    <Trans>{value} minutes</Trans>
+                  </option>
+                ))}
+              </select>{' '}
+              <button type="submit" className="button" disabled={busy}>
+                {_(STEP_BUTTON_LABELS[to])}
+              </button>
+            </form>
+          )
+        if (to === 'declined')
+          return (
+            <form
+              key={to}
+              onSubmit={(event) => {
+                event.preventDefault()
+                onStep({ to, reason })
+              }}
+            >
+              <label htmlFor={reasonId}>
+                <Trans>Reason for the shopper</Trans>
+              </label>{' '}
+              <input
+                id={reasonId}
+                value={reason}
+                required
+                minLength={3}
+                maxLength={300}
+                onChange={(event) => setReason(event.target.value)}
+              />{' '}
+              <button type="submit" className="button button-secondary" disabled={busy}>
+                {_(STEP_BUTTON_LABELS[to])}
+              </button>
+            </form>
+          )
+        return (
+          <button key={to} type="button" className="button" disabled={busy} onClick={() => onStep({ to })}>
+            {_(STEP_BUTTON_LABELS[to])}
+          </button>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { KitchenStep } from '../../lib/order-lists'
+
+/** The board's button for each step (accepting and declining have their own small forms). */
+export const STEP_BUTTON_LABELS: Record<KitchenStep, MessageDescriptor> = {
+  accepted: msg`Accept`,
+  declined: msg`Decline`,
+  preparing: msg`Start cooking`,
+  ready: msg`Mark ready`,
+  'on-the-way': msg`Send on the way`,
+  delivered: msg`Mark delivered`,
+}
+
+/** How soon an accepted order will be ready, in minutes, as the board offers it. */
+export const READY_IN_MINUTES = [15, 20, 30, 45, 60, 90, 120] as const

@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { Ltr } from '../../../components/format/Ltr'
+import { NairobiTime } from '../../../components/format/NairobiTime'
+import { ORDER_STATUS_LABELS } from '../../../components/format/order-status-labels'
+import type { Order } from '../orders.types'
+
+/**
+ * SPEC's order timeline: every status the order reached, with when, the kitchen's ready-by time
+ * once accepted and its reason when it declined; the kitchen's phone once it accepted.
+ */
+export function OrderTimeline({ order }: { order: Order }) {
+  const { _ } = useLingui()
+  const phone = order.kitchenPhone
+  return (
+    <section aria-labelledby="timeline-title">
+      <h2 id="timeline-title">
+        <Trans>Timeline</Trans>
+      </h2>
+      <ol className="order-timeline">
+        {order.timeline.map((event) => {
+          const readyBy = event.readyBy
+          const reason = event.reason
+          return (
+            <li key={event.id} className={`order-timeline-step order-status-${event.status}`}>
+              <strong>{_(ORDER_STATUS_LABELS[event.status])}</strong> <NairobiTime iso={event.at} />
+              {readyBy ? (
+                <>
+                  <br />
+                  <Trans>
+                    Ready by <NairobiTime iso={readyBy} />
+                  </Trans>
+                </>
+              ) : null}
+              {reason ? (
+                <>
+                  <br />
+                  <Trans>Reason: {reason}</Trans>
+                </>
+              ) : null}
+            </li>
+          )
+        })}
+      </ol>
+      {phone ? (
+        <p>
+          <Trans>
+            Call the kitchen:{' '}
+            <a href={`tel:${phone}`}>
+              <Ltr>{phone}</Ltr>
+            </a>
+          </Trans>
+        </p>
+      ) : null}
+    </section>
+  )
+}

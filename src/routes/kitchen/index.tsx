@@ -1,0 +1,38 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { createFileRoute } from '@tanstack/react-router'
+import { ErrorPage } from '../../components/ErrorPage'
+import { authenticated } from '../../features/accounts/guards'
+import { KitchenBoard } from '../../features/kitchen/components/KitchenBoard'
+import { kitchenBoardQuery } from '../../features/kitchen/kitchen.queries'
+import { pageHead } from '../../i18n/head'
+import { ApiRequestError } from '../../lib/api-errors'
+
+/**
+ * The kitchen's board (role kitchen): a visitor is sent to sign in; a signed-in account without
+ * the role (or not linked to a kitchen) sees the API's 403 refusal as the page. The route's
+ * component is its own chunk, so no shopper page loads the board's code.
+ */
+export const Route = createFileRoute('/kitchen/')({
+  beforeLoad: authenticated,
+  loader: async ({ context }) => {
+    try {
+      await context.queryClient.ensureQueryData(kitchenBoardQuery)
+      return { refused: null }
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 403)
+        return { refused: error.ids.code ?? 'kitchen.only' }
+      throw error
+    }
+  },
+  head: ({ matches }) =>
+    pageHead(matches, { title: msg`Kitchen board`, description: msg`Your kitchen's orders, live.` }),
+  component: KitchenPage,
+})
+
+function KitchenPage() {
+  const { _ } = useLingui()
+  const { refused } = Route.useLoaderData()
+  if (refused) return <ErrorPage status={403} message={_(refused)} />
+  return <KitchenBoard />
+}

@@ -1,0 +1,118 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { addAddress, registerAndSignIn } from './account-helpers'
+import { expect, test } from './fixtures'
+
+/** The seeded kitchen account (src/db/seed/data/kitchen-accounts.ts) and its kitchen. */
+const KITCHEN = {
+  email: 'njeri@kitchens.homecooked.test',
+  password: 'Kitchen board 2026',
+  name: "Mama Njeri's Kitchen",
+}
+
+type KitchenList = { items: { id: number; name: string }[] }
+type Kitchen = { minOrderKes: number; meals: { name: string; priceKes: number }[] }
+
+/** The seeded kitchen's cook signs in, in a browser of their own, and opens the board. */
+async function openBoard(browser: Browser) {
+  const context = await browser.newContext()
+  await context.setExtraHTTPHeaders({
+    'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 254) + 1}`,
+  })
+  const board = await context.newPage()
+  await board.goto('/kitchen')
+  await expect(board).toHaveURL(/\/auth\/login\?redirect=%2Fkitchen/)
+  await expect(board.locator('html[data-hydrated]')).toBeAttached()
+  await board.getByLabel('Email or phone number').fill(KITCHEN.email)
+  await board.getByLabel('Password').fill(KITCHEN.password)
+  await board.getByRole('button', { name: 'Sign in' }).click()
+  await expect(board).toHaveURL(/\/kitchen\/?$/)
+  await expect(board.getByRole('heading', { name: `Orders for ${KITCHEN.name}` })).toBeVisible()
+  await expect(board.getByText('Live: new orders appear here by themselves.')).toBeVisible()
+  return { board, context }
+}
+
+/** A shopper fills the cart from the seeded kitchen's menu and orders with cash. */
+async function orderWithCash(page: Page, request: APIRequestContext) {
+  await registerAndSignIn(page)
+  await addAddress(page)
+  const list = (await (await request.get('/api/kitchens?perPage=100')).json()) as KitchenList
+  const id = list.items.find((k) => k.name === KITCHEN.name)?.id
+  const kitchen = (await (await request.get(`/api/kitchens/${id}`)).json()) as Kitchen
+  const meal = kitchen.meals[0]
+  if (!meal) throw new Error('The seeded kitchen has no meals')
+  const portions = Math.max(1, Math.ceil(kitchen.minOrderKes / meal.priceKes))
+  await page.goto(`/food/kitchens/${id}`)
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByRole('button', { name: `Add ${meal.name}`, exact: true }).click()
+  const cartButton = page.locator('.site-header .cart-button')
+  for (let n = 2; n <= portions; n += 1) {
+    await expect(cartButton).toHaveAccessibleName(`Cart ${n - 1} items`)
+    await page.getByRole('button', { name: `One more ${meal.name}`, exact: true }).click()
+  }
+  await expect(cartButton).toHaveAccessibleName(`Cart ${portions} items`)
+  await page.goto('/cart/food')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(page.getByLabel('Deliver to')).toHaveValue(/\d+/)
+  await page.getByLabel('Pay with').selectOption({ label: 'Cash on delivery' })
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/\/account\/orders\/\d+$/)
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  return Number(/(\d+)$/.exec(page.url())?.[1])
+}
+
+test.slow()
+
+test('the seeded kitchen runs a cash order live: it arrives on the board, and each step shows on the shopper’s page without a reload', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { board, context } = await openBoard(browser)
+  const orderId = await orderWithCash(page, request)
+  await expect(page.locator('.order-status').first()).toHaveText('Sent to the kitchen')
+
+  // The order arrives on the open board by itself, and the tab's title counts it.
+  const card = board.getByRole('article', { name: new RegExp(`^Order ${orderId} `) })
+  await expect(card).toBeVisible({ timeout: 15_000 })
+  await expect(board).toHaveTitle(/^\(\d+\) /)
+
+  await card.getByLabel('Ready in').selectOption('45')
+  await card.getByRole('button', { name: 'Accept' }).click()
+  // The shopper's page follows without a reload.
+  await expect(page.locator('.order-status').first()).toHaveText('Accepted by the kitchen', {
+    timeout: 15_000,
+  })
+  await expect(page.getByText(/Ready by/)).toBeVisible()
+  await expect(page.getByText(/Call the kitchen: \+2547/)).toBeVisible()
+
+  const steps: [string, string][] = [
+    ['Start cooking', 'Being cooked'],
+    ['Mark ready', 'Ready'],
+    ['Send on the way', 'On the way'],
+    ['Mark delivered', 'Delivered'],
+  ]
+  for (const [button, status] of steps) {
+    await card.getByRole('button', { name: button }).click()
+    await expect(page.locator('.order-status').first()).toHaveText(status, { timeout: 15_000 })
+  }
+  await expect(page.locator('.order-timeline li')).toHaveCount(6)
+  await expect(page.locator('.payment-status')).toContainText('Paid')
+  // Delivered today: the board keeps it under "Finished today", with nothing left to do.
+  await expect(
+    board
+      .getByRole('region', { name: 'Finished today' })
+      .getByRole('article', { name: new RegExp(`^Order ${orderId} `) }),
+  ).toBeVisible()
+  await context.close()
+})
+
+test('the board is for kitchen accounts: a visitor is asked to sign in, a shopper gets 403', async ({
+  page,
+}) => {
+  await page.goto('/kitchen')
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fkitchen/)
+  await registerAndSignIn(page)
+  await page.goto('/kitchen')
+  await expect(page.locator('.error-message')).toContainText('This is for kitchen accounts only')
+  await expect(page.getByRole('heading', { name: /403/ })).toBeVisible()
+})
