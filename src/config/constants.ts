@@ -58,5 +58,7 @@ export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000
 
 /** Cart: the most portions of one meal in one cart, and how long a visitor's cart is kept. */
 export const MAX_CART_QUANTITY = 50
+/** A meal with this many portions left today or fewer says so ("3 left today"); 0 is "Sold out". */
+export const LOW_PORTIONS_THRESHOLD = 5
 export const CART_COOKIE = 'hc_cart'
 export const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60

@@ -230,6 +230,11 @@ export const ERROR_MESSAGES = {
     id: 'checkout.mealsGone',
     message: 'Some meals in your cart are no longer available',
   }),
+  'checkout.soldOut': msg({
+    id: 'checkout.soldOut',
+    message:
+      '{left, plural, =0 {{meal} is sold out for today} one {Only # portion of {meal} is left today} other {Only # portions of {meal} are left today}}',
+  }),
   'checkout.mealTakenOff': msg({ id: 'checkout.mealTakenOff', message: 'A meal was taken off the menu' }),
   'checkout.cartChanged': msg({
     id: 'checkout.cartChanged',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 import { items, providers } from './catalog'
 import { orderStatusEnum, paymentMethodEnum, serviceEnum } from './enums'
@@ -42,6 +42,12 @@ export const orders = pgTable(
     paidKes: integer('paid_kes').notNull().default(0),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>().notNull(),
     note: text('note'),
+    /**
+     * The Nairobi day the order is delivered on: its portions are counted against that day
+     * (portion_sales) and given back to it when the order is cancelled. Null for orders placed
+     * before portions were counted: they hold none.
+     */
+    deliveryDay: date('delivery_day', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

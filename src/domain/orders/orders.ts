@@ -6,6 +6,7 @@ import { DomainError } from '../common/errors'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { latestPayment, type PaymentView, toPaymentView } from '../payments/payments'
 import type { PaymentSettings } from '../payments/settings'
+import { releasePortions } from '../portions/portions'
 
 const notFound = () => new DomainError('not-found', 'order.notFound')
 
@@ -110,7 +111,8 @@ async function cashPaymentOf(db: Db, orderId: number) {
 /**
  * The shopper cancels an order the kitchen has not accepted (and that M-Pesa has not paid).
  * The check and the change happen under the checkout's lock, the same one paying takes, so a
- * payment cannot go through between them; a cash order's cash is no longer due.
+ * payment cannot go through between them; a cash order's cash is no longer due, and its
+ * portions go back to its delivery day.
  */
 export async function cancelOrder(db: Db, userId: number, id: number, settings: PaymentSettings) {
   const seen = await getOrder(db, userId, id, settings)
@@ -138,6 +140,8 @@ export async function cancelOrder(db: Db, userId: number, id: number, settings: 
       if (locked.status !== 'awaiting-payment' || busy) throw refused(busy?.status ?? locked.status)
     }
     await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, id))
+    // Under the checkout's lock the order was still live: its portions go back exactly once.
+    await releasePortions(tx, [id])
   })
   return getOrder(db, userId, id, settings)
 }

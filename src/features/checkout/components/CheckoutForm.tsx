@@ -25,6 +25,8 @@ type Props = {
   addresses: CheckoutAddress[]
   /** Told when the orders are placed: the cart is empty now, and the orders are as answered. */
   onPlaced: (orders: PlacedOrder[]) => void
+  /** Told when the API refused the cart as it is (409): a meal sold out, or the cart changed. */
+  onRefused: () => void
   methods: readonly PaymentMethod[]
   phone: string
   /** The cart's kitchens: each gets its own note, which reaches only that kitchen. */
@@ -32,7 +34,7 @@ type Props = {
 }
 
 /** Where to deliver and how to pay; placing the order empties the cart and opens the order. */
-export function CheckoutForm({ addresses, methods, phone, kitchens, onPlaced }: Props) {
+export function CheckoutForm({ addresses, methods, phone, kitchens, onPlaced, onRefused }: Props) {
   const { _ } = useLingui()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -83,7 +85,10 @@ export function CheckoutForm({ addresses, methods, phone, kitchens, onPlaced }: 
           hint: _(msg`Allergies, spice level, or how to find the gate`),
         })),
       ]}
-      onFailure={signOutOn401(queryClient)}
+      onFailure={(status) => {
+        signOutOn401(queryClient)(status)
+        if (status === 409) onRefused()
+      }}
       submitLabel={<Trans>Place order</Trans>}
       busyLabel={<Busy />}
       onSubmit={(values) => {
