@@ -58,6 +58,12 @@ export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000
 
 /** Cart: the most portions of one meal in one cart, and how long a visitor's cart is kept. */
 export const MAX_CART_QUANTITY = 50
+/** How long an Idempotency-Key is remembered (its first answer is given again), per user. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000
+/** A key still "running" after this long belongs to a request that died: another may take it over. */
+export const IDEMPOTENCY_STALE_MS = 2 * 60 * 1000
+/** An Idempotency-Key is 1 to this many visible ASCII characters (a UUID is 36). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255
 /** A meal with this many portions left today or fewer says so ("3 left today"); 0 is "Sold out". */
 export const LOW_PORTIONS_THRESHOLD = 5
 export const CART_COOKIE = 'hc_cart'

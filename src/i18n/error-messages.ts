@@ -244,6 +244,18 @@ export const ERROR_MESSAGES = {
     id: 'checkout.mpesaOff',
     message: 'M-Pesa is not available right now; pay cash on delivery',
   }),
+  'idempotency.key': msg({
+    id: 'idempotency.key',
+    message: 'Idempotency-Key must be 1 to 255 visible characters, without control characters',
+  }),
+  'idempotency.keyReused': msg({
+    id: 'idempotency.keyReused',
+    message: 'This Idempotency-Key was already used for a different request',
+  }),
+  'idempotency.inProgress': msg({
+    id: 'idempotency.inProgress',
+    message: 'The same request is still being processed; please wait a moment and try again',
+  }),
   'order.notFound': msg({ id: 'order.notFound', message: 'This order could not be found' }),
   'order.cannotCancel': msg({
     id: 'order.cannotCancel',

@@ -3,9 +3,11 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { useRef } from 'react'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { PAYMENT_METHOD_LABELS } from '../../../components/format/payment-method-labels'
 import { toastMessage } from '../../../components/notifications/notify'
+import { endsAttempt, newAttemptKey } from '../../../lib/attempt-key'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../lib/order-lists'
 import { signOutOn401 } from '../../../session/session.queries'
 import { placeOrder } from '../checkout.functions'
@@ -40,6 +42,9 @@ export function CheckoutForm({ addresses, methods, phone, kitchens, onPlaced, on
   const navigate = useNavigate()
   const chosen = addresses.find((a) => a.isDefault) ?? addresses[0]
   const kitchenIds = kitchens.map((k) => k.id)
+  // One key per checkout attempt: a press after a timeout or a lost connection sends the same
+  // key, so the API answers the orders it already placed instead of placing them again.
+  const attemptKey = useRef<string | null>(null)
   return (
     <SchemaForm
       labelledBy="checkout-title"
@@ -85,7 +90,8 @@ export function CheckoutForm({ addresses, methods, phone, kitchens, onPlaced, on
           hint: _(msg`Allergies, spice level, or how to find the gate`),
         })),
       ]}
-      onFailure={(status) => {
+      onFailure={(status, code) => {
+        if (endsAttempt(status, code)) attemptKey.current = null
         signOutOn401(queryClient)(status)
         if (status === 409) onRefused()
       }}
@@ -93,12 +99,18 @@ export function CheckoutForm({ addresses, methods, phone, kitchens, onPlaced, on
       busyLabel={<Busy />}
       onSubmit={(values) => {
         const input = checkoutInputOf(values, kitchenIds)
+        attemptKey.current ??= newAttemptKey()
         // Only the kitchens that were given a note.
         return placeOrder({
-          data: { ...input, kitchenNotes: input.kitchenNotes?.filter((n) => n.note.trim()) },
+          data: {
+            ...input,
+            kitchenNotes: input.kitchenNotes?.filter((n) => n.note.trim()),
+            idempotencyKey: attemptKey.current,
+          },
         })
       }}
       onSuccess={(result) => {
+        attemptKey.current = null
         // The order page opens on what the checkout answered: no second fetch.
         onPlaced(result.orders)
         void queryClient.invalidateQueries({ queryKey: ['me'] })
