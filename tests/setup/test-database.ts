@@ -46,5 +46,5 @@ export async function testApi(
     accounts: () => accounts,
     payments: () => payments,
   })
-  return { app: overHttp ? await serveAppOverHttp(app) : app, db: handle.db, driver: handle.driver }
+  return { app: overHttp ? await serveAppOverHttp(app) : app, db: handle.db, driver: handle.driver, handle }
 }

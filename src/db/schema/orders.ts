@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import type { CancelReason } from '../../lib/order-lists'
 import { users } from './accounts'
 import { items, providers } from './catalog'
 import { orderStatusEnum, paymentMethodEnum, serviceEnum } from './enums'
@@ -48,6 +49,8 @@ export const orders = pgTable(
      * before portions were counted: they hold none.
      */
     deliveryDay: date('delivery_day', { mode: 'string' }),
+    /** Why a cancelled order was cancelled: by the shopper, or not paid in time (the expiry sweep). */
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,6 +24,8 @@ function toOrderSummary(row: OrderRow, kitchenName: string) {
     totalKes: row.totalKes,
     paidKes: row.paidKes,
     dueKes: row.status === 'cancelled' ? 0 : row.totalKes - row.paidKes,
+    /** Why it was cancelled: by the shopper, or not paid within 15 minutes; null otherwise. */
+    cancelReason: row.status === 'cancelled' ? row.cancelReason : null,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -139,7 +141,10 @@ export async function cancelOrder(db: Db, userId: number, id: number, settings: 
       // A prompt waiting for the PIN, or money already taken: support handles it.
       if (locked.status !== 'awaiting-payment' || busy) throw refused(busy?.status ?? locked.status)
     }
-    await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, id))
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelReason: 'shopper', updatedAt: new Date() })
+      .where(eq(orders.id, id))
     // Under the checkout's lock the order was still live: its portions go back exactly once.
     await releasePortions(tx, [id])
   })
