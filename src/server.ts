@@ -1,4 +1,5 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+import { processPaymentSettings } from './api/default-app.server'
 import { PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_TTL_MS } from './config/constants'
 import { env, publicOrigin } from './config/env'
 import { closeDatabase, database, db } from './db/database.server'
@@ -6,6 +7,7 @@ import { currentCatalogueVersion } from './domain/catalog/catalogue-version'
 import { rootLocaleRedirect } from './i18n/root-redirect'
 import { startMpesaSimulator, stopMpesaSimulator } from './server/mpesa-simulator.server'
 import { createPageCache } from './server/page-cache.server'
+import { startScheduler } from './server/scheduler.server'
 import { withSecurityHeaders } from './server/security-headers.server'
 
 /**
@@ -33,15 +35,20 @@ export default {
     }),
 }
 
+let stopScheduler: (() => void) | undefined
+
 /** Opens, migrates and seeds the database before the first request (used by `npm start`). */
 export async function warmUp(): Promise<void> {
   await database()
   // Before the first request: the API's payment settings read the simulator's address once.
   await startMpesaSimulator(env())
+  // Unpaid orders expire and old idempotency keys go, one instance at a time (record 0019).
+  stopScheduler = startScheduler(database, async () => processPaymentSettings())
 }
 
 /** Lets the serving process close the database cleanly (PGlite flushes on close). */
 export async function shutdown(): Promise<void> {
+  stopScheduler?.()
   await stopMpesaSimulator()
   await closeDatabase()
 }

@@ -11,6 +11,20 @@ import type { AccountSettings } from './env'
 let accounts: AccountSettings | undefined
 let payments: PaymentSettings | undefined
 
+/** The process's payment settings (Daraja or its simulator), for the API and the scheduler. */
+export function processPaymentSettings(): PaymentSettings {
+  if (payments) return payments
+  const config = env()
+  const simulatorUrl = mpesaSimulatorUrl()
+  if (!simulatorUrl && mpesaTestMode(config)) {
+    // `npm run dev` has no warm-up: start the simulator now, and offer cash until it answers.
+    void startMpesaSimulator(config)
+    return paymentSettings(config, publicOrigin(config))
+  }
+  payments = paymentSettings(config, publicOrigin(config), simulatorUrl)
+  return payments
+}
+
 /** The API wired to the process's configuration and database; settings are built once, on first use. */
 export const apiApp = createApiApp({
   db,
@@ -28,16 +42,5 @@ export const apiApp = createApiApp({
     return accounts
   },
   notifications: async () => (await database()).notifications,
-  payments: () => {
-    if (payments) return payments
-    const config = env()
-    const simulatorUrl = mpesaSimulatorUrl()
-    if (!simulatorUrl && mpesaTestMode(config)) {
-      // `npm run dev` has no warm-up: start the simulator now, and offer cash until it answers.
-      void startMpesaSimulator(config)
-      return paymentSettings(config, publicOrigin(config))
-    }
-    payments = paymentSettings(config, publicOrigin(config), simulatorUrl)
-    return payments
-  },
+  payments: processPaymentSettings,
 })

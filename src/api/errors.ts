@@ -77,11 +77,18 @@ const STATUS_OF: Record<DomainFailure, ContentfulStatusCode> = {
   conflict: 409,
 }
 
-export function handleError(error: Error, c: Context) {
+/** The status and body of an expected refusal, or undefined for a fault. */
+export function refusalOf(error: unknown): { status: ContentfulStatusCode; body: ApiErrorBody } | undefined {
   if (error instanceof DomainError)
-    return c.json(errorBody(error.code, error.errors, error.values), STATUS_OF[error.kind])
+    return { status: STATUS_OF[error.kind], body: errorBody(error.code, error.errors, error.values) }
   if (error instanceof ApiError)
-    return c.json(errorBody(error.code, error.errors, error.values), error.status)
+    return { status: error.status, body: errorBody(error.code, error.errors, error.values) }
+  return undefined
+}
+
+export function handleError(error: Error, c: Context) {
+  const refusal = refusalOf(error)
+  if (refusal) return c.json(refusal.body, refusal.status)
   if (error instanceof HTTPException) {
     // Hono's JSON validator throws this for a body that is not valid JSON.
     if (error.status === 400) return c.json(errorBody('input.json', { body: ['input.json'] }), 400)

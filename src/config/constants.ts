@@ -58,5 +58,18 @@ export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000
 
 /** Cart: the most portions of one meal in one cart, and how long a visitor's cart is kept. */
 export const MAX_CART_QUANTITY = 50
+/** An M-Pesa order still unpaid this long after checkout is cancelled and its portions go back. */
+export const UNPAID_ORDER_EXPIRY_MS = 15 * 60 * 1000
+/** How often the in-process scheduler runs its sweeps (each under its own advisory lock). */
+export const SWEEP_INTERVAL_MS = 60 * 1000
+
+/** How long an Idempotency-Key is remembered (its first answer is given again), per user. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000
+/** A key still "running" after this long belongs to a request that died: another may take it over. */
+export const IDEMPOTENCY_STALE_MS = 2 * 60 * 1000
+/** An Idempotency-Key is 1 to this many visible ASCII characters (a UUID is 36). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255
+/** A meal with this many portions left today or fewer says so ("3 left today"); 0 is "Sold out". */
+export const LOW_PORTIONS_THRESHOLD = 5
 export const CART_COOKIE = 'hc_cart'
 export const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60

@@ -23,6 +23,12 @@ export type DatabaseHandle = {
   close(): Promise<void>
   /** PGlite only: the data directory as a gzipped tarball (tests start every file from one). */
   dump?: () => Promise<Blob>
+  /**
+   * Runs `work` only if this process gets the Postgres advisory lock `key` (session level, on
+   * one connection held for the run), else answers undefined at once: of several instances,
+   * one runs a job. The lock holds no transaction open, so `work` uses `db` as usual.
+   */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T | undefined>
 }
 
 /** The committed SQL migrations, read from the project's source tree at run time. */
@@ -42,6 +48,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       driver: 'postgres',
       notifications,
+      withAdvisoryLock: async (key, work) => {
+        const connection = await pool.connect()
+        try {
+          const { rows } = await connection.query('select pg_try_advisory_lock($1) as locked', [key])
+          if (!rows[0]?.locked) return undefined
+          try {
+            return await work()
+          } finally {
+            await connection.query('select pg_advisory_unlock($1)', [key])
+          }
+        } finally {
+          connection.release()
+        }
+      },
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: async () => {
         await notifications.close()
@@ -59,6 +79,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     driver: 'pglite',
     notifications: pgliteNotifications(client),
+    // One process owns a PGlite data directory; the lock still keeps two runs of one job apart.
+    withAdvisoryLock: async (key, work) => {
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+        key,
+      ])
+      if (!rows[0]?.locked) return undefined
+      try {
+        return await work()
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key])
+      }
+    },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
     dump: async () => client.dumpDataDir('gzip'),

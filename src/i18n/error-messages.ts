@@ -230,6 +230,11 @@ export const ERROR_MESSAGES = {
     id: 'checkout.mealsGone',
     message: 'Some meals in your cart are no longer available',
   }),
+  'checkout.soldOut': msg({
+    id: 'checkout.soldOut',
+    message:
+      '{left, plural, =0 {{meal} is sold out for today} one {Only # portion of {meal} is left today} other {Only # portions of {meal} are left today}}',
+  }),
   'checkout.mealTakenOff': msg({ id: 'checkout.mealTakenOff', message: 'A meal was taken off the menu' }),
   'checkout.cartChanged': msg({
     id: 'checkout.cartChanged',
@@ -238,6 +243,18 @@ export const ERROR_MESSAGES = {
   'checkout.mpesaOff': msg({
     id: 'checkout.mpesaOff',
     message: 'M-Pesa is not available right now; pay cash on delivery',
+  }),
+  'idempotency.key': msg({
+    id: 'idempotency.key',
+    message: 'Idempotency-Key must be 1 to 255 visible characters, without control characters',
+  }),
+  'idempotency.keyReused': msg({
+    id: 'idempotency.keyReused',
+    message: 'This Idempotency-Key was already used for a different request',
+  }),
+  'idempotency.inProgress': msg({
+    id: 'idempotency.inProgress',
+    message: 'The same request is still being processed; please wait a moment and try again',
   }),
   'order.notFound': msg({ id: 'order.notFound', message: 'This order could not be found' }),
   'order.cannotCancel': msg({

@@ -27,3 +27,8 @@ export function isOpenAt(hours: OpeningHours, at: Date): boolean {
   const yesterday = hours[DAYS[(DAYS.indexOf(day) + 6) % 7] as Day]
   return yesterday !== undefined && yesterday[1] < yesterday[0] && time < yesterday[1]
 }
+
+/** The Nairobi calendar day of an instant, as `YYYY-MM-DD` (Nairobi is UTC+3 all year, no DST). */
+export function nairobiDate(at: Date): string {
+  return new Date(at.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10)
+}

@@ -22,6 +22,10 @@ export const ORDER_STATUSES = [
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** Why an order was cancelled: the shopper did, or its M-Pesa payment never came (15 minutes). */
+export const CANCEL_REASONS = ['shopper', 'unpaid'] as const
+export type CancelReason = (typeof CANCEL_REASONS)[number]
+
 /**
  * A payment attempt: an STK push pending, paid or failed; cash is due on delivery (and no longer
  * once its order is cancelled). Money M-Pesa took for orders that were cancelled or already paid

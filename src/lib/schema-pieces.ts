@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../config/constants'
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, IDEMPOTENCY_KEY_MAX_LENGTH, MAX_PER_PAGE } from '../config/constants'
 
 /**
  * The valibot pieces every capability's schemas are made of, written once. Each takes the
@@ -61,3 +61,10 @@ export const PageInput = v.object({
 export type PageInput = v.InferOutput<typeof PageInput>
 
 export const IdInput = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) })
+
+/** An Idempotency-Key: visible ASCII with spaces only inside, what survives every HTTP hop unchanged. */
+export const IdempotencyKey = v.pipe(
+  v.string('idempotency.key'),
+  v.maxLength(IDEMPOTENCY_KEY_MAX_LENGTH, 'idempotency.key'),
+  v.regex(/^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/, 'idempotency.key'),
+)

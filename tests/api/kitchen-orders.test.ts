@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import { ErrorBody } from '../../src/api/schemas/common'
-import { payments, users } from '../../src/db/schema'
+import { orderItems, payments, portionSales, users } from '../../src/db/schema'
 import { KITCHEN_STEPS, type KitchenStep } from '../../src/lib/order-lists'
 import { latestMessage, signedInUser } from '../fixtures/accounts'
 import { createKitchen } from '../fixtures/catalog'
@@ -157,7 +157,18 @@ describe('the steps of an order', () => {
 describe('declining', () => {
   it('a cash order: nothing is due, the shopper is told why, the reason is on the timeline', async () => {
     const { cook, shopper, id } = await cashOrder()
+    // The order's portions are held for its day until the kitchen declines it.
+    const sold = async () =>
+      (
+        await h.api.db
+          .select({ sold: portionSales.sold })
+          .from(portionSales)
+          .innerJoin(orderItems, eq(orderItems.itemId, portionSales.itemId))
+          .where(eq(orderItems.orderId, id))
+      ).reduce((total, row) => total + row.sold, 0)
+    expect(await sold()).toBeGreaterThan(0)
     await stepOk(h.api, cook.token, id, { to: 'declined', reason: 'Our oven broke' })
+    expect(await sold()).toBe(0)
     const seen = await order(shopper.token, id)
     expect(seen).toMatchObject({ status: 'declined', dueKes: 0, statusReason: 'Our oven broke' })
     expect(seen.payment).toMatchObject({ method: 'cash', status: 'cancelled' })

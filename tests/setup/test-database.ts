@@ -52,5 +52,6 @@ export async function testApi(
     db: handle.db,
     driver: handle.driver,
     notifications: handle.notifications,
+    handle,
   }
 }

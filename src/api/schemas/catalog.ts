@@ -51,6 +51,8 @@ export const Meal = v.object({
   dietaryTags: v.array(v.picklist(DIETARY_TAGS)),
   allergens: v.array(v.picklist(ALLERGENS)),
   dailyPortions: v.number(),
+  /** Portions left today (Nairobi time); 0: sold out for today. */
+  portionsLeft: v.pipe(v.number(), v.integer()),
   image: v.string(),
   kitchen: v.object({
     id: v.number(),

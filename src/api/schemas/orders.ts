@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../../lib/order-lists'
+import { CANCEL_REASONS, ORDER_STATUSES, PAYMENT_METHODS } from '../../lib/order-lists'
 import { Address } from './addresses'
 import { pageOf } from './common'
 import { OrderEvent } from './kitchen'
@@ -20,6 +20,8 @@ const orderSummaryEntries = {
   paidKes: v.number(),
   /** What this order still owes: 0 once paid or cancelled. */
   dueKes: v.number(),
+  /** Why a cancelled order was cancelled (`unpaid`: M-Pesa never paid within 15 minutes); null otherwise. */
+  cancelReason: v.nullable(v.picklist(CANCEL_REASONS)),
   createdAt: v.string(),
 }
 

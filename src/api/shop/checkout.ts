@@ -5,6 +5,7 @@ import { CheckoutInput } from '../../features/checkout/checkout.schemas'
 import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
+import { idempotencyKeyParameter, idempotent } from '../idempotency'
 import { CheckoutResult } from '../schemas/checkout'
 
 /** The cart becomes orders: POST /api/orders (SPEC §7), behind the session check of api/shop/index.ts. */
@@ -14,6 +15,9 @@ export const checkoutRoutes = new Hono<SignedInEnv>().post(
     tags: ['Orders'],
     summary:
       'Check out the food cart: one order per kitchen; cash is due on delivery, M-Pesa sends one STK push for the whole checkout',
+    description:
+      'Send an `Idempotency-Key` per checkout attempt: a retry of the same attempt then answers the same orders instead of ordering twice.',
+    parameters: [idempotencyKeyParameter],
     requestBody: jsonBody(CheckoutInput),
     responses: {
       201: json(CheckoutResult, 'The orders, and the M-Pesa attempt when paying by M-Pesa'),
@@ -23,5 +27,8 @@ export const checkoutRoutes = new Hono<SignedInEnv>().post(
     },
   }),
   validator('json', CheckoutInput, validationFailed),
-  async (c) => c.json(await checkout(c.var.db, c.var.user.id, c.req.valid('json'), c.var.payments), 201),
+  async (c) => {
+    const input = c.req.valid('json')
+    return idempotent(c, input, 201, () => checkout(c.var.db, c.var.user.id, input, c.var.payments))
+  },
 )

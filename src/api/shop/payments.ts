@@ -9,6 +9,7 @@ import { requireSession } from '../auth/session-guard'
 import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'
 import type { ApiEnv, SignedInEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
+import { idempotencyKeyParameter, idempotent } from '../idempotency'
 import { idParam, pageQuery } from '../schemas/common'
 import { Payment, PaymentPage } from '../schemas/payments'
 
@@ -120,6 +121,8 @@ export const orderPaymentRoutes = new Hono<SignedInEnv>().post(
   describeRoute({
     tags: ['Orders'],
     summary: 'A new M-Pesa prompt after a failed one (optionally to another phone)',
+    description: 'Send an `Idempotency-Key` per retry: the same retry sent again answers the same attempt.',
+    parameters: [idempotencyKeyParameter],
     requestBody: jsonBody(RetryInput),
     responses: {
       201: json(Payment, 'The new attempt'),
@@ -130,15 +133,11 @@ export const orderPaymentRoutes = new Hono<SignedInEnv>().post(
   }),
   validator('param', idParam, validationFailed),
   validator('json', RetryInput, validationFailed),
-  async (c) =>
-    c.json(
-      await retryMpesaPayment(
-        c.var.db,
-        c.var.user.id,
-        c.req.valid('param').id,
-        c.req.valid('json').phone,
-        c.var.payments,
-      ),
-      201,
-    ),
+  async (c) => {
+    const { id } = c.req.valid('param')
+    const input = c.req.valid('json')
+    return idempotent(c, input, 201, () =>
+      retryMpesaPayment(c.var.db, c.var.user.id, id, input.phone, c.var.payments),
+    )
+  },
 )

@@ -34,7 +34,8 @@ type Props<Name extends string, Result> = {
   onSubmit: (values: Record<Name, string>) => Promise<ApiResult<Result>>
   onSuccess: (data: Result, values: Record<Name, string>) => void
   /** Told the status of a refused submit (account forms sign out on a 401). */
-  onFailure?: (status: number) => void
+  /** Told the status of a refusal or failure, and its message id when the API gave one. */
+  onFailure?: (status: number, code: string | undefined) => void
   labelledBy: string
   children?: ReactNode
 }
@@ -82,7 +83,7 @@ export function SchemaForm<Name extends string, Result>(props: Props<Name, Resul
         props.onSuccess(result.data, value)
         return
       }
-      props.onFailure?.(result.status)
+      props.onFailure?.(result.status, result.code)
       // The message ids when the API gives them, so the shopper reads their own language.
       const { fieldErrors, message } = splitErrors({ ...result.errors, ...result.codes }, byApiName)
       setServerErrors(fieldErrors)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import type { CancelReason } from '../../lib/order-lists'
 import { users } from './accounts'
 import { items, providers } from './catalog'
 import { orderStatusEnum, paymentMethodEnum, serviceEnum } from './enums'
@@ -46,6 +47,14 @@ export const orders = pgTable(
     readyBy: timestamp('ready_by', { withTimezone: true }),
     /** Why the order stopped: the kitchen's reason for declining it. */
     statusReason: text('status_reason'),
+    /**
+     * The Nairobi day the order is delivered on: its portions are counted against that day
+     * (portion_sales) and given back to it when the order is cancelled. Null for orders placed
+     * before portions were counted: they hold none.
+     */
+    deliveryDay: date('delivery_day', { mode: 'string' }),
+    /** Why a cancelled order was cancelled: by the shopper, or not paid in time (the expiry sweep). */
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

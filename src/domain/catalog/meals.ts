@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
+import { portionsLeftToday } from '../portions/portions'
 import { anyContains } from './search'
 
 export const mealColumns = {
@@ -15,6 +16,8 @@ export const mealColumns = {
   dietaryTags: items.dietaryTags,
   allergens: items.allergens,
   dailyPortions: items.dailyPortions,
+  /** Portions left today (Nairobi): what can still be ordered for today. */
+  portionsLeft: portionsLeftToday,
   image: items.image,
   kitchenId: providers.id,
   kitchenSlug: providers.slug,
@@ -22,7 +25,8 @@ export const mealColumns = {
   kitchenNeighbourhood: providers.neighbourhood,
 }
 
-type MealRow = { [K in keyof typeof mealColumns]: (typeof mealColumns)[K]['_']['data'] }
+type ColumnData<C> = C extends { _: { data: infer D } } ? D : C extends { _: { type: infer T } } ? T : never
+type MealRow = { [K in keyof typeof mealColumns]: ColumnData<(typeof mealColumns)[K]> }
 
 export type Meal = Omit<MealRow, 'kitchenId' | 'kitchenSlug' | 'kitchenName' | 'kitchenNeighbourhood'> & {
   kitchen: { id: number; slug: string; name: string; neighbourhood: MealRow['kitchenNeighbourhood'] }

@@ -11,6 +11,7 @@ import {
   payments,
   providers,
 } from '../../db/schema'
+import { nairobiDate } from '../../lib/opening-hours'
 import type { PaymentMethod } from '../../lib/order-lists'
 import { normaliseKenyanPhone } from '../../lib/phone'
 import { getAddress } from '../addresses/addresses'
@@ -19,6 +20,7 @@ import { DomainError, invalidField } from '../common/errors'
 import { getOrder } from '../orders/orders'
 import { requestMpesaPayment } from '../payments/payments'
 import type { PaymentSettings } from '../payments/settings'
+import { reservePortions } from '../portions/portions'
 
 export type CheckoutInput = {
   addressId: number
@@ -107,6 +109,8 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
   const isCash = input.paymentMethod === 'cash'
   const amountKes = cart.subtotalKes + cart.deliveryFeesKes
   const lineCount = cart.groups.reduce((n, g) => n + g.lines.length, 0)
+  // Orders are for today (Nairobi) until pre-orders choose a day: their portions count there.
+  const deliveryDay = nairobiDate(new Date())
   const { orderIds, paymentId } = await db.transaction(async (tx) => {
     // The cart is locked and emptied first: a second checkout of the same cart (a double tap,
     // another tab) waits here and then finds it empty, so nothing is ordered twice.
@@ -124,6 +128,15 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
         cart: ['checkout.cartChanged'],
       })
     }
+    // The portions are taken before any order exists: a meal that ran out refuses the whole
+    // checkout (409, naming it) and the rollback puts the cart back as it was.
+    await reservePortions(
+      tx,
+      deliveryDay,
+      cart.groups.flatMap((g) =>
+        g.lines.map((l) => ({ itemId: l.meal.id, name: l.meal.name, quantity: l.quantity })),
+      ),
+    )
     const orderIds: number[] = []
     for (const group of cart.groups) {
       const [order] = await tx
@@ -139,6 +152,7 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
           totalKes: group.subtotalKes + group.kitchen.deliveryFeeKes,
           deliveryAddress,
           note: kitchenNotes.get(group.kitchen.id) ?? null,
+          deliveryDay,
         })
         .returning({ id: orders.id })
       if (!order) throw new Error('Order insert returned no row')

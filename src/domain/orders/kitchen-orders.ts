@@ -8,6 +8,7 @@ import { sendMessage } from '../accounts/outbox'
 import type { Transports } from '../accounts/transports'
 import { lockCheckoutOrders } from '../checkout/checkout-lock'
 import { DomainError, invalidField } from '../common/errors'
+import { releasePortions } from '../portions/portions'
 import { latestEventId } from './order-events'
 import { declinedText } from './order-messages'
 import { canStep, nextSteps, OPEN_FOR_KITCHEN } from './order-states'
@@ -174,6 +175,8 @@ export async function stepOrder(
       })
     }
     await tx.update(orders).set(changes).where(eq(orders.id, orderId))
+    // A declined order's portions go back to its day, under the same lock as a cancel (issue 14).
+    if (input.to === 'declined') await releasePortions(tx, [orderId])
     return refund
   })
 

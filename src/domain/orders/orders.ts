@@ -6,6 +6,7 @@ import { DomainError } from '../common/errors'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { latestPayment, type PaymentView, toPaymentView } from '../payments/payments'
 import type { PaymentSettings } from '../payments/settings'
+import { releasePortions } from '../portions/portions'
 import { timelineOf } from './order-events'
 import { ACCEPTED_OR_LATER } from './order-states'
 
@@ -25,6 +26,8 @@ function toOrderSummary(row: OrderRow, kitchenName: string) {
     totalKes: row.totalKes,
     paidKes: row.paidKes,
     dueKes: row.status === 'cancelled' || row.status === 'declined' ? 0 : row.totalKes - row.paidKes,
+    /** Why it was cancelled: by the shopper, or not paid within 15 minutes; null otherwise. */
+    cancelReason: row.status === 'cancelled' ? row.cancelReason : null,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -131,7 +134,8 @@ async function cashPaymentOf(db: Db, orderId: number) {
 /**
  * The shopper cancels an order the kitchen has not accepted (and that M-Pesa has not paid).
  * The check and the change happen under the checkout's lock, the same one paying takes, so a
- * payment cannot go through between them; a cash order's cash is no longer due.
+ * payment cannot go through between them; a cash order's cash is no longer due, and its
+ * portions go back to its delivery day.
  */
 export async function cancelOrder(db: Db, userId: number, id: number, settings: PaymentSettings) {
   const seen = await getOrder(db, userId, id, settings)
@@ -158,7 +162,12 @@ export async function cancelOrder(db: Db, userId: number, id: number, settings: 
       // A prompt waiting for the PIN, or money already taken: support handles it.
       if (locked.status !== 'awaiting-payment' || busy) throw refused(busy?.status ?? locked.status)
     }
-    await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, id))
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelReason: 'shopper', updatedAt: new Date() })
+      .where(eq(orders.id, id))
+    // Under the checkout's lock the order was still live: its portions go back exactly once.
+    await releasePortions(tx, [id])
   })
   return getOrder(db, userId, id, settings)
 }

@@ -1,17 +1,22 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { IdInput, PageInput } from '../../lib/schema-pieces'
+import { IdempotencyKey, IdInput, PageInput } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
 import { RetryInput } from './payments.schemas'
 
-/** A new M-Pesa prompt for an order whose payment failed, to the same or another number. */
+/**
+ * A new M-Pesa prompt for an order whose payment failed, to the same or another number; the
+ * panel's key of this retry goes along as Idempotency-Key (one prompt however often it is sent).
+ */
 export const retryPayment = createServerFn({ method: 'POST' })
-  .validator(v.object({ ...IdInput.entries, ...RetryInput.entries }))
+  .validator(
+    v.object({ ...IdInput.entries, ...RetryInput.entries, idempotencyKey: v.optional(IdempotencyKey) }),
+  )
   .handler(async ({ data }) =>
     apiCall((api, o) =>
       api.shop.orders[':id'].payments.$post(
         { param: { id: String(data.id) }, json: data.phone ? { phone: data.phone } : {} },
-        o,
+        data.idempotencyKey ? { ...o, headers: { ...o.headers, 'Idempotency-Key': data.idempotencyKey } } : o,
       ),
     ),
   )

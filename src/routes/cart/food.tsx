@@ -28,6 +28,8 @@ function CartPage() {
             // The order pages open on what the checkout answered: no second fetch.
             for (const placed of orders) queryClient.setQueryData(orderQuery(placed.id).queryKey, placed)
           }}
+          // A meal sold out meanwhile: the cart, read again, shows which line and why.
+          onRefused={() => void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey })}
         />
       )}
     />

@@ -58,7 +58,9 @@ function SearchPage() {
         <SearchResults
           q={q}
           results={data}
-          mealAction={(meal) => <QuantityControl itemId={meal.id} name={meal.name} />}
+          mealAction={(meal) => (
+            <QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />
+          )}
           pager={
             <Pager
               page={page}

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -10,6 +10,24 @@ import { emptyCart } from '../cart.functions'
 import { cartQuery, showCart } from '../cart.queries'
 import type { CartView } from '../cart.types'
 import { QuantityControl } from './QuantityControl'
+
+/** A line that sold out since it was added, or wants more portions than are left today. */
+function ShortLine({ quantity, left }: { quantity: number; left: number }) {
+  if (quantity <= left) return null
+  return (
+    <p className="notice-text cart-line-notice">
+      {left === 0 ? (
+        <Trans>Sold out for today: take it out to check out.</Trans>
+      ) : (
+        <Plural
+          value={left}
+          one="Only # portion left today: lower the quantity to check out."
+          other="Only # portions left today: lower the quantity to check out."
+        />
+      )}
+    </p>
+  )
+}
 
 /** The cart by kitchen: each kitchen cooks and delivers its own part, with its own fee and minimum. */
 /** `checkout` renders the checkout for a non-empty cart; the route hands it in from the orders feature. */
@@ -59,8 +77,13 @@ export function CartContents({ checkout }: { checkout: (cart: CartView) => React
               {group.lines.map((line) => (
                 <li key={line.meal.id} className="cart-line">
                   <span className="cart-line-name">{line.meal.name}</span>
-                  <QuantityControl itemId={line.meal.id} name={line.meal.name} />
+                  <QuantityControl
+                    itemId={line.meal.id}
+                    name={line.meal.name}
+                    left={line.meal.portionsLeft}
+                  />
                   <LineTotal totalKes={line.lineTotalKes} savingKes={line.savingKes} />
+                  <ShortLine quantity={line.quantity} left={line.meal.portionsLeft} />
                 </li>
               ))}
             </ul>

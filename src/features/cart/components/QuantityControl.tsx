@@ -14,7 +14,16 @@ import { cartQuery, quantityIn, showCart } from '../cart.queries'
  * goes away, to the nearest thing left). While a change is on its way
  * the buttons are only marked aria-disabled: a disabled button would drop the focus to the page.
  */
-export function QuantityControl({ itemId, name }: { itemId: number; name: string }) {
+export function QuantityControl({
+  itemId,
+  name,
+  left,
+}: {
+  itemId: number
+  name: string
+  /** Portions left today: none disables "Add"; the stepper's "+" stops there. */
+  left?: number | undefined
+}) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const { data: cart } = useQuery(cartQuery)
@@ -53,6 +62,15 @@ export function QuantityControl({ itemId, name }: { itemId: number; name: string
     refocus.current = (next === 0) !== isZero
     change.mutate(next)
   }
+  if (isZero && left === 0) {
+    // Sold out: nothing to add (the meal says "Sold out for today" beside it).
+    return (
+      <button type="button" className="button button-small" disabled>
+        <Trans>Add</Trans>
+        <span className="visually-hidden"> {name}</span>
+      </button>
+    )
+  }
   if (isZero) {
     return (
       <button
@@ -67,7 +85,7 @@ export function QuantityControl({ itemId, name }: { itemId: number; name: string
       </button>
     )
   }
-  const full = quantity >= MAX_CART_QUANTITY
+  const full = quantity >= MAX_CART_QUANTITY || (left !== undefined && quantity >= left)
   return (
     <span className="quantity-control">
       <button

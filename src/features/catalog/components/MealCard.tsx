@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { Kes } from '../../../components/format/Kes'
 import type { Meal } from '../catalog.types'
 import { ALLERGEN_LABELS, DIETARY_LABELS } from '../catalog-labels'
+import { PortionsLeft } from './PortionsLeft'
 
 /** A meal on a menu or in a list: picture, name, price, dietary tags and declared allergens. */
 export function MealCard({
@@ -61,6 +62,7 @@ export function MealCard({
             <Trans>Contains: {allergens}</Trans>
           </p>
         ) : null}
+        <PortionsLeft left={meal.portionsLeft} />
         <p className="meal-price">
           <strong>{<Kes amount={meal.priceKes} />}</strong>
           {action}

@@ -3,9 +3,11 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { useRef } from 'react'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { PAYMENT_METHOD_LABELS } from '../../../components/format/payment-method-labels'
 import { toastMessage } from '../../../components/notifications/notify'
+import { endsAttempt, newAttemptKey } from '../../../lib/attempt-key'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../lib/order-lists'
 import { signOutOn401 } from '../../../session/session.queries'
 import { placeOrder } from '../checkout.functions'
@@ -25,6 +27,8 @@ type Props = {
   addresses: CheckoutAddress[]
   /** Told when the orders are placed: the cart is empty now, and the orders are as answered. */
   onPlaced: (orders: PlacedOrder[]) => void
+  /** Told when the API refused the cart as it is (409): a meal sold out, or the cart changed. */
+  onRefused: () => void
   methods: readonly PaymentMethod[]
   phone: string
   /** The cart's kitchens: each gets its own note, which reaches only that kitchen. */
@@ -32,12 +36,15 @@ type Props = {
 }
 
 /** Where to deliver and how to pay; placing the order empties the cart and opens the order. */
-export function CheckoutForm({ addresses, methods, phone, kitchens, onPlaced }: Props) {
+export function CheckoutForm({ addresses, methods, phone, kitchens, onPlaced, onRefused }: Props) {
   const { _ } = useLingui()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const chosen = addresses.find((a) => a.isDefault) ?? addresses[0]
   const kitchenIds = kitchens.map((k) => k.id)
+  // One key per checkout attempt: a press after a timeout or a lost connection sends the same
+  // key, so the API answers the orders it already placed instead of placing them again.
+  const attemptKey = useRef<string | null>(null)
   return (
     <SchemaForm
       labelledBy="checkout-title"
@@ -83,17 +90,27 @@ export function CheckoutForm({ addresses, methods, phone, kitchens, onPlaced }: 
           hint: _(msg`Allergies, spice level, or how to find the gate`),
         })),
       ]}
-      onFailure={signOutOn401(queryClient)}
+      onFailure={(status, code) => {
+        if (endsAttempt(status, code)) attemptKey.current = null
+        signOutOn401(queryClient)(status)
+        if (status === 409) onRefused()
+      }}
       submitLabel={<Trans>Place order</Trans>}
       busyLabel={<Busy />}
       onSubmit={(values) => {
         const input = checkoutInputOf(values, kitchenIds)
+        attemptKey.current ??= newAttemptKey()
         // Only the kitchens that were given a note.
         return placeOrder({
-          data: { ...input, kitchenNotes: input.kitchenNotes?.filter((n) => n.note.trim()) },
+          data: {
+            ...input,
+            kitchenNotes: input.kitchenNotes?.filter((n) => n.note.trim()),
+            idempotencyKey: attemptKey.current,
+          },
         })
       }}
       onSuccess={(result) => {
+        attemptKey.current = null
         // The order page opens on what the checkout answered: no second fetch.
         onPlaced(result.orders)
         void queryClient.invalidateQueries({ queryKey: ['me'] })

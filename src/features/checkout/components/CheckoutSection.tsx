@@ -18,14 +18,22 @@ const CheckoutForm = lazy(() => import('./CheckoutForm').then((m) => ({ default:
  * address adds one, and a cart below a kitchen's minimum cannot be ordered yet.
  */
 type Props = {
-  cart: { groups: { kitchen: { id: number; name: string }; belowMinimumKes: number }[] }
+  cart: {
+    groups: {
+      kitchen: { id: number; name: string }
+      belowMinimumKes: number
+      lines: { quantity: number; meal: { portionsLeft: number } }[]
+    }[]
+  }
   /** The shopper's addresses, loaded by the route (undefined while loading). */
   addresses: CheckoutAddress[] | undefined
   /** Told when the orders are placed: the cart is empty now, and the orders are as answered. */
   onPlaced: (orders: PlacedOrder[]) => void
+  /** Told when the API refused the cart as it is (409: sold out, changed): the cart is read again. */
+  onRefused: () => void
 }
 
-export function CheckoutSection({ cart, addresses, onPlaced }: Props) {
+export function CheckoutSection({ cart, addresses, onPlaced, onRefused }: Props) {
   const { data: account } = useQuery(sessionQuery)
   const methods = useQuery(paymentMethodsQuery)
   let body: React.ReactNode
@@ -39,6 +47,15 @@ export function CheckoutSection({ cart, addresses, onPlaced }: Props) {
     body = (
       <p className="notice-text">
         <Trans>Reach each kitchen's minimum order to check out.</Trans>
+      </p>
+    )
+  } else if (cart.groups.some((g) => g.lines.some((l) => l.quantity > l.meal.portionsLeft))) {
+    // The API refuses such a cart too (409, naming the meal); this says so before the form.
+    body = (
+      <p className="notice-text" role="status">
+        <Trans>
+          Some meals in your cart have sold out or have fewer portions left today. Change them to check out.
+        </Trans>
       </p>
     )
   } else if (!addresses || !methods.data) {
@@ -61,6 +78,7 @@ export function CheckoutSection({ cart, addresses, onPlaced }: Props) {
           <CheckoutForm
             addresses={addresses}
             onPlaced={onPlaced}
+            onRefused={onRefused}
             methods={methods.data.methods}
             phone={account.user.phone ?? ''}
             kitchens={cart.groups.map((g) => ({ id: g.kitchen.id, name: g.kitchen.name }))}

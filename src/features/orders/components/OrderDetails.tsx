@@ -35,6 +35,11 @@ export function OrderDetails({ order, payment }: { order: Order; payment: React.
       <p role="status" className={`order-status order-status-${order.status}`}>
         {_(ORDER_STATUS_LABELS[order.status])}
       </p>
+      {order.cancelReason === 'unpaid' ? (
+        <p>
+          <Trans>The M-Pesa payment did not arrive within 15 minutes, so the order was cancelled.</Trans>
+        </p>
+      ) : null}
       <p>
         <Link to="/food/kitchens/$id" params={{ id: String(order.kitchen.id) }}>
           {order.kitchen.name}

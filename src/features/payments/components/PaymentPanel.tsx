@@ -2,12 +2,13 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Kes } from '../../../components/format/Kes'
 import { Ltr } from '../../../components/format/Ltr'
 import { FailureAlert } from '../../../components/notifications/FailureAlert'
 import { toastMessage } from '../../../components/notifications/notify'
-import { unwrap } from '../../../lib/api-errors'
+import { ApiRequestError, unwrap } from '../../../lib/api-errors'
+import { endsAttempt, newAttemptKey } from '../../../lib/attempt-key'
 import { failureText, PAYMENT_STATUS_LABELS } from '../payment-labels'
 import { retryPayment } from '../payments.functions'
 import type { Payment } from '../payments.types'
@@ -30,10 +31,20 @@ export function PaymentPanel({ order, onRetried }: { order: PaidOrder; onRetried
   const { _ } = useLingui()
   const [phone, setPhone] = useState('')
   const payment = order.payment
+  // One key per retry: sent again after a timeout, it answers the prompt already sent.
+  const attemptKey = useRef<string | null>(null)
   const retry = useMutation({
-    mutationFn: async () =>
-      unwrap(await retryPayment({ data: { id: order.id, ...(phone.trim() ? { phone } : {}) } })),
+    mutationFn: async () => {
+      attemptKey.current ??= newAttemptKey()
+      const data = { id: order.id, ...(phone.trim() ? { phone } : {}), idempotencyKey: attemptKey.current }
+      return unwrap(await retryPayment({ data }))
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiRequestError) || endsAttempt(error.status, error.ids.code))
+        attemptKey.current = null
+    },
     onSuccess: () => {
+      attemptKey.current = null
       toastMessage({ type: 'success', title: _(msg`Check your phone for the M-Pesa prompt`) })
       onRetried()
     },

@@ -50,7 +50,9 @@ function KitchenPage() {
       </section>
       <KitchenMenu
         meals={kitchen.meals}
-        orderControl={(meal) => <QuantityControl itemId={meal.id} name={meal.name} />}
+        orderControl={(meal) => (
+          <QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />
+        )}
       />
     </main>
   )

@@ -5,6 +5,7 @@ import { Kes } from '../../../components/format/Kes'
 import { QuantityControl } from '../../../features/cart/components/QuantityControl'
 import { mealQuery } from '../../../features/catalog/catalog.queries'
 import { ALLERGEN_LABELS, CATEGORY_LABELS, DIETARY_LABELS } from '../../../features/catalog/catalog-labels'
+import { PortionsLeft } from '../../../features/catalog/components/PortionsLeft'
 import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
 import { pageHead } from '../../../i18n/head'
 import { idParam, orNotFound } from '../../../lib/route-loading'
@@ -47,8 +48,9 @@ function MealPage() {
         </p>
         <p className="meal-price">
           <strong>{<Kes amount={meal.priceKes} />}</strong>
-          <QuantityControl itemId={meal.id} name={meal.name} />
+          <QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />
         </p>
+        <PortionsLeft left={meal.portionsLeft} />
         <p>{meal.description}</p>
         <p className="card-meta">
           <Trans>The kitchen cooks {portions} portions a day.</Trans>

@@ -43,7 +43,7 @@ function MealsPage() {
             <MealCard
               meal={meal}
               showKitchen
-              action={<QuantityControl itemId={meal.id} name={meal.name} />}
+              action={<QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />}
             />
           </li>
         ))}

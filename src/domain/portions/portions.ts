@@ -1,0 +1,123 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { LOW_PORTIONS_THRESHOLD } from '../../config/constants'
+import { catalogueVersion, items, orderItems, orders, portionSales } from '../../db/schema'
+import type { Tx } from '../checkout/checkout-lock'
+import { DomainError } from '../common/errors'
+
+/**
+ * Daily portions (issue 14): what a meal has left on a Nairobi day is its daily_portions less
+ * what portion_sales counts as sold that day. Checkouts take portions with one conditional
+ * upsert per meal, so parallel checkouts never sell more than there is; a cancelled order
+ * gives them back in the transaction that cancels it. Decision record 0017.
+ */
+
+/** Today in Nairobi (UTC+3 all year), on the database's clock. */
+const nairobiToday = sql`((now() at time zone 'UTC') + interval '3 hours')::date`
+
+/** A meal's portions left today, for a query over `items`: never below 0. */
+export const portionsLeftToday =
+  sql<number>`greatest(${items.dailyPortions} - coalesce((select ps.sold from portion_sales ps where ps.item_id = ${items.id} and ps.day = ${nairobiToday}), 0), 0)`.mapWith(
+    Number,
+  )
+
+export type PortionLine = { itemId: number; name: string; quantity: number }
+
+/** What a meal shows changes with this sale or give-back: visitors' cached pages must go (record 0014). */
+const showsOnPages = (leftAfter: number, leftBefore: number) =>
+  Math.min(leftAfter, leftBefore) <= LOW_PORTIONS_THRESHOLD
+
+const bumpCatalogueVersion = (tx: Tx) =>
+  tx
+    .update(catalogueVersion)
+    .set({ version: sql`${catalogueVersion.version} + 1` })
+    .where(eq(catalogueVersion.id, 1))
+
+/**
+ * Takes the lines' portions for `day`, or refuses the whole checkout (409) naming the first
+ * meal that is short and how many it has left; `meals` lists every short meal. Rows are locked
+ * in meal id order, so two checkouts sharing meals cannot deadlock.
+ */
+export async function reservePortions(tx: Tx, day: string, lines: PortionLine[]): Promise<void> {
+  const short: { name: string; left: number }[] = []
+  let bump = false
+  for (const line of [...lines].sort((a, b) => a.itemId - b.itemId)) {
+    // Inserts the day's first sale only when it fits; later sales add to it only when they fit.
+    // Under Postgres's read committed, a parallel upsert waits for this row and re-checks the
+    // condition against the committed count.
+    const [taken] = await tx
+      .insert(portionSales)
+      .select(
+        tx
+          .select({
+            itemId: items.id,
+            day: sql<string>`${day}::date`.as('day'),
+            sold: sql<number>`${line.quantity}::int`.as('sold'),
+          })
+          .from(items)
+          .where(sql`${items.id} = ${line.itemId} and ${items.dailyPortions} >= ${line.quantity}`),
+      )
+      .onConflictDoUpdate({
+        target: [portionSales.itemId, portionSales.day],
+        set: { sold: sql`${portionSales.sold} + excluded.sold` },
+        setWhere: sql`${portionSales.sold} + excluded.sold <= (select i.daily_portions from items i where i.id = excluded.item_id)`,
+      })
+      .returning({ sold: portionSales.sold })
+    const [meal] = await tx
+      .select({ daily: items.dailyPortions, sold: portionSales.sold })
+      .from(items)
+      .leftJoin(
+        portionSales,
+        sql`${portionSales.itemId} = ${items.id} and ${portionSales.day} = ${day}::date`,
+      )
+      .where(eq(items.id, line.itemId))
+    const daily = meal?.daily ?? 0
+    if (!taken) {
+      short.push({ name: line.name, left: Math.max(0, daily - (meal?.sold ?? 0)) })
+      continue
+    }
+    const leftAfter = daily - taken.sold
+    bump ||= showsOnPages(leftAfter, leftAfter + line.quantity)
+  }
+  const [first] = short
+  if (first) {
+    throw new DomainError(
+      'conflict',
+      'checkout.soldOut',
+      { cart: ['checkout.soldOut'], meals: short.map((s) => s.name) },
+      { meal: first.name, left: first.left },
+    )
+  }
+  if (bump) await bumpCatalogueVersion(tx)
+}
+
+/**
+ * Gives the portions of these orders back to their delivery day. Call it in the transaction
+ * that cancels them, once per order leaving a live status (never twice for one order).
+ */
+export async function releasePortions(tx: Tx, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return
+  const lines = await tx
+    .select({ itemId: orderItems.itemId, quantity: orderItems.quantity, day: orders.deliveryDay })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.itemId))
+  let bump = false
+  for (const line of lines) {
+    // Orders from before portions were counted hold none; a meal deleted since has no count.
+    if (line.itemId === null || line.day === null) continue
+    const [row] = await tx
+      .update(portionSales)
+      .set({ sold: sql`greatest(${portionSales.sold} - ${line.quantity}, 0)` })
+      .where(sql`${portionSales.itemId} = ${line.itemId} and ${portionSales.day} = ${line.day}::date`)
+      .returning({ sold: portionSales.sold })
+    if (!row) continue
+    const [meal] = await tx
+      .select({ daily: items.dailyPortions })
+      .from(items)
+      .where(eq(items.id, line.itemId))
+    const leftAfter = (meal?.daily ?? 0) - row.sold
+    bump ||= showsOnPages(leftAfter, leftAfter - line.quantity)
+  }
+  if (bump) await bumpCatalogueVersion(tx)
+}

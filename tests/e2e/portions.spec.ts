@@ -1,0 +1,151 @@
+import type { APIRequestContext } from '@playwright/test'
+import { addAddress, registerAndSignIn } from './account-helpers'
+import { expect, test } from './fixtures'
+
+/**
+ * Daily portions as shoppers meet them (issue 14): other shoppers buy a meal out; a visitor's
+ * meal page says "Sold out for today" with no active Add, and a shopper who had it in the cart
+ * sees the line sold out and cannot check out. The orders are cancelled at the end, which gives
+ * the portions back for the other specs of the run.
+ */
+
+type Meal = {
+  id: number
+  name: string
+  priceKes: number
+  dailyPortions: number
+  portionsLeft: number
+  kitchen: { id: number }
+}
+
+const someAddress = () => `198.51.100.${Math.floor(Math.random() * 254) + 1}`
+
+/** Another shopper, through the API as a mobile app would: registered, verified, with an address. */
+async function apiShopper(request: APIRequestContext) {
+  const headers = { 'X-Forwarded-For': someAddress() }
+  const email = `wambui.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.co.ke`
+  const registered = await request.post('/api/auth/account/register', {
+    headers,
+    data: {
+      name: 'Wambui',
+      surname: 'Njoroge',
+      email,
+      phone: `+2547${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      credential: { identifier: email, secret: 'Chapati na maharagwe 2026' },
+    },
+  })
+  expect(registered.status()).toBe(201)
+  const outbox = await (await request.get('/dev/outbox', { headers })).text()
+  const row = outbox.slice(outbox.indexOf(`data-recipient="${email}"`))
+  const token = /\b(\d{6})\b/.exec(row)?.[1]
+  const confirmed = await request.post('/api/auth/verification/confirm', {
+    headers,
+    data: { token, identifier: email },
+  })
+  expect(confirmed.status()).toBe(200)
+  const auth = { ...headers, Authorization: `Bearer ${(await confirmed.json()).data.accessToken}` }
+  const address = await request.post('/api/locations', {
+    headers: auth,
+    data: {
+      label: 'Work',
+      neighbourhood: 'Westlands',
+      building: 'Sarit Centre, 2nd floor',
+      landmark: 'Opposite the bus stop',
+      phone: '0722 000 111',
+    },
+  })
+  expect(address.status()).toBe(201)
+  const addressId = (await address.json()).id as number
+  return {
+    /** Buys `quantity` of a meal with cash; answers the order id. */
+    buy: async (mealId: number, quantity: number) => {
+      expect(
+        (await request.put(`/api/cart/items/${mealId}`, { headers: auth, data: { quantity } })).status(),
+      ).toBe(200)
+      const placed = await request.post('/api/orders', {
+        headers: auth,
+        data: { addressId, paymentMethod: 'cash' },
+      })
+      expect(placed.status()).toBe(201)
+      return (await placed.json()).orders[0].id as number
+    },
+    cancel: async (orderId: number) =>
+      expect((await request.post(`/api/orders/${orderId}/cancel`, { headers: auth })).status()).toBe(200),
+  }
+}
+
+/**
+ * A meal of ten portions a day that nobody has bought today (the seed's 1 kg nyama choma, which
+ * four kitchens cook): each project of the run takes its own, as they run at once.
+ */
+async function untouchedMeal(request: APIRequestContext, projectName: string): Promise<Meal> {
+  const page = await (
+    await request.get('/api/meals?perPage=100&searchKeyword=Nyama%20Choma%20(1%20kg)')
+  ).json()
+  const meal = (page.items as Meal[])
+    .filter((m) => m.dailyPortions === 10 && m.portionsLeft === 10)
+    .at(projectName === 'mobile' ? -1 : 0)
+  if (!meal) throw new Error('No untouched 10-portion meal in the seed')
+  return meal
+}
+
+test.slow()
+
+test('a meal bought out says "Sold out for today", and a cart holding it cannot check out', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const meal = await untouchedMeal(request, testInfo.project.name)
+  const seller = await apiShopper(request)
+  const orders: number[] = []
+  try {
+    // A shopper puts one in the cart while there is plenty.
+    await registerAndSignIn(page)
+    await addAddress(page)
+    await page.goto(`/food/meals/${meal.id}`)
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await expect(page.locator('.portions-left')).toHaveCount(0)
+    await page.getByRole('button', { name: `Add ${meal.name}` }).click()
+    await expect(page.getByRole('button', { name: `One more ${meal.name}` })).toBeVisible()
+
+    // A visitor's page is rendered (and cached) while there is plenty.
+    const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': someAddress() } })
+    const visitorPage = await visitor.newPage()
+    await visitorPage.goto(`/food/meals/${meal.id}`)
+    await expect(visitorPage.getByRole('button', { name: `Add ${meal.name}` })).toBeEnabled()
+
+    // Others buy nine: one is left, and the pages say so.
+    orders.push(await seller.buy(meal.id, 9))
+    await page.reload()
+    await expect(page.locator('.portions-left')).toHaveText('1 left today')
+    await page.goto('/cart/food')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    const placeOrder = page.getByRole('button', { name: 'Place order' })
+    await expect(placeOrder).toBeVisible()
+
+    // The last one goes while the shopper looks at the checkout: placing the order is refused,
+    // and the cart, read again, says which line and why.
+    orders.push(await seller.buy(meal.id, 1))
+    await placeOrder.click()
+    await expect(page.locator('.cart-line-notice')).toHaveText(
+      'Sold out for today: take it out to check out.',
+    )
+    await expect(
+      page.getByText(
+        'Some meals in your cart have sold out or have fewer portions left today. Change them to check out.',
+      ),
+    ).toBeVisible()
+    await expect(placeOrder).toHaveCount(0)
+    // Nothing was ordered: the line is still there.
+    await expect(page.locator('.cart-line')).toHaveCount(1)
+
+    // The visitor's next look is fresh, not the cached page: sold out, and no active "Add".
+    await visitorPage.goto(`/food/meals/${meal.id}`)
+    await expect(visitorPage.locator('.portions-left')).toHaveText('Sold out for today')
+    await expect(visitorPage.getByRole('button', { name: `Add ${meal.name}` })).toBeDisabled()
+    await visitor.close()
+  } finally {
+    for (const id of orders) await seller.cancel(id)
+  }
+})
