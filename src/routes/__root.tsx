@@ -25,7 +25,6 @@ import { cartQuery } from '../features/cart/cart.queries'
 import { CartButton } from '../features/cart/components/CartButton'
 import { ServiceButtons } from '../features/site/components/ServiceButtons'
 import { servicesQuery } from '../features/site/site.queries'
-import { ThemePicker } from '../features/theme/ThemePicker'
 import { readThemeChoice } from '../features/theme/theme-cookies'
 import { ensureCatalogue, loadedCatalogue } from '../i18n/catalogue-store'
 import { i18nFor } from '../i18n/instance'
@@ -91,6 +90,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   errorComponent: RootErrorPage,
 })
 
+// The theme menu is a closed <details> until opened; its code follows the page's (issue 12).
+const ThemePicker = lazy(() =>
+  import('../features/theme/ThemePicker').then((m) => ({ default: m.ThemePicker })),
+)
+
 // The footer is links: they work as HTML until its code arrives after the page is interactive.
 const SiteFooter = lazy(() =>
   import('../components/layout/SiteFooter').then((m) => ({ default: m.SiteFooter })),
@@ -127,7 +131,11 @@ function RootComponent() {
         services={<ServiceButtons />}
         cart={<CartButton />}
         session={<SessionButtons />}
-        theme={<ThemePicker choice={theme} />}
+        theme={
+          <LazyPart>
+            <ThemePicker choice={theme} />
+          </LazyPart>
+        }
       />
       <div id="content">
         <Outlet />

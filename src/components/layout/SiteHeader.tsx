@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { BRAND_NAME } from '../../config/constants'
-import { LanguageMenu } from './LanguageMenu'
-import { MoreMenu } from './MoreMenu'
+import { LazyPart } from '../LazyPart'
+
+// <details> menus of links: they open and work as HTML until their code arrives (issue 12).
+const MoreMenu = lazy(() => import('./MoreMenu').then((m) => ({ default: m.MoreMenu })))
+const LanguageMenu = lazy(() => import('./LanguageMenu').then((m) => ({ default: m.LanguageMenu })))
 
 /**
  * The header of every layout. One markup for mobile and desktop (CSS adapts it at 767px),
@@ -27,9 +30,13 @@ export function SiteHeader(slots: {
       <nav aria-label={t`Main`} className="site-nav">
         {slots.cart}
         {slots.session}
-        <MoreMenu />
+        <LazyPart>
+          <MoreMenu />
+        </LazyPart>
         {slots.theme}
-        <LanguageMenu />
+        <LazyPart>
+          <LanguageMenu />
+        </LazyPart>
       </nav>
     </header>
   )
