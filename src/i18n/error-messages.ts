@@ -24,6 +24,8 @@ export const ERROR_MESSAGES = {
     id: 'input.searchKeyword',
     message: 'searchKeyword must be at most 100 characters',
   }),
+  'input.q': msg({ id: 'input.q', message: 'q must be 1 to 100 characters' }),
+  'input.limit': msg({ id: 'input.limit', message: 'limit must be a whole number from 1 to 10' }),
   'server.error': msg({ id: 'server.error', message: 'Something went wrong on our side; please try again' }),
   'page.notFound': msg({ id: 'page.notFound', message: 'This page could not be found' }),
   'service.off': msg({ id: 'service.off', message: 'This service is switched off' }),

@@ -11,6 +11,7 @@ import { mealsRoutes } from './meals'
 import { offersRoutes } from './offers'
 import { ordersRoutes } from './orders'
 import { orderPaymentRoutes, paymentsRoutes } from './payments'
+import { searchRoutes } from './search'
 import { servicesRoutes } from './services'
 import { supportRoutes } from './support'
 
@@ -26,6 +27,7 @@ export const shopApi = new Hono<ApiEnv>()
   .route('/kitchens', kitchensRoutes)
   .route('/meals', mealsRoutes)
   .route('/offers', offersRoutes)
+  .route('/search', searchRoutes)
   .route('/services', servicesRoutes)
   .route('/inquiries', inquiriesRoutes)
   .route('/cart', cartRoutes)
