@@ -119,7 +119,8 @@ describe('GET /api/search ranking', () => {
     const before = await currentCatalogueVersion(api.db)
     const newName = `Renamed ${uniqueTag()}`
     await api.db.update(items).set({ name: newName }).where(eq(items.id, meal.id))
-    expect((await search(newName)).meals.items.map((m) => m.id)).toEqual([meal.id])
+    // First: a meal renamed by an earlier run on a shared Postgres is a near match too.
+    expect((await search(newName)).meals.items[0]?.id).toBe(meal.id)
     expect(await currentCatalogueVersion(api.db)).toBeGreaterThan(before)
   })
 

@@ -9,16 +9,19 @@ import {
   PROVIDER_KINDS,
   SERVICES,
 } from '../../lib/catalog-lists'
+import { catalogFilterEntries } from '../../lib/catalog-filters'
 import { wholeNumberText } from '../../lib/schema-pieces'
 import { idText, pageOf, pageQuery, searchKeyword } from './common'
 
 /** The catalogue's contract: kitchens, meals, offers and the services, as queried and answered. */
 
-export const kitchensQuery = v.object({ ...pageQuery.entries, searchKeyword })
+/** Filters and sort (issue 15): the same schema the kitchens and meals pages validate their URL with. */
+export const kitchensQuery = v.object({ ...pageQuery.entries, searchKeyword, ...catalogFilterEntries })
 
 export const mealsQuery = v.object({
   ...pageQuery.entries,
   searchKeyword,
+  ...catalogFilterEntries,
   kitchenId: v.optional(idText),
 })
 

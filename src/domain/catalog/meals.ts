@@ -2,7 +2,9 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
+import type { CatalogFilters } from '../../lib/catalog-filters'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
+import { mealFilter, mealOrder } from './filters'
 import { anyContains } from './search'
 
 export const mealColumns = {
@@ -51,8 +53,10 @@ const dietaryTagsText = sql`array_to_string(${items.dietaryTags}, ' ')`
 
 export async function listMeals(
   db: Db,
-  options: PageRequest & {
+  options: PageRequest &
+    CatalogFilters & {
     services: readonly Service[]
+    now?: Date
     kitchenId?: number | undefined
     searchKeyword?: string | undefined
   },
@@ -60,6 +64,7 @@ export async function listMeals(
   if (!options.services.includes('food')) return toPage([], 0, options)
   const where = and(
     visibleMeal,
+    mealFilter(options, options.now ?? new Date()),
     options.kitchenId === undefined ? undefined : eq(items.providerId, options.kitchenId),
     anyContains(options.searchKeyword, [items.name, items.description, providers.name, dietaryTagsText]),
   )
@@ -69,7 +74,7 @@ export async function listMeals(
       .from(items)
       .innerJoin(providers, eq(items.providerId, providers.id))
       .where(where)
-      .orderBy(asc(items.id))
+      .orderBy(...mealOrder(options.sort))
       .limit(options.perPage)
       .offset(offsetOf(options)),
     db
