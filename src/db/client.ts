@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -71,6 +73,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   const client = await PGlite.create({
+    // Search (migration 0010): trigram similarity for typos, accents ignored.
+    extensions: { pg_trgm, unaccent },
     ...(options.dataDir ? { dataDir: resolve(options.dataDir) } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })

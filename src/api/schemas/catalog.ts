@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { catalogFilterEntries } from '../../lib/catalog-filters'
 import {
   ALLERGENS,
   CUISINES,
@@ -9,15 +10,18 @@ import {
   PROVIDER_KINDS,
   SERVICES,
 } from '../../lib/catalog-lists'
+import { wholeNumberText } from '../../lib/schema-pieces'
 import { idText, pageOf, pageQuery, searchKeyword } from './common'
 
 /** The catalogue's contract: kitchens, meals, offers and the services, as queried and answered. */
 
-export const kitchensQuery = v.object({ ...pageQuery.entries, searchKeyword })
+/** Filters and sort (issue 15): the same schema the kitchens and meals pages validate their URL with. */
+export const kitchensQuery = v.object({ ...pageQuery.entries, searchKeyword, ...catalogFilterEntries })
 
 export const mealsQuery = v.object({
   ...pageQuery.entries,
   searchKeyword,
+  ...catalogFilterEntries,
   kitchenId: v.optional(idText),
 })
 
@@ -88,6 +92,35 @@ export const Offer = v.object({
 })
 
 export const OfferPage = pageOf(Offer)
+
+/** What a shopper typed: 1 to 100 characters once trimmed. */
+const searchText = v.pipe(
+  v.string('input.q'),
+  v.trim(),
+  v.minLength(1, 'input.q'),
+  v.maxLength(100, 'input.q'),
+)
+
+export const searchQuery = v.object({ ...pageQuery.entries, q: searchText })
+
+/** Suggestions while typing: a few at most. */
+export const MAX_SUGGESTIONS = 10
+export const suggestionsQuery = v.object({
+  q: searchText,
+  limit: v.optional(wholeNumberText('input.limit', MAX_SUGGESTIONS), '6'),
+})
+
+export const SearchResults = v.object({ kitchens: KitchenPage, meals: MealPage })
+
+export const Suggestion = v.object({
+  kind: v.picklist(['kitchen', 'meal']),
+  id: v.number(),
+  name: v.string(),
+  /** A kitchen's area, a meal's kitchen. */
+  detail: v.string(),
+})
+
+export const SuggestionList = v.object({ suggestions: v.array(Suggestion) })
 
 export const ServiceList = v.object({
   services: v.array(v.object({ name: v.picklist(SERVICES), enabled: v.boolean() })),

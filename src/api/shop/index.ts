@@ -12,6 +12,7 @@ import { mealsRoutes } from './meals'
 import { offersRoutes } from './offers'
 import { ordersRoutes } from './orders'
 import { orderPaymentRoutes, paymentsRoutes } from './payments'
+import { searchRoutes } from './search'
 import { servicesRoutes } from './services'
 import { supportRoutes } from './support'
 
@@ -28,6 +29,7 @@ export const shopApi = new Hono<ApiEnv>()
   .route('/kitchen', kitchenApi)
   .route('/meals', mealsRoutes)
   .route('/offers', offersRoutes)
+  .route('/search', searchRoutes)
   .route('/services', servicesRoutes)
   .route('/inquiries', inquiriesRoutes)
   .route('/cart', cartRoutes)

@@ -23,6 +23,7 @@ import {
   providerKindEnum,
   serviceEnum,
 } from './enums'
+import { tsvector } from './tsvector'
 
 /**
  * One catalogue engine for all five services (DESIGN, Data): a provider (kitchen, store, chef,
@@ -57,9 +58,12 @@ export const providers = pgTable(
     coverImage: text('cover_image').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text search: name (A), cuisines and area (B), tagline and story (C); kept by a trigger (migration 0010). */
+    searchVector: tsvector('search_vector'),
   },
   (t) => [
     uniqueIndex('providers_slug_key').on(t.slug),
+    index('providers_search_idx').using('gin', t.searchVector),
     index('providers_service_idx').on(t.service, t.active),
     // Bounding-box searches on the map filter on both coordinates.
     index('providers_lat_lng_idx').on(t.lat, t.lng),
@@ -89,9 +93,12 @@ export const items = pgTable(
     image: text('image').notNull(),
     available: boolean('available').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text search: name (A), the kitchen's cuisines, dietary tags and category (B), description (C); kept by a trigger (migration 0010). */
+    searchVector: tsvector('search_vector'),
   },
   (t) => [
     uniqueIndex('items_provider_slug_key').on(t.providerId, t.slug),
+    index('items_search_idx').using('gin', t.searchVector),
     index('items_service_idx').on(t.service, t.available),
     index('items_provider_idx').on(t.providerId),
     check('items_price_positive', sql`${t.priceKes} > 0`),

@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
+import type { CatalogFilters } from '../../lib/catalog-filters'
 import type { Service } from '../../lib/catalog-lists'
 import { isOpenAt } from '../../lib/opening-hours'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
+import { kitchenFilter, kitchenOrder } from './filters'
 import { type Meal, mealColumns, toMeal } from './meals'
 import { anyContains } from './search'
 
@@ -43,13 +45,16 @@ export const toSummary = ({ openingHours, ...row }: SummaryRow, now: Date): Kitc
   openNow: isOpenAt(openingHours, now),
 })
 
-/** Kitchens of a switched-on service, best rated first. */
+/** Kitchens of a switched-on service, filtered and sorted as asked (best rated first). */
 export async function listKitchens(
   db: Db,
-  options: PageRequest & { services: readonly Service[]; now?: Date; searchKeyword?: string | undefined },
+  options: PageRequest &
+    CatalogFilters & { services: readonly Service[]; now?: Date; searchKeyword?: string | undefined },
 ): Promise<Page<KitchenSummary>> {
   if (!options.services.includes('food')) return toPage([], 0, options)
+  const now = options.now ?? new Date()
   const where = and(
+    kitchenFilter(options, now),
     eq(providers.service, 'food'),
     eq(providers.active, true),
     anyContains(options.searchKeyword, [
@@ -64,12 +69,11 @@ export async function listKitchens(
       .select(summaryColumns)
       .from(providers)
       .where(where)
-      .orderBy(desc(providers.rating), asc(providers.id))
+      .orderBy(...kitchenOrder(options.sort))
       .limit(options.perPage)
       .offset(offsetOf(options)),
     db.select({ n: count() }).from(providers).where(where),
   ])
-  const now = options.now ?? new Date()
   return toPage(
     rows.map((row) => toSummary(row, now)),
     total?.n ?? 0,

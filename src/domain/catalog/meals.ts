@@ -1,9 +1,11 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
+import type { CatalogFilters } from '../../lib/catalog-filters'
 import type { Service } from '../../lib/catalog-lists'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
 import { portionsLeftToday } from '../portions/portions'
+import { mealFilter, mealOrder } from './filters'
 import { anyContains } from './search'
 
 export const mealColumns = {
@@ -55,15 +57,18 @@ const dietaryTagsText = sql`array_to_string(${items.dietaryTags}, ' ')`
 
 export async function listMeals(
   db: Db,
-  options: PageRequest & {
-    services: readonly Service[]
-    kitchenId?: number | undefined
-    searchKeyword?: string | undefined
-  },
+  options: PageRequest &
+    CatalogFilters & {
+      services: readonly Service[]
+      now?: Date
+      kitchenId?: number | undefined
+      searchKeyword?: string | undefined
+    },
 ): Promise<Page<Meal>> {
   if (!options.services.includes('food')) return toPage([], 0, options)
   const where = and(
     visibleMeal,
+    mealFilter(options, options.now ?? new Date()),
     options.kitchenId === undefined ? undefined : eq(items.providerId, options.kitchenId),
     anyContains(options.searchKeyword, [items.name, items.description, providers.name, dietaryTagsText]),
   )
@@ -73,7 +78,7 @@ export async function listMeals(
       .from(items)
       .innerJoin(providers, eq(items.providerId, providers.id))
       .where(where)
-      .orderBy(asc(items.id))
+      .orderBy(...mealOrder(options.sort))
       .limit(options.perPage)
       .offset(offsetOf(options)),
     db

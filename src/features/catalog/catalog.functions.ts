@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { IdInput, PageInput } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
-import { SEARCH_PER_PAGE, SearchInput } from './catalog.schemas'
+import { SEARCH_PER_PAGE, SearchInput, SUGGESTION_LIMIT, SuggestInput } from './catalog.schemas'
 
 /** Typed RPC for the web: each goes through the API client, never to the database. */
 
@@ -54,16 +54,30 @@ export const fetchOffers = createServerFn({ method: 'GET' })
     ),
   )
 
-/** SPEC §5: the keyword goes to the API only when it is not empty. */
+/** SPEC §5: the keyword goes to the API only when it is not empty; one ranked search of both lists. */
 export const searchCatalog = createServerFn({ method: 'GET' })
   .validator(SearchInput)
-  .handler(async ({ data }) => {
-    const query = { page: String(data.page), perPage: String(SEARCH_PER_PAGE), searchKeyword: data.keyword }
-    const [kitchens, meals] = await Promise.all([
-      apiCall((api, options) => api.shop.kitchens.$get({ query }, options), { as: 'visitor' }),
-      apiCall((api, options) => api.shop.meals.$get({ query }, options), { as: 'visitor' }),
-    ])
-    if (kitchens.errors !== null) return kitchens
-    if (meals.errors !== null) return meals
-    return { data: { kitchens: kitchens.data, meals: meals.data }, errors: null, status: 200 }
-  })
+  .handler(async ({ data }) =>
+    apiCall(
+      (api, options) =>
+        api.shop.search.$get(
+          { query: { q: data.keyword, page: String(data.page), perPage: String(SEARCH_PER_PAGE) } },
+          options,
+        ),
+      { as: 'visitor' },
+    ),
+  )
+
+/** Names to offer while the shopper types (the browser cancels a call it no longer needs). */
+export const suggestCatalog = createServerFn({ method: 'GET' })
+  .validator(SuggestInput)
+  .handler(async ({ data }) =>
+    apiCall(
+      (api, options) =>
+        api.shop.search.suggestions.$get(
+          { query: { q: data.keyword, limit: String(SUGGESTION_LIMIT) } },
+          options,
+        ),
+      { as: 'visitor' },
+    ),
+  )

@@ -9,3 +9,10 @@ export type SearchInput = v.InferOutput<typeof SearchInput>
 
 /** Results per page of each list (kitchens, meals) on the search page. */
 export const SEARCH_PER_PAGE = 12
+
+/** What is being typed into the search box, for suggestions. */
+export const SuggestInput = v.object({ keyword: SearchInput.entries.keyword })
+export type SuggestInput = v.InferOutput<typeof SuggestInput>
+
+/** Suggestions shown under the search box. */
+export const SUGGESTION_LIMIT = 6

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
 import { Pager } from '../../components/Pager'
 import { QuantityControl } from '../../features/cart/components/QuantityControl'
 import { searchQuery } from '../../features/catalog/catalog.queries'
+import { SearchBox } from '../../features/catalog/components/SearchBox'
 import { SearchResults } from '../../features/catalog/components/SearchResults'
 import { pageHead } from '../../i18n/head'
 import { validateKeywordPageSearch } from '../../lib/route-search'
@@ -29,7 +30,6 @@ export const Route = createFileRoute('/food/search')({
 })
 
 function SearchPage() {
-  const { t } = useLingui()
   const { q = '', page = 1 } = Route.useSearch()
   const navigate = useNavigate()
   const { data } = useQuery({ ...searchQuery(q, page), enabled: Boolean(q) })
@@ -38,22 +38,10 @@ function SearchPage() {
       <h1>
         <Trans>Search</Trans>
       </h1>
-      <search>
-        <form
-          className="search-form"
-          onSubmit={(event) => {
-            event.preventDefault()
-            const keyword = String(new FormData(event.currentTarget).get('q') ?? '').trim()
-            void navigate({ to: '/food/search', search: keyword ? { q: keyword } : {} })
-          }}
-        >
-          <label htmlFor="search-q">{t`Dish, kitchen, area or cuisine`}</label>
-          <input id="search-q" name="q" type="search" defaultValue={q} maxLength={100} key={q} />
-          <button type="submit" className="button">
-            <Trans>Search</Trans>
-          </button>
-        </form>
-      </search>
+      <SearchBox
+        q={q}
+        onSearch={(keyword) => void navigate({ to: '/food/search', search: keyword ? { q: keyword } : {} })}
+      />
       {q && data ? (
         <SearchResults
           q={q}

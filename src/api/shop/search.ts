@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import { describeRoute, validator } from 'hono-openapi'
+import { searchCatalog, suggest } from '../../domain/catalog/ranked-search'
+import { errorResponses, json } from '../docs'
+import type { ApiEnv } from '../env'
+import { validationFailed } from '../errors'
+import { SearchResults, SuggestionList, searchQuery, suggestionsQuery } from '../schemas/catalog'
+
+export const searchRoutes = new Hono<ApiEnv>()
+  .get(
+    '/',
+    describeRoute({
+      tags: ['Food'],
+      summary:
+        'One search across kitchens and meals, best match first: full-text (name, then cuisines and dietary tags, then description) with typos forgiven and accents ignored',
+      responses: {
+        200: json(SearchResults, 'A page of kitchens and a page of meals'),
+        422: errorResponses[422],
+      },
+    }),
+    validator('query', searchQuery, validationFailed),
+    async (c) => {
+      const results = await searchCatalog(c.var.db, { ...c.req.valid('query'), services: c.var.services })
+      return c.json(results, 200)
+    },
+  )
+  .get(
+    '/suggestions',
+    describeRoute({
+      tags: ['Food'],
+      summary: 'A few kitchen and dish names for what is being typed (each word a prefix, typos forgiven)',
+      responses: { 200: json(SuggestionList, 'Suggestions, best first'), 422: errorResponses[422] },
+    }),
+    validator('query', suggestionsQuery, validationFailed),
+    async (c) => {
+      const { q, limit } = c.req.valid('query')
+      const suggestions = await suggest(c.var.db, { q, limit, services: c.var.services })
+      return c.json({ suggestions }, 200)
+    },
+  )

@@ -1,0 +1,107 @@
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, lte, not, type SQL, sql } from 'drizzle-orm'
+import { items, orderItems, orders, providers } from '../../db/schema'
+import type { CatalogFilters } from '../../lib/catalog-filters'
+import { DAYS } from '../../lib/catalog-lists'
+import { nairobiClock } from '../../lib/opening-hours'
+
+/**
+ * The SQL of the lists' filters and sorts (issue 15). Kitchens and meals share them: a kitchen
+ * passes a meal filter (dietary, allergens, price) when one of its available meals does.
+ */
+
+/** Orders that count for popularity: placed in the last 30 days and not abandoned or cancelled. */
+const COUNTED = sql`${orders.status} not in ('awaiting-payment', 'cancelled') and ${orders.createdAt} > now() - interval '30 days'`
+
+/**
+ * Open now in Nairobi, the SQL twin of isOpenAt: today's hours hold the time, or yesterday's
+ * run past midnight into it. Times are 'HH:MM' text, which compares in clock order.
+ */
+function openNowSql(now: Date): SQL {
+  const { day, time } = nairobiClock(now)
+  const yesterday = DAYS[(DAYS.indexOf(day) + 6) % 7] ?? day
+  const hours = providers.openingHours
+  const open = sql`(${hours} -> ${day} ->> 0)`
+  const close = sql`(${hours} -> ${day} ->> 1)`
+  const lateOpen = sql`(${hours} -> ${yesterday} ->> 0)`
+  const lateClose = sql`(${hours} -> ${yesterday} ->> 1)`
+  return sql`(
+    (${close} > ${open} and ${time} >= ${open} and ${time} < ${close})
+    or (${close} <= ${open} and ${time} >= ${open})
+    or (${lateClose} < ${lateOpen} and ${time} < ${lateClose})
+  )`
+}
+
+/** The conditions on one meal (its own dietary tags, allergens and price). */
+function mealConditions(filters: CatalogFilters): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    filters.dietary?.length ? arrayContains(items.dietaryTags, filters.dietary) : undefined,
+    filters.avoid?.length ? not(arrayOverlaps(items.allergens, filters.avoid)) : undefined,
+    filters.minPrice === undefined ? undefined : gte(items.priceKes, filters.minPrice),
+    filters.maxPrice === undefined ? undefined : lte(items.priceKes, filters.maxPrice),
+  ]
+  return conditions.filter((c): c is SQL => c !== undefined)
+}
+
+/** The conditions on a kitchen (cuisine, rating, verified, open now). */
+function kitchenConditions(filters: CatalogFilters, now: Date): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    filters.cuisine ? arrayContains(providers.cuisines, [filters.cuisine]) : undefined,
+    filters.minRating === undefined ? undefined : gte(providers.rating, filters.minRating),
+    filters.verified ? eq(providers.verified, true) : undefined,
+    filters.openNow ? openNowSql(now) : undefined,
+  ]
+  return conditions.filter((c): c is SQL => c !== undefined)
+}
+
+/** The where of the meals list (joined with their kitchens). */
+export function mealFilter(filters: CatalogFilters, now: Date): SQL | undefined {
+  return and(...kitchenConditions(filters, now), ...mealConditions(filters))
+}
+
+/** The where of the kitchens list. */
+export function kitchenFilter(filters: CatalogFilters, now: Date): SQL | undefined {
+  const onMeals = mealConditions(filters)
+  const hasSuchMeal =
+    onMeals.length === 0
+      ? undefined
+      : sql`exists (select 1 from ${items} where ${items.providerId} = ${providers.id} and ${items.available} and ${and(...onMeals)})`
+  return and(...kitchenConditions(filters, now), hasSuchMeal)
+}
+
+const kitchenOrders = sql<number>`(select count(*) from ${orders} where ${orders.kitchenId} = ${providers.id} and ${COUNTED})`
+const mealPortionsOrdered = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId} where ${orderItems.itemId} = ${items.id} and ${COUNTED})`
+const cheapestMeal = sql<number>`(select min(${items.priceKes}) from ${items} where ${items.providerId} = ${providers.id} and ${items.available})`
+
+/** The order of the kitchens list; best rated first when no sort is asked for. */
+export function kitchenOrder(sort: CatalogFilters['sort']): SQL[] {
+  switch (sort) {
+    case 'popularity':
+      return [desc(kitchenOrders), desc(providers.rating), asc(providers.id)]
+    case 'deliveryFee':
+      return [asc(providers.deliveryFeeKes), desc(providers.rating), asc(providers.id)]
+    case 'price':
+      return [sql`${cheapestMeal} asc nulls last`, desc(providers.rating), asc(providers.id)]
+    case 'newest':
+      return [desc(providers.createdAt), desc(providers.id)]
+    default:
+      return [desc(providers.rating), asc(providers.id)]
+  }
+}
+
+/** The order of the meals list; the catalogue's order (by id) when no sort is asked for. */
+export function mealOrder(sort: CatalogFilters['sort']): SQL[] {
+  switch (sort) {
+    case 'rating':
+      return [desc(providers.rating), asc(items.id)]
+    case 'popularity':
+      return [desc(mealPortionsOrdered), desc(providers.rating), asc(items.id)]
+    case 'deliveryFee':
+      return [asc(providers.deliveryFeeKes), asc(items.id)]
+    case 'price':
+      return [asc(items.priceKes), asc(items.id)]
+    case 'newest':
+      return [desc(items.createdAt), desc(items.id)]
+    default:
+      return [asc(items.id)]
+  }
+}

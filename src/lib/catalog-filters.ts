@@ -1,0 +1,107 @@
+import * as v from 'valibot'
+import { ALLERGENS, CUISINES, DIETARY_TAGS } from './catalog-lists'
+
+/**
+ * The filters and sorts of the kitchens and meals lists (issue 15), one schema for the API's
+ * query (`src/api/schemas/catalog.ts`) and the pages' URL search (`validateSearch`). Values
+ * arrive as text from a query string, or already parsed (numbers, booleans, arrays) from the
+ * router's search parser, so each field takes either. An empty value means "not given", as a
+ * GET form sends every field.
+ */
+
+export const SORTS = ['rating', 'popularity', 'deliveryFee', 'price', 'newest'] as const
+export type Sort = (typeof SORTS)[number]
+
+/** One value as text, whatever the parser made of it. */
+const asText = v.pipe(
+  v.union([v.string(), v.number(), v.boolean()]),
+  v.transform((value) => String(value).trim()),
+)
+
+/** An optional field: blank is missing, anything else must pass `then`. */
+const optionalField = <T extends v.GenericSchema<string, unknown>>(then: T) =>
+  v.optional(
+    v.pipe(
+      asText,
+      v.transform((s) => (s === '' ? undefined : s)),
+      v.optional(then),
+    ),
+  )
+
+/** A list: repeated keys (a form's checkboxes) or one comma-separated value; blanks dropped. */
+const listOf = <const T extends readonly string[]>(options: T, message: string) =>
+  v.optional(
+    v.pipe(
+      v.union([asText, v.array(asText)], message),
+      v.transform((value) =>
+        (Array.isArray(value) ? value : [value])
+          .flatMap((item) => item.split(','))
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+      v.array(v.picklist(options, message), message),
+      v.maxLength(options.length, message),
+      v.transform((list) => [...new Set(list)]),
+    ),
+  )
+
+const wholeKes = (message: string) => v.pipe(v.string(), v.regex(/^\d{1,6}$/, message), v.transform(Number))
+
+/** Only 'true' switches a yes/no filter on (a checkbox sends 'true' or nothing). */
+const yes = (message: string) =>
+  v.pipe(
+    v.string(),
+    v.picklist(['true', 'false'], message),
+    v.transform((s) => s === 'true' || undefined),
+  )
+
+export const catalogFilterEntries = {
+  cuisine: optionalField(v.picklist(CUISINES, 'input.cuisine')),
+  dietary: listOf(DIETARY_TAGS, 'input.dietary'),
+  avoid: listOf(ALLERGENS, 'input.avoid'),
+  openNow: optionalField(yes('input.openNow')),
+  verified: optionalField(yes('input.verified')),
+  minRating: optionalField(
+    v.pipe(
+      v.string(),
+      v.regex(/^[0-5](\.\d)?$/, 'input.minRating'),
+      v.transform(Number),
+      v.maxValue(5, 'input.minRating'),
+    ),
+  ),
+  minPrice: optionalField(wholeKes('input.price')),
+  maxPrice: optionalField(wholeKes('input.price')),
+  sort: optionalField(v.picklist(SORTS, 'input.sort')),
+}
+
+export const CatalogFilters = v.object(catalogFilterEntries)
+export type CatalogFilters = v.InferOutput<typeof CatalogFilters>
+
+/** The filters that narrow a list (sort and paging do not): counted for "clear filters". */
+export const NARROWING_FILTERS = [
+  'cuisine',
+  'dietary',
+  'avoid',
+  'openNow',
+  'verified',
+  'minRating',
+  'minPrice',
+  'maxPrice',
+] as const satisfies readonly (keyof CatalogFilters)[]
+
+/**
+ * A page's URL search, forgiving: every field that fails its schema is dropped and the rest
+ * kept, so an edited or outdated link still shows a list (issue 15: never a 500).
+ */
+export function parseFiltersLeniently<E extends v.ObjectEntries>(
+  entries: E,
+  search: Record<string, unknown>,
+): Partial<v.InferOutput<v.ObjectSchema<E, undefined>>> {
+  const kept: Record<string, unknown> = {}
+  for (const [key, schema] of Object.entries(entries)) {
+    if (!(key in search)) continue
+    const result = v.safeParse(schema, search[key])
+    if (result.success && result.output !== undefined) kept[key] = result.output
+  }
+  return kept as Partial<v.InferOutput<v.ObjectSchema<E, undefined>>>
+}
