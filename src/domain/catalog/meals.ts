@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { CatalogFilters } from '../../lib/catalog-filters'
