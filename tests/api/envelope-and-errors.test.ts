@@ -117,6 +117,8 @@ describe('GET /api/openapi.json', () => {
         '/api/payments',
         '/api/payments/methods',
         '/api/payments/mpesa/callback/{secret}',
+        '/api/search',
+        '/api/search/suggestions',
         '/api/support/payments',
         '/api/meals/{id}',
         '/api/services',
