@@ -14,9 +14,10 @@ async function chunksFetchedWhileIdle(page: Page): Promise<string[]> {
   const listed = [...html.matchAll(/\/assets\/[^"']+\.js/g)].map((m) => m[0])
   // SPEC §9: idle prefetch happens within 2 s.
   await page.waitForTimeout(3000)
-  // The footer's own code comes after hydration on every page (a lazy part of the page, not a
-  // prefetch of another one).
-  return [...new Set(fetched)].filter((path) => !listed.includes(path) && !/\/SiteFooter-/.test(path))
+  // The shell's own lazy parts (footer and header menus) load after hydration on every page:
+  // parts of this page, not a prefetch of another one.
+  const ownParts = /\/(SiteFooter|MoreMenu|LanguageMenu|ThemePicker|HeaderMenu)-[\w-]+\.js$/
+  return [...new Set(fetched)].filter((path) => !listed.includes(path) && !ownParts.test(path))
 }
 
 test('links in view are prefetched once the page is idle', async ({ page }) => {
