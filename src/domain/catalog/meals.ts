@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { CatalogFilters } from '../../lib/catalog-filters'
@@ -72,13 +72,23 @@ export async function listMeals(
     options.kitchenId === undefined ? undefined : eq(items.providerId, options.kitchenId),
     anyContains(options.searchKeyword, [items.name, items.description, providers.name, dietaryTagsText]),
   )
+  return mealPage(db, where, mealOrder(options.sort), options)
+}
+
+/** One page of the meals matching `where` in `order`, with the total: the list and search share it. */
+export async function mealPage(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  options: PageRequest,
+): Promise<Page<Meal>> {
   const [rows, [total]] = await Promise.all([
     db
       .select(mealColumns)
       .from(items)
       .innerJoin(providers, eq(items.providerId, providers.id))
       .where(where)
-      .orderBy(...mealOrder(options.sort))
+      .orderBy(...order)
       .limit(options.perPage)
       .offset(offsetOf(options)),
     db

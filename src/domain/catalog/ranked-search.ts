@@ -4,7 +4,7 @@ import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
 import { type KitchenSummary, summaryColumns, toSummary } from './kitchens'
-import { type Meal, mealColumns, toMeal, visibleMeal } from './meals'
+import { type Meal, mealPage, visibleMeal } from './meals'
 
 /**
  * One search across kitchens and meals (issue 15): Postgres full-text search over the weighted
@@ -76,22 +76,7 @@ export async function searchMeals(db: Db, options: SearchOptions): Promise<Page<
   if (!options.services.includes('food') || terms.length === 0) return toPage([], 0, options)
   const { where: matches, score } = matcher(terms, items.searchVector, items.name)
   const where = and(visibleMeal, matches)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(mealColumns)
-      .from(items)
-      .innerJoin(providers, eq(items.providerId, providers.id))
-      .where(where)
-      .orderBy(desc(score), desc(providers.rating), asc(items.id))
-      .limit(options.perPage)
-      .offset(offsetOf(options)),
-    db
-      .select({ n: count() })
-      .from(items)
-      .innerJoin(providers, eq(items.providerId, providers.id))
-      .where(where),
-  ])
-  return toPage(rows.map(toMeal), total?.n ?? 0, options)
+  return mealPage(db, where, [desc(score), desc(providers.rating), asc(items.id)], options)
 }
 
 /** Kitchens and meals, each ranked, paged together (the same page of both lists). */

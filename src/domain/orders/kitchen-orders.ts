@@ -11,7 +11,7 @@ import { DomainError, invalidField } from '../common/errors'
 import { releasePortions } from '../portions/portions'
 import { latestEventId } from './order-events'
 import { declinedText } from './order-messages'
-import { canStep, nextSteps, OPEN_FOR_KITCHEN } from './order-states'
+import { canStep, dueOf, nextSteps, OPEN_FOR_KITCHEN } from './order-states'
 
 const notFound = () => new DomainError('not-found', 'order.notFound')
 
@@ -37,7 +37,7 @@ function toKitchenOrder(
     paymentMethod: row.paymentMethod,
     totalKes: row.totalKes,
     paidKes: row.paidKes,
-    dueKes: ['cancelled', 'declined'].includes(row.status) ? 0 : row.totalKes - row.paidKes,
+    dueKes: dueOf(row),
     customerName: `${customer.name} ${customer.surname.slice(0, 1)}.`,
     deliveryAddress: {
       neighbourhood: address.neighbourhood,

@@ -36,3 +36,7 @@ export const ACCEPTED_OR_LATER: readonly OrderStatus[] = [
   'on-the-way',
   'delivered',
 ]
+
+/** What an order still owes: nothing once it stopped (cancelled or declined), else its total less what was paid. */
+export const dueOf = (row: { status: OrderStatus; totalKes: number; paidKes: number }) =>
+  row.status === 'cancelled' || row.status === 'declined' ? 0 : row.totalKes - row.paidKes

@@ -8,7 +8,7 @@ import { latestPayment, type PaymentView, toPaymentView } from '../payments/paym
 import type { PaymentSettings } from '../payments/settings'
 import { releasePortions } from '../portions/portions'
 import { timelineOf } from './order-events'
-import { ACCEPTED_OR_LATER } from './order-states'
+import { ACCEPTED_OR_LATER, dueOf } from './order-states'
 
 const notFound = () => new DomainError('not-found', 'order.notFound')
 
@@ -25,7 +25,7 @@ function toOrderSummary(row: OrderRow, kitchenName: string) {
     deliveryFeeKes: row.deliveryFeeKes,
     totalKes: row.totalKes,
     paidKes: row.paidKes,
-    dueKes: row.status === 'cancelled' || row.status === 'declined' ? 0 : row.totalKes - row.paidKes,
+    dueKes: dueOf(row),
     /** Why it was cancelled: by the shopper, or not paid within 15 minutes; null otherwise. */
     cancelReason: row.status === 'cancelled' ? row.cancelReason : null,
     createdAt: row.createdAt.toISOString(),
