@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Kes } from './format/Kes'
 
 /**
- * Subtotal and delivery fee (and the total, when given) of one kitchen's part: in the cart and
+ * Subtotal, delivery fee and a coupon's discount (and the total, when given) of one kitchen's part: in the cart and
  * on the order; what live offers saved, when they did (the subtotal already has it taken off).
  */
 export function PriceSummary({
@@ -10,11 +10,14 @@ export function PriceSummary({
   deliveryFeeKes,
   totalKes,
   savingKes = 0,
+  discountKes = 0,
 }: {
   subtotalKes: number
   deliveryFeeKes: number
   totalKes?: number
   savingKes?: number
+  /** What a coupon takes off (its line shows only when it does). */
+  discountKes?: number
 }) {
   const kes = (amount: number) => <Kes amount={amount} />
   return (
@@ -35,6 +38,14 @@ export function PriceSummary({
         <Trans>Delivery</Trans>
       </dt>
       <dd>{kes(deliveryFeeKes)}</dd>
+      {discountKes > 0 ? (
+        <>
+          <dt>
+            <Trans>Coupon</Trans>
+          </dt>
+          <dd className="saving">−{kes(discountKes)}</dd>
+        </>
+      ) : null}
       {totalKes === undefined ? null : (
         <>
           <dt>

@@ -257,6 +257,31 @@ export const ERROR_MESSAGES = {
     id: 'checkout.mpesaOff',
     message: 'M-Pesa is not available right now; pay cash on delivery',
   }),
+  'coupon.code': msg({
+    id: 'coupon.code',
+    message: 'code must be 1 to 40 letters, digits, dashes or underscores',
+  }),
+  'coupon.unknown': msg({ id: 'coupon.unknown', message: 'There is no coupon with this code' }),
+  'coupon.cartEmpty': msg({
+    id: 'coupon.cartEmpty',
+    message: 'Add meals to your cart before applying a coupon',
+  }),
+  'coupon.notStarted': msg({ id: 'coupon.notStarted', message: 'This coupon cannot be used yet' }),
+  'coupon.expired': msg({ id: 'coupon.expired', message: 'This coupon has expired' }),
+  'coupon.usedUp': msg({ id: 'coupon.usedUp', message: 'This coupon has been used up' }),
+  'coupon.alreadyUsed': msg({ id: 'coupon.alreadyUsed', message: 'You have already used this coupon' }),
+  'coupon.firstOrderOnly': msg({
+    id: 'coupon.firstOrderOnly',
+    message: 'This coupon is only for your first order',
+  }),
+  'coupon.wrongKitchen': msg({
+    id: 'coupon.wrongKitchen',
+    message: 'This coupon is only for meals from {kitchen}',
+  }),
+  'coupon.minimum': msg({
+    id: 'coupon.minimum',
+    message: 'Add Ksh {missing} more to use this coupon (it needs Ksh {minimum})',
+  }),
   'idempotency.key': msg({
     id: 'idempotency.key',
     message: 'Idempotency-Key must be 1 to 255 visible characters, without control characters',

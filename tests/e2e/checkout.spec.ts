@@ -1,30 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { addAddress, fillRegistration, registerAndSignIn, verifyFromOutbox } from './account-helpers'
+import { fillCart } from './cart-helpers'
 import { expect, test } from './fixtures'
-
-type KitchenPage = { items: { id: number }[] }
-type Kitchen = { name: string; minOrderKes: number; meals: { id: number; name: string; priceKes: number }[] }
-
-/** Fills the cart from a kitchen's menu up to its minimum order, through the menu's buttons. */
-async function fillCart(page: Page, request: APIRequestContext, which = 1, inCartBefore = 0) {
-  const kitchens = (await (await request.get('/api/kitchens?perPage=3')).json()) as KitchenPage
-  const id = kitchens.items[which]?.id
-  const kitchen = (await (await request.get(`/api/kitchens/${id}`)).json()) as Kitchen
-  const meal = kitchen.meals[0]
-  if (!meal) throw new Error('The seeded kitchen has no meals')
-  const portions = Math.max(1, Math.ceil(kitchen.minOrderKes / meal.priceKes))
-  await page.goto(`/food/kitchens/${id}`)
-  await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  const cartButton = page.locator('.site-header .cart-button')
-  await page.getByRole('button', { name: `Add ${meal.name}` }).click()
-  for (let n = 2; n <= portions; n += 1) {
-    await expect(cartButton).toHaveAccessibleName(`Cart ${inCartBefore + n - 1} items`)
-    await page.getByRole('button', { name: `One more ${meal.name}` }).click()
-  }
-  await expect(cartButton).toHaveAccessibleName(`Cart ${inCartBefore + portions} items`)
-  return { ...kitchen, portions }
-}
 
 const noSeriousViolations = async (page: Page) => {
   // Toasts fade in and out; axe would measure their half-transparent frames.

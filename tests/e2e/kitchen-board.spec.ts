@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { addAddress, registerAndSignIn } from './account-helpers'
+import { fillCart } from './cart-helpers'
 import { expect, test } from './fixtures'
 
 /** The seeded kitchen account (src/db/seed/data/kitchen-accounts.ts) and its kitchen. */
@@ -8,9 +9,6 @@ const KITCHEN = {
   password: 'Kitchen board 2026',
   name: "Mama Njeri's Kitchen",
 }
-
-type KitchenList = { items: { id: number; name: string }[] }
-type Kitchen = { minOrderKes: number; meals: { name: string; priceKes: number }[] }
 
 /** The seeded kitchen's cook signs in, in a browser of their own, and opens the board. */
 async function openBoard(browser: Browser) {
@@ -35,21 +33,7 @@ async function openBoard(browser: Browser) {
 async function orderWithCash(page: Page, request: APIRequestContext) {
   await registerAndSignIn(page)
   await addAddress(page)
-  const list = (await (await request.get('/api/kitchens?perPage=100')).json()) as KitchenList
-  const id = list.items.find((k) => k.name === KITCHEN.name)?.id
-  const kitchen = (await (await request.get(`/api/kitchens/${id}`)).json()) as Kitchen
-  const meal = kitchen.meals[0]
-  if (!meal) throw new Error('The seeded kitchen has no meals')
-  const portions = Math.max(1, Math.ceil(kitchen.minOrderKes / meal.priceKes))
-  await page.goto(`/food/kitchens/${id}`)
-  await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  await page.getByRole('button', { name: `Add ${meal.name}`, exact: true }).click()
-  const cartButton = page.locator('.site-header .cart-button')
-  for (let n = 2; n <= portions; n += 1) {
-    await expect(cartButton).toHaveAccessibleName(`Cart ${n - 1} items`)
-    await page.getByRole('button', { name: `One more ${meal.name}`, exact: true }).click()
-  }
-  await expect(cartButton).toHaveAccessibleName(`Cart ${portions} items`)
+  await fillCart(page, request, KITCHEN.name)
   await page.goto('/cart/food')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await expect(page.getByLabel('Deliver to')).toHaveValue(/\d+/)

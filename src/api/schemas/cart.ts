@@ -11,6 +11,33 @@ export const CartView = v.object({
   /** What live offers take off the menu prices. */
   savingKes: v.number(),
   deliveryFeesKes: v.number(),
+  /** What the applied coupon takes off (0 when none applies). */
+  discountKes: v.number(),
+  /** Subtotal plus delivery fees less the discount: what the checkout charges. */
+  totalKes: v.number(),
+  coupon: v.nullable(
+    v.object({
+      code: v.string(),
+      percentOff: v.nullable(v.number()),
+      amountOffKes: v.nullable(v.number()),
+      minOrderKes: v.number(),
+      firstOrderOnly: v.boolean(),
+      /** A kitchen's coupon takes off only that kitchen's part. */
+      kitchenId: v.nullable(v.number()),
+      kitchenName: v.nullable(v.string()),
+      expiresAt: v.string(),
+      applies: v.boolean(),
+      discountKes: v.number(),
+      /** Why it does not apply now (null when it does): a message id, its English text and values. */
+      refusal: v.nullable(
+        v.object({
+          code: v.string(),
+          message: v.string(),
+          values: v.record(v.string(), v.union([v.string(), v.number()])),
+        }),
+      ),
+    }),
+  ),
   cartToken: v.optional(v.string()),
   groups: v.array(
     v.object({
@@ -35,6 +62,8 @@ export const CartView = v.object({
       subtotalKes: v.number(),
       savingKes: v.number(),
       belowMinimumKes: v.number(),
+      /** This kitchen's share of the coupon's discount. */
+      discountKes: v.number(),
     }),
   ),
 })

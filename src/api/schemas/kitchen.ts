@@ -7,6 +7,8 @@ export const KitchenOrder = v.object({
   id: v.number(),
   status: v.picklist(ORDER_STATUSES),
   paymentMethod: v.picklist(PAYMENT_METHODS),
+  /** What a coupon took off the shopper's total. */
+  discountKes: v.number(),
   totalKes: v.number(),
   paidKes: v.number(),
   /** What the rider still collects (cash), 0 once paid, declined or cancelled. */

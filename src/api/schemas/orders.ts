@@ -15,6 +15,9 @@ const orderSummaryEntries = {
   kitchen: v.object({ id: v.number(), name: v.string() }),
   subtotalKes: v.number(),
   deliveryFeeKes: v.number(),
+  /** What a coupon took off this order (its share of the checkout's discount). */
+  discountKes: v.number(),
+  couponCode: v.nullable(v.string()),
   totalKes: v.number(),
   /** What has been paid for this order (its share of an M-Pesa payment, or its cash). */
   paidKes: v.number(),

@@ -4,16 +4,20 @@ import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { MAX_CART_QUANTITY } from '../../config/constants'
 import {
+  applyCoupon,
   type CartOwner,
   emptyCart,
   mergeVisitorCart,
+  removeCoupon,
   setCartQuantity,
   viewCart,
 } from '../../domain/cart/cart'
+import { CouponInput } from '../../features/cart/coupon.schemas'
 import { SERVICES } from '../../lib/catalog-lists'
 import { optionalSession } from '../auth/session-guard'
 import { errorResponses, json, jsonBody } from '../docs'
 import type { ApiEnv } from '../env'
+import { englishOf } from '../error-texts'
 import { ApiError, validationFailed } from '../errors'
 import { CartView } from '../schemas/cart'
 import { idParam } from '../schemas/common'
@@ -51,7 +55,18 @@ const quantityBody = v.object({
   ),
 })
 
-/** The cart: GET it, set a meal's quantity, take a meal out, empty it. */
+/** The cart as answered: a coupon's refusal carries its English text beside its id. */
+async function cartBody(c: Context<ApiEnv>, owner: CartOwner, service: (typeof SERVICES)[number]) {
+  const cart = await viewCart(c.var.db, owner, service)
+  const refusal = cart.coupon?.refusal
+  if (!cart.coupon || !refusal) return cart
+  return {
+    ...cart,
+    coupon: { ...cart.coupon, refusal: { ...refusal, message: englishOf(refusal.code, refusal.values) } },
+  }
+}
+
+/** The cart: GET it, set a meal's quantity, take a meal out, empty it, apply or remove a coupon. */
 export const cartRoutes = new Hono<ApiEnv>()
   .get(
     '/',
@@ -63,7 +78,7 @@ export const cartRoutes = new Hono<ApiEnv>()
     validator('query', serviceQuery, validationFailed),
     async (c) => {
       const service = enabledService(c, c.req.valid('query').service)
-      return c.json(await viewCart(c.var.db, await ownerOf(c, service), service), 200)
+      return c.json(await cartBody(c, await ownerOf(c, service), service), 200)
     },
   )
   .put(
@@ -95,7 +110,7 @@ export const cartRoutes = new Hono<ApiEnv>()
       if (newToken) c.header('X-Cart-Token', newToken)
       return c.json(
         {
-          ...(await viewCart(c.var.db, { ...owner, token: cartToken }, service)),
+          ...(await cartBody(c, { ...owner, token: cartToken }, service)),
           ...(newToken ? { cartToken: newToken } : {}),
         },
         200,
@@ -114,7 +129,7 @@ export const cartRoutes = new Hono<ApiEnv>()
       const service = enabledService(c, 'food')
       const owner = await ownerOf(c, service)
       await setCartQuantity(c.var.db, owner, c.var.services, c.req.valid('param').id, 0)
-      return c.json(await viewCart(c.var.db, owner, service), 200)
+      return c.json(await cartBody(c, owner, service), 200)
     },
   )
   .delete(
@@ -129,6 +144,40 @@ export const cartRoutes = new Hono<ApiEnv>()
       const service = enabledService(c, c.req.valid('query').service)
       const owner = await ownerOf(c, service)
       await emptyCart(c.var.db, owner, service)
-      return c.json(await viewCart(c.var.db, owner, service), 200)
+      return c.json(await cartBody(c, owner, service), 200)
+    },
+  )
+  .post(
+    '/coupon',
+    describeRoute({
+      tags: ['Cart'],
+      summary: 'Apply a coupon code to the food cart (checked now; a code that does not apply says why)',
+      requestBody: jsonBody(CouponInput),
+      responses: {
+        200: json(CartView, 'The cart with the coupon and its discount'),
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    }),
+    validator('json', CouponInput, validationFailed),
+    async (c) => {
+      const service = enabledService(c, 'food')
+      const owner = await ownerOf(c, service)
+      await applyCoupon(c.var.db, owner, service, c.req.valid('json').code)
+      return c.json(await cartBody(c, owner, service), 200)
+    },
+  )
+  .delete(
+    '/coupon',
+    describeRoute({
+      tags: ['Cart'],
+      summary: 'Take the coupon off the food cart',
+      responses: { 200: json(CartView, 'The cart without a coupon'), 404: errorResponses[404] },
+    }),
+    async (c) => {
+      const service = enabledService(c, 'food')
+      const owner = await ownerOf(c, service)
+      await removeCoupon(c.var.db, owner, service)
+      return c.json(await cartBody(c, owner, service), 200)
     },
   )

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
-import { items } from './catalog'
+import { coupons, items } from './catalog'
 import { serviceEnum } from './enums'
 
 /**
@@ -26,6 +26,8 @@ export const carts = pgTable(
     service: serviceEnum('service').notNull().default('food'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash'),
+    /** The coupon the shopper applied; checked again on every view and at checkout. */
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -38,6 +38,9 @@ export const orders = pgTable(
     paymentMethod: paymentMethodEnum('payment_method').notNull(),
     subtotalKes: integer('subtotal_kes').notNull(),
     deliveryFeeKes: integer('delivery_fee_kes').notNull(),
+    /** What a coupon took off this order's subtotal (its share of the checkout's discount). */
+    discountKes: integer('discount_kes').notNull().default(0),
+    couponCode: text('coupon_code'),
     totalKes: integer('total_kes').notNull(),
     /** What has been paid for this order: its share of an M-Pesa payment, or the cash on delivery. */
     paidKes: integer('paid_kes').notNull().default(0),
@@ -61,7 +64,11 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_checkout_idx').on(t.checkoutId),
-    check('orders_total_adds_up', sql`${t.totalKes} = ${t.subtotalKes} + ${t.deliveryFeeKes}`),
+    check(
+      'orders_total_adds_up',
+      sql`${t.totalKes} = ${t.subtotalKes} + ${t.deliveryFeeKes} - ${t.discountKes}`,
+    ),
+    check('orders_discount_range', sql`${t.discountKes} between 0 and ${t.subtotalKes}`),
     check('orders_paid_range', sql`${t.paidKes} between 0 and ${t.totalKes}`),
   ],
 )

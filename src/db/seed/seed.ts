@@ -123,9 +123,16 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
       if (user) await tx.insert(kitchenMembers).values({ userId: user.id, kitchenId })
     }
 
+    const kitchenIdOf = (slug: string) => {
+      const id = providerIds.get(slug)
+      if (id === undefined) throw new Error(`A coupon names unknown kitchen ${slug}`)
+      return id
+    }
     if (seedCoupons.length > 0) {
       await tx.insert(coupons).values(
         seedCoupons.map((coupon) => ({
+          firstOrderOnly: coupon.firstOrderOnly ?? false,
+          kitchenId: coupon.kitchenSlug === undefined ? null : kitchenIdOf(coupon.kitchenSlug),
           code: coupon.code,
           description: coupon.description,
           percentOff: coupon.percentOff,

@@ -67,4 +67,8 @@ export type SeedCoupon = {
   maxUses: number
   /** Days from the seeding date until it expires. */
   validDays: number
+  /** Only for a shopper's first order. */
+  firstOrderOnly?: boolean
+  /** A kitchen's own coupon (its slug); left out: every kitchen. */
+  kitchenSlug?: string
 }

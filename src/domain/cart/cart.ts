@@ -1,13 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { MAX_CART_QUANTITY } from '../../config/constants'
 import type { Db } from '../../db/client'
-import { cartItems, carts, items, providers } from '../../db/schema'
+import { cartItems, carts, coupons, items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { isOpenAt } from '../../lib/opening-hours'
 import { mealColumns, toMeal } from '../catalog/meals'
 import { liveOfferPercent, priceAfterOffer } from '../catalog/prices'
 import { DomainError } from '../common/errors'
 import { randomToken, sha256 } from '../common/tokens'
+import { type CouponRefusal, couponKitchenName, couponVerdict, findCoupon } from '../coupons/coupons'
 
 /** Whose cart: a signed-in user, a visitor's cart token, or both (then the visitor's cart joins the user's). */
 export type CartOwner = { userId?: number | undefined; token?: string | undefined }
@@ -67,6 +68,13 @@ export async function mergeVisitorCart(db: Db, owner: CartOwner, service: Servic
       .for('update')
     if (!locked) return
     const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, visitor.id))
+    // A coupon the visitor applied comes along unless the account's cart already has one.
+    if (visitor.couponId) {
+      await tx
+        .update(carts)
+        .set({ couponId: sql`coalesce(${carts.couponId}, ${visitor.couponId})` })
+        .where(eq(carts.id, target.id))
+    }
     for (const line of lines) {
       await tx
         .insert(cartItems)
@@ -188,15 +196,109 @@ export async function viewCart(db: Db, owner: CartOwner, service: Service, now =
     ...g,
     belowMinimumKes: Math.max(0, g.kitchen.minOrderKes - g.subtotalKes),
   }))
+  const coupon = cart?.couponId ? await cartCoupon(db, cart.couponId, grouped, owner.userId, now) : null
+  const discounts = coupon?.byKitchen ?? new Map<number, number>()
+  const withDiscounts = grouped.map((g) => ({ ...g, discountKes: discounts.get(g.kitchen.id) ?? 0 }))
+  const subtotalKes = grouped.reduce((n, g) => n + g.subtotalKes, 0)
+  const deliveryFeesKes = grouped.reduce((n, g) => n + g.kitchen.deliveryFeeKes, 0)
+  const discountKes = coupon?.view.discountKes ?? 0
   return {
     service,
     itemCount: grouped.reduce((n, g) => n + g.lines.reduce((m, l) => m + l.quantity, 0), 0),
-    subtotalKes: grouped.reduce((n, g) => n + g.subtotalKes, 0),
+    subtotalKes,
     /** What live offers take off the menu prices. */
     savingKes: grouped.reduce((n, g) => n + g.savingKes, 0),
-    deliveryFeesKes: grouped.reduce((n, g) => n + g.kitchen.deliveryFeeKes, 0),
-    groups: grouped,
+    deliveryFeesKes,
+    /** What the applied coupon takes off (0 when none applies). */
+    discountKes,
+    totalKes: subtotalKes + deliveryFeesKes - discountKes,
+    coupon: coupon?.view ?? null,
+    groups: withDiscounts,
   }
+}
+
+/**
+ * The cart's coupon as the shopper sees it: what it is, and what it takes off now or why it
+ * does not apply (it stays on the cart, so topping the cart up makes it apply again).
+ */
+async function cartCoupon(
+  db: Db,
+  couponId: number,
+  groups: { kitchen: { id: number }; subtotalKes: number }[],
+  userId: number | undefined,
+  now: Date,
+) {
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.id, couponId))
+  if (!coupon) return null
+  const outcome = await couponVerdict(
+    db,
+    coupon,
+    groups.map((g) => ({ kitchenId: g.kitchen.id, subtotalKes: g.subtotalKes })),
+    userId,
+    now,
+  )
+  const kitchenName = await couponKitchenName(db, coupon)
+  const applies = outcome.applies
+  const refusal: CouponRefusal | null = outcome.applies ? null : namingKitchen(outcome.refusal, kitchenName)
+  return {
+    byKitchen: outcome.applies ? outcome.byKitchen : undefined,
+    view: {
+      code: coupon.code,
+      percentOff: coupon.percentOff,
+      amountOffKes: coupon.amountOffKes,
+      minOrderKes: coupon.minOrderKes,
+      firstOrderOnly: coupon.firstOrderOnly,
+      kitchenId: coupon.kitchenId,
+      kitchenName,
+      expiresAt: coupon.expiresAt.toISOString(),
+      applies,
+      discountKes: outcome.applies ? outcome.discountKes : 0,
+      refusal,
+    },
+  }
+}
+
+/** "Only for {kitchen}": a kitchen's coupon refused elsewhere says whose it is. */
+const namingKitchen = (refusal: CouponRefusal, kitchen: string | null): CouponRefusal =>
+  refusal.code === 'coupon.wrongKitchen' ? { ...refusal, values: { kitchen: kitchen ?? '' } } : refusal
+
+/**
+ * Puts a coupon on the cart after checking it against the cart now (and, for a signed-in
+ * shopper, their own uses): a code that does not apply is refused with the reason, never
+ * silently kept. An unknown code and an empty cart are refused too.
+ */
+export async function applyCoupon(
+  db: Db,
+  owner: CartOwner,
+  service: Service,
+  code: string,
+  now = new Date(),
+) {
+  const coupon = await findCoupon(db, code)
+  if (!coupon) throw new DomainError('invalid', 'coupon.unknown', { code: ['coupon.unknown'] })
+  const cart = await findCart(db, owner, service)
+  const view = cart ? await viewCart(db, owner, service, now) : undefined
+  if (!cart || !view || view.groups.length === 0) {
+    throw new DomainError('invalid', 'coupon.cartEmpty', { code: ['coupon.cartEmpty'] })
+  }
+  const outcome = await couponVerdict(
+    db,
+    coupon,
+    view.groups.map((g) => ({ kitchenId: g.kitchen.id, subtotalKes: g.subtotalKes })),
+    owner.userId,
+    now,
+  )
+  const refusal = outcome.applies ? undefined : outcome.refusal
+  if (refusal) {
+    const { code: id, values } = namingKitchen(refusal, await couponKitchenName(db, coupon))
+    throw new DomainError('invalid', id, { code: [id] }, values)
+  }
+  await db.update(carts).set({ couponId: coupon.id, updatedAt: now }).where(eq(carts.id, cart.id))
+}
+
+export async function removeCoupon(db: Db, owner: CartOwner, service: Service): Promise<void> {
+  const cart = await findCart(db, owner, service)
+  if (cart) await db.update(carts).set({ couponId: null }).where(eq(carts.id, cart.id))
 }
 
 export type CartView = Awaited<ReturnType<typeof viewCart>>

@@ -17,6 +17,7 @@ import { normaliseKenyanPhone } from '../../lib/phone'
 import { getAddress } from '../addresses/addresses'
 import { viewCart } from '../cart/cart'
 import { DomainError, invalidField } from '../common/errors'
+import { findCoupon, redeemCoupon } from '../coupons/coupons'
 import { getOrder } from '../orders/orders'
 import { requestMpesaPayment } from '../payments/payments'
 import type { PaymentSettings } from '../payments/settings'
@@ -82,6 +83,13 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
     'kitchenNotes',
   )
   const lineNotes = notesByKey(input.lineNotes, 'itemId', new Set(itemIds), 'lineNotes')
+  // A coupon on the cart that does not apply (any more) stops the checkout with its reason: the
+  // shopper sees the price change before paying, and removes it or tops the cart up.
+  if (cart.coupon && !cart.coupon.applies && cart.coupon.refusal) {
+    const { code, values } = cart.coupon.refusal
+    throw new DomainError('conflict', code, { coupon: [code] }, values)
+  }
+  const coupon = cart.coupon ? await findCoupon(db, cart.coupon.code) : undefined
   const rows = await db
     .select({ name: items.name, available: items.available, active: providers.active })
     .from(items)
@@ -107,7 +115,8 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
   }
   const checkoutId = randomUUID()
   const isCash = input.paymentMethod === 'cash'
-  const amountKes = cart.subtotalKes + cart.deliveryFeesKes
+  const amountKes = cart.totalKes
+  const now = new Date()
   const lineCount = cart.groups.reduce((n, g) => n + g.lines.length, 0)
   // Orders are for today (Nairobi) until pre-orders choose a day: their portions count there.
   const deliveryDay = nairobiDate(new Date())
@@ -137,8 +146,12 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
         g.lines.map((l) => ({ itemId: l.meal.id, name: l.meal.name, quantity: l.quantity })),
       ),
     )
+    if (coupon && cart.discountKes > 0) {
+      await redeemCoupon(tx, coupon, { userId, checkoutId, discountKes: cart.discountKes, now })
+    }
     const orderIds: number[] = []
     for (const group of cart.groups) {
+      const orderTotalKes = group.subtotalKes + group.kitchen.deliveryFeeKes - group.discountKes
       const [order] = await tx
         .insert(orders)
         .values({
@@ -149,7 +162,9 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
           paymentMethod: input.paymentMethod,
           subtotalKes: group.subtotalKes,
           deliveryFeeKes: group.kitchen.deliveryFeeKes,
-          totalKes: group.subtotalKes + group.kitchen.deliveryFeeKes,
+          discountKes: group.discountKes,
+          couponCode: group.discountKes > 0 ? (cart.coupon?.code ?? null) : null,
+          totalKes: orderTotalKes,
           deliveryAddress,
           note: kitchenNotes.get(group.kitchen.id) ?? null,
           deliveryDay,
@@ -176,10 +191,11 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
           userId,
           method: 'cash',
           status: 'cash-due',
-          amountKes: group.subtotalKes + group.kitchen.deliveryFeeKes,
+          amountKes: orderTotalKes,
         })
       }
     }
+    if (locked && cart.coupon) await tx.update(carts).set({ couponId: null }).where(eq(carts.id, locked.id))
     if (isCash) return { orderIds, paymentId: undefined }
     // One M-Pesa prompt pays the whole checkout.
     const [payment] = await tx

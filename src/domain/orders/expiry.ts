@@ -3,6 +3,7 @@ import { UNPAID_ORDER_EXPIRY_MS } from '../../config/constants'
 import type { Db } from '../../db/client'
 import { orders, payments } from '../../db/schema'
 import { lockCheckoutOrders } from '../checkout/checkout-lock'
+import { releaseCouponUse } from '../coupons/coupons'
 import { latestPayment } from '../payments/payments'
 import type { PaymentSettings } from '../payments/settings'
 import { releasePortions } from '../portions/portions'
@@ -50,6 +51,7 @@ export async function expireUnpaidOrders(
         .set({ status: 'cancelled', cancelReason: 'unpaid', updatedAt: now })
         .where(inArray(orders.id, ids))
       await releasePortions(tx, ids)
+      await releaseCouponUse(tx, ids)
       return ids
     })
     expired.push(...ids)

@@ -8,6 +8,7 @@ import { sendMessage } from '../accounts/outbox'
 import type { Transports } from '../accounts/transports'
 import { lockCheckoutOrders } from '../checkout/checkout-lock'
 import { DomainError, invalidField } from '../common/errors'
+import { releaseCouponUse } from '../coupons/coupons'
 import { releasePortions } from '../portions/portions'
 import { latestEventId } from './order-events'
 import { declinedText } from './order-messages'
@@ -35,6 +36,7 @@ function toKitchenOrder(
     id: row.id,
     status: row.status,
     paymentMethod: row.paymentMethod,
+    discountKes: row.discountKes,
     totalKes: row.totalKes,
     paidKes: row.paidKes,
     dueKes: dueOf(row),
@@ -176,7 +178,10 @@ export async function stepOrder(
     }
     await tx.update(orders).set(changes).where(eq(orders.id, orderId))
     // A declined order's portions go back to its day, under the same lock as a cancel (issue 14).
-    if (input.to === 'declined') await releasePortions(tx, [orderId])
+    if (input.to === 'declined') {
+      await releasePortions(tx, [orderId])
+      await releaseCouponUse(tx, [orderId])
+    }
     return refund
   })
 

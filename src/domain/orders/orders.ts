@@ -4,6 +4,7 @@ import { type OrderRow, orderItems, orders, payments, providers } from '../../db
 import { lockCheckoutOrders } from '../checkout/checkout-lock'
 import { DomainError } from '../common/errors'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
+import { releaseCouponUse } from '../coupons/coupons'
 import { latestPayment, type PaymentView, toPaymentView } from '../payments/payments'
 import type { PaymentSettings } from '../payments/settings'
 import { releasePortions } from '../portions/portions'
@@ -23,6 +24,8 @@ function toOrderSummary(row: OrderRow, kitchenName: string) {
     kitchen: { id: row.kitchenId, name: kitchenName },
     subtotalKes: row.subtotalKes,
     deliveryFeeKes: row.deliveryFeeKes,
+    discountKes: row.discountKes,
+    couponCode: row.couponCode,
     totalKes: row.totalKes,
     paidKes: row.paidKes,
     dueKes: dueOf(row),
@@ -168,6 +171,7 @@ export async function cancelOrder(db: Db, userId: number, id: number, settings: 
       .where(eq(orders.id, id))
     // Under the checkout's lock the order was still live: its portions go back exactly once.
     await releasePortions(tx, [id])
+    await releaseCouponUse(tx, [id])
   })
   return getOrder(db, userId, id, settings)
 }

@@ -7,5 +7,8 @@ export const EMPTY_FOOD_CART: CartView = {
   subtotalKes: 0,
   savingKes: 0,
   deliveryFeesKes: 0,
+  discountKes: 0,
+  totalKes: 0,
+  coupon: null,
   groups: [],
 }

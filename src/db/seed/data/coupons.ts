@@ -9,6 +9,7 @@ export const coupons: SeedCoupon[] = [
     minOrderKes: 500,
     maxUses: 5000,
     validDays: 180,
+    firstOrderOnly: true,
   },
   {
     code: 'CHAKULA10',
@@ -21,7 +22,7 @@ export const coupons: SeedCoupon[] = [
   },
   {
     code: 'WIKENDI15',
-    description: '15% off weekend orders',
+    description: '15% off orders of Ksh 800 or more',
     percentOff: 15,
     amountOffKes: null,
     minOrderKes: 800,
@@ -29,13 +30,14 @@ export const coupons: SeedCoupon[] = [
     validDays: 60,
   },
   {
-    code: 'MPESA50',
-    description: 'Ksh 50 off when you pay with M-Pesa',
+    code: 'NJERI50',
+    description: "Ksh 50 off at Mama Njeri's Kitchen",
     percentOff: null,
     amountOffKes: 50,
     minOrderKes: 400,
     maxUses: 3000,
     validDays: 120,
+    kitchenSlug: 'mama-njeri-kitchen',
   },
   {
     code: 'FAMILIA200',

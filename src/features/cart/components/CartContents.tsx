@@ -1,8 +1,9 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { Kes } from '../../../components/format/Kes'
+import { LazyPart } from '../../../components/LazyPart'
 import { LineTotal } from '../../../components/LineTotal'
 import { PriceSummary } from '../../../components/PriceSummary'
 import { unwrap } from '../../../lib/api-errors'
@@ -10,6 +11,10 @@ import { emptyCart } from '../cart.functions'
 import { cartQuery, showCart } from '../cart.queries'
 import type { CartView } from '../cart.types'
 import { QuantityControl } from './QuantityControl'
+
+// The coupon form is not needed to read the cart: its code (and the form library's) comes after
+// the page is interactive, the server's HTML standing in until then (issue 12).
+const CouponSection = lazy(() => import('./CouponSection').then((m) => ({ default: m.CouponSection })))
 
 /** A line that sold out since it was added, or wants more portions than are left today. */
 function ShortLine({ quantity, left }: { quantity: number; left: number }) {
@@ -51,7 +56,7 @@ export function CartContents({ checkout }: { checkout: (cart: CartView) => React
       </div>
     )
   }
-  const total = kes(cart.subtotalKes + cart.deliveryFeesKes)
+  const total = kes(cart.totalKes)
   return (
     <>
       {cart.groups.map((group) => {
@@ -91,6 +96,7 @@ export function CartContents({ checkout }: { checkout: (cart: CartView) => React
               subtotalKes={group.subtotalKes}
               deliveryFeeKes={group.kitchen.deliveryFeeKes}
               savingKes={group.savingKes}
+              discountKes={group.discountKes}
             />
             {group.belowMinimumKes > 0 ? (
               <p className="notice-text" role="status">
@@ -102,6 +108,9 @@ export function CartContents({ checkout }: { checkout: (cart: CartView) => React
           </section>
         )
       })}
+      <LazyPart>
+        <CouponSection cart={cart} />
+      </LazyPart>
       <p className="cart-total">
         <Trans>Total with delivery: {total}</Trans>
       </p>

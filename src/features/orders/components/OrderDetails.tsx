@@ -65,6 +65,7 @@ export function OrderDetails({ order, payment }: { order: Order; payment: React.
         deliveryFeeKes={order.deliveryFeeKes}
         totalKes={order.totalKes}
         savingKes={order.savingKes}
+        discountKes={order.discountKes}
       />
       <section aria-labelledby="delivery-title">
         <h2 id="delivery-title">
