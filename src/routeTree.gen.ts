@@ -59,6 +59,7 @@ import { Route as I18nVersionFileRouteImport } from './routes/i18n/$version/$fil
 import { Route as LiveOrdersIdRouteImport } from './routes/live/orders/$id'
 import { Route as OauthGoogleIndexRouteImport } from './routes/oauth/google/index'
 import { Route as OauthGoogleCallbackRouteImport } from './routes/oauth/google/callback'
+import { Route as AccountOrdersIdReceiptRouteImport } from './routes/account/orders/$id_.receipt'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -310,6 +311,11 @@ const OauthGoogleCallbackRoute = OauthGoogleCallbackRouteImport.update({
   path: '/oauth/google/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountOrdersIdReceiptRoute = AccountOrdersIdReceiptRouteImport.update({
+  id: '/orders/$id_/receipt',
+  path: '/orders/$id/receipt',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -362,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/food/kitchens/': typeof FoodKitchensIndexRoute
   '/food/meals/': typeof FoodMealsIndexRoute
   '/oauth/google/': typeof OauthGoogleIndexRoute
+  '/account/orders/$id/receipt': typeof AccountOrdersIdReceiptRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -410,6 +417,7 @@ export interface FileRoutesByTo {
   '/food/kitchens': typeof FoodKitchensIndexRoute
   '/food/meals': typeof FoodMealsIndexRoute
   '/oauth/google': typeof OauthGoogleIndexRoute
+  '/account/orders/$id/receipt': typeof AccountOrdersIdReceiptRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -463,6 +471,7 @@ export interface FileRoutesById {
   '/food/kitchens/': typeof FoodKitchensIndexRoute
   '/food/meals/': typeof FoodMealsIndexRoute
   '/oauth/google/': typeof OauthGoogleIndexRoute
+  '/account/orders/$id_/receipt': typeof AccountOrdersIdReceiptRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -517,6 +526,7 @@ export interface FileRouteTypes {
     | '/food/kitchens/'
     | '/food/meals/'
     | '/oauth/google/'
+    | '/account/orders/$id/receipt'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -565,6 +575,7 @@ export interface FileRouteTypes {
     | '/food/kitchens'
     | '/food/meals'
     | '/oauth/google'
+    | '/account/orders/$id/receipt'
   id:
     | '__root__'
     | '/'
@@ -617,6 +628,7 @@ export interface FileRouteTypes {
     | '/food/kitchens/'
     | '/food/meals/'
     | '/oauth/google/'
+    | '/account/orders/$id_/receipt'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -993,6 +1005,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OauthGoogleCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/orders/$id_/receipt': {
+      id: '/account/orders/$id_/receipt'
+      path: '/orders/$id/receipt'
+      fullPath: '/account/orders/$id/receipt'
+      preLoaderRoute: typeof AccountOrdersIdReceiptRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
   }
 }
 
@@ -1017,6 +1036,7 @@ interface AccountRouteRouteChildren {
   AccountIndexRoute: typeof AccountIndexRoute
   AccountOrdersIdRoute: typeof AccountOrdersIdRoute
   AccountOrdersIndexRoute: typeof AccountOrdersIndexRoute
+  AccountOrdersIdReceiptRoute: typeof AccountOrdersIdReceiptRoute
 }
 
 const AccountRouteRouteChildren: AccountRouteRouteChildren = {
@@ -1026,6 +1046,7 @@ const AccountRouteRouteChildren: AccountRouteRouteChildren = {
   AccountIndexRoute: AccountIndexRoute,
   AccountOrdersIdRoute: AccountOrdersIdRoute,
   AccountOrdersIndexRoute: AccountOrdersIndexRoute,
+  AccountOrdersIdReceiptRoute: AccountOrdersIdReceiptRoute,
 }
 
 const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(

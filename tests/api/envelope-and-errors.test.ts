@@ -110,6 +110,7 @@ describe('GET /api/openapi.json', () => {
         '/api/orders',
         '/api/orders/{id}',
         '/api/orders/{id}/cancel',
+        '/api/orders/{id}/reorder',
         '/api/orders/{id}/payments',
         '/api/orders/{id}/events',
         '/api/kitchen/orders',

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { addAddress, registerAndSignIn } from './account-helpers'
 import { fillCart } from './cart-helpers'
 import { expect, test } from './fixtures'
@@ -6,9 +7,14 @@ import { expect, test } from './fixtures'
 // Registers, adds an address, fills a cart and pays: more than 30 s on a loaded 2-core machine.
 test.slow()
 
+const noSeriousViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+}
+
 const kes = (amount: number) => `Ksh ${amount.toLocaleString('en-KE')}`
 
-test('a shopper applies a coupon in the cart, sees why a wrong one does not apply, and pays the discounted total by M-Pesa', async ({
+test('a shopper applies a coupon in the cart, sees why a wrong one does not apply, pays the discounted total by M-Pesa, prints the receipt and orders again', async ({
   page,
   request,
 }) => {
@@ -55,8 +61,7 @@ test('a shopper applies a coupon in the cart, sees why a wrong one does not appl
   const fee = (await (await request.get(`/api/kitchens/${kitchen.id}`)).json()) as { deliveryFeeKes: number }
   const total = subtotal + fee.deliveryFeeKes - 100
   await expect(page.locator('.cart-total')).toHaveText(`Total with delivery: ${kes(total)}`)
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+  await noSeriousViolations(page)
 
   await page.getByLabel('Pay with').selectOption({ label: 'M-Pesa' })
   await page.getByLabel('M-Pesa number').fill('0712 345 678')
@@ -67,9 +72,27 @@ test('a shopper applies a coupon in the cart, sees why a wrong one does not appl
   await expect(orderSums).toContainText(`−${kes(100)}`)
   await expect(orderSums).toContainText(kes(total))
 
+  // The printable receipt: lines, the coupon's line, the M-Pesa receipt number.
+  await page.getByRole('link', { name: 'Receipt' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Receipt for order \d+$/)
+  await expect(page.getByRole('row', { name: new RegExp(meal.name) })).toContainText(String(portions))
+  await expect(page.locator('.cart-sums')).toContainText(`−${kes(100)}`)
+  await expect(page.getByText(/M-Pesa receipt: T[0-9A-F]{9}/)).toBeVisible()
+  await expect(page.getByText('Coupon KARIBU100')).toBeVisible()
+  await noSeriousViolations(page)
+
+  // Order again: the same meals go back into the cart.
+  await page.getByRole('link', { name: 'Back to the order' }).click()
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByRole('button', { name: 'Order again' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The meals that can be ordered are in your cart.' }),
+  ).toBeVisible()
+  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName(`Cart ${portions} items`)
+
   // The first order is placed: the first-order coupon is now refused, with the reason.
-  await fillCart(page, request, "Mama Njeri's Kitchen")
-  await page.goto('/cart/food')
+  await page.getByRole('link', { name: 'Go to your cart' }).click()
+  await expect(page).toHaveURL(/\/cart\/food$/)
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await page.getByLabel('Coupon code').fill('KARIBU100')
   await page.getByRole('button', { name: 'Apply', exact: true }).click()

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { CANCEL_REASONS, ORDER_STATUSES, PAYMENT_METHODS } from '../../lib/order-lists'
 import { Address } from './addresses'
+import { CartView } from './cart'
 import { pageOf } from './common'
 import { OrderEvent } from './kitchen'
 import { Payment } from './payments'
@@ -64,4 +65,15 @@ export const Order = v.object({
   payment: v.nullable(Payment),
   canRetryPayment: v.boolean(),
   canCancel: v.boolean(),
+})
+
+/** "Order again": the cart after the old order's lines went back in, and what changed. */
+export const ReorderResult = v.object({
+  cart: CartView,
+  /** How many of the order's meals went back into the cart. */
+  added: v.number(),
+  /** Meals that could not: taken off the menu (`gone`) or sold out today (`soldOut`). */
+  leftOut: v.array(v.object({ name: v.string(), reason: v.picklist(['gone', 'soldOut']) })),
+  /** Meals added at a price other than the order's. */
+  priceChanges: v.array(v.object({ name: v.string(), wasKes: v.number(), nowKes: v.number() })),
 })

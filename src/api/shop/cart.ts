@@ -6,6 +6,7 @@ import { MAX_CART_QUANTITY } from '../../config/constants'
 import {
   applyCoupon,
   type CartOwner,
+  type CartView as CartViewData,
   emptyCart,
   mergeVisitorCart,
   removeCoupon,
@@ -56,8 +57,7 @@ const quantityBody = v.object({
 })
 
 /** The cart as answered: a coupon's refusal carries its English text beside its id. */
-async function cartBody(c: Context<ApiEnv>, owner: CartOwner, service: (typeof SERVICES)[number]) {
-  const cart = await viewCart(c.var.db, owner, service)
+export function withCouponText(cart: CartViewData) {
   const refusal = cart.coupon?.refusal
   if (!cart.coupon || !refusal) return cart
   return {
@@ -65,6 +65,9 @@ async function cartBody(c: Context<ApiEnv>, owner: CartOwner, service: (typeof S
     coupon: { ...cart.coupon, refusal: { ...refusal, message: englishOf(refusal.code, refusal.values) } },
   }
 }
+
+const cartBody = async (c: Context<ApiEnv>, owner: CartOwner, service: (typeof SERVICES)[number]) =>
+  withCouponText(await viewCart(c.var.db, owner, service))
 
 /** The cart: GET it, set a meal's quantity, take a meal out, empty it, apply or remove a coupon. */
 export const cartRoutes = new Hono<ApiEnv>()

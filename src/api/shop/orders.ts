@@ -1,13 +1,15 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import { cancelOrder, getOrder, listOrders, ownsOrder } from '../../domain/orders/orders'
+import { reorder } from '../../domain/orders/reorder'
 import { conflictResponse, errorResponses, json, signedInOnly } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import { orderEventStream, startingAfter } from '../live/event-stream'
 import { idParam, pageQuery } from '../schemas/common'
 import { EventsQuery } from '../schemas/kitchen'
-import { Order, OrderPage } from '../schemas/orders'
+import { Order, OrderPage, ReorderResult } from '../schemas/orders'
+import { withCouponText } from './cart'
 
 /** The signed-in shopper's orders (only their own), behind the session check of api/shop/index.ts. */
 export const ordersRoutes = new Hono<SignedInEnv>()
@@ -48,6 +50,24 @@ export const ordersRoutes = new Hono<SignedInEnv>()
     validator('param', idParam, validationFailed),
     async (c) =>
       c.json(await cancelOrder(c.var.db, c.var.user.id, c.req.valid('param').id, c.var.payments), 200),
+  )
+  .post(
+    '/:id/reorder',
+    describeRoute({
+      tags: ['Orders'],
+      summary:
+        "Order again: the order's meals go back into the food cart, with the ones that cannot be ordered and the prices that changed named",
+      responses: {
+        200: json(ReorderResult, 'The cart, and what changed'),
+        ...errorResponses,
+        ...signedInOnly,
+      },
+    }),
+    validator('param', idParam, validationFailed),
+    async (c) => {
+      const result = await reorder(c.var.db, c.var.user.id, c.req.valid('param').id, 'food')
+      return c.json({ ...result, cart: withCouponText(result.cart) }, 200)
+    },
   )
   .get(
     '/:id/events',

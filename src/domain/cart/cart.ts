@@ -121,6 +121,30 @@ export async function setCartQuantity(
   return cart.newToken ? { newToken: cart.newToken } : {}
 }
 
+/**
+ * Adds portions to what the cart already has (capped at MAX_CART_QUANTITY): "order again".
+ * The caller has checked that the meals can be ordered.
+ */
+export async function addToCart(
+  db: Db,
+  owner: CartOwner,
+  service: Service,
+  lines: { itemId: number; quantity: number }[],
+): Promise<void> {
+  if (lines.length === 0) return
+  const cart = await ensureCart(db, owner, service)
+  for (const line of lines) {
+    await db
+      .insert(cartItems)
+      .values({ cartId: cart.id, itemId: line.itemId, quantity: Math.min(line.quantity, MAX_CART_QUANTITY) })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.itemId],
+        set: { quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${MAX_CART_QUANTITY})` },
+      })
+  }
+  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id))
+}
+
 export async function emptyCart(db: Db, owner: CartOwner, service: Service): Promise<void> {
   const cart = await findCart(db, owner, service)
   if (cart) await db.delete(cartItems).where(eq(cartItems.cartId, cart.id))

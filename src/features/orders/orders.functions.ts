@@ -19,3 +19,9 @@ export const cancelOrder = createServerFn({ method: 'POST' })
   .handler(async ({ data }) =>
     apiCall((api, o) => api.shop.orders[':id'].cancel.$post({ param: { id: String(data.id) } }, o)),
   )
+
+export const reorder = createServerFn({ method: 'POST' })
+  .validator(IdInput)
+  .handler(async ({ data }) =>
+    apiCall((api, o) => api.shop.orders[':id'].reorder.$post({ param: { id: String(data.id) } }, o)),
+  )

@@ -2,7 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { showCart } from '../../../features/cart/cart.queries'
 import { OrderDetails } from '../../../features/orders/components/OrderDetails'
+import { ReorderButton } from '../../../features/orders/components/ReorderButton'
 import { orderQuery } from '../../../features/orders/orders.queries'
 import { PaymentPanel } from '../../../features/payments/components/PaymentPanel'
 import { pageHead } from '../../../i18n/head'
@@ -48,6 +50,12 @@ function OrderPage() {
           />
         }
       />
+      <p>
+        <Link to="/account/orders/$id/receipt" params={{ id: String(order.id) }}>
+          <Trans>Receipt</Trans>
+        </Link>
+      </p>
+      <ReorderButton orderId={order.id} onReordered={(cart) => showCart(queryClient, cart)} />
     </>
   )
 }

@@ -1,0 +1,63 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { items, orderItems, orders, providers } from '../../db/schema'
+import type { Service } from '../../lib/catalog-lists'
+import { addToCart, viewCart } from '../cart/cart'
+import { liveOfferPercent, priceAfterOffer } from '../catalog/prices'
+import { DomainError } from '../common/errors'
+import { portionsLeftToday } from '../portions/portions'
+
+/** Why a line of the old order did not go back into the cart. */
+export type LeftOutReason = 'gone' | 'soldOut'
+
+/**
+ * "Order again": the order's lines go back into the shopper's cart (added to what is there),
+ * except the meals that can no longer be ordered (taken off the menu, the kitchen closed for
+ * good, or sold out today), which are named with the reason. A meal whose price changed since
+ * is added and named with the old and the new price, so nothing costs more than the shopper
+ * expects without being told.
+ */
+export async function reorder(db: Db, userId: number, orderId: number, service: Service, now = new Date()) {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+  if (!order) throw new DomainError('not-found', 'order.notFound')
+  const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
+  const ids = lines.flatMap((line) => (line.itemId === null ? [] : [line.itemId]))
+  const current = ids.length
+    ? await db
+        .select({
+          id: items.id,
+          priceKes: items.priceKes,
+          available: items.available,
+          active: providers.active,
+          left: portionsLeftToday,
+          percentOff: liveOfferPercent(now),
+        })
+        .from(items)
+        .innerJoin(providers, eq(providers.id, items.providerId))
+        .where(inArray(items.id, ids))
+    : []
+  const byId = new Map(current.map((row) => [row.id, row]))
+  const leftOut: { name: string; reason: LeftOutReason }[] = []
+  const priceChanges: { name: string; wasKes: number; nowKes: number }[] = []
+  const add: { itemId: number; quantity: number }[] = []
+  for (const line of lines) {
+    const meal = line.itemId === null ? undefined : byId.get(line.itemId)
+    if (!meal?.available || !meal.active) {
+      leftOut.push({ name: line.name, reason: 'gone' })
+      continue
+    }
+    if (meal.left === 0) {
+      leftOut.push({ name: line.name, reason: 'soldOut' })
+      continue
+    }
+    const nowKes = priceAfterOffer(meal.priceKes, meal.percentOff)
+    if (nowKes !== line.unitPriceKes)
+      priceChanges.push({ name: line.name, wasKes: line.unitPriceKes, nowKes })
+    add.push({ itemId: meal.id, quantity: line.quantity })
+  }
+  await addToCart(db, { userId }, service, add)
+  return { cart: await viewCart(db, { userId }, service, now), added: add.length, leftOut, priceChanges }
+}
