@@ -34,6 +34,19 @@ export default defineConfig({
   plugins: [
     tanstackStart({
       importProtection: { behavior: 'error', client: { files: SERVER_ONLY } },
+      // A route's loader travels with its component, not in the entry: every page's critical
+      // path then carries its own loader only, not every route's loaders and what they import
+      // (queries, server-function stubs, schemas). Issue 12.
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ['loader', 'component'],
+            ['pendingComponent'],
+            ['errorComponent'],
+            ['notFoundComponent'],
+          ],
+        },
+      },
     }),
     viteReact(),
     // Lingui macros compile through Babel; lingui() compiles .po catalogues on import.

@@ -117,6 +117,7 @@ describe('GET /api/openapi.json', () => {
         '/api/kitchen/orders/{id}/transitions',
         '/api/kitchen/events',
         '/api/payments',
+        '/api/payments/numbers',
         '/api/payments/methods',
         '/api/payments/mpesa/callback/{secret}',
         '/api/search',

@@ -82,6 +82,8 @@ test('a shopper pays with M-Pesa: the prompt goes out, the order page follows it
   await noSeriousViolations(page)
   await sidebar.getByRole('link', { name: 'Payments' }).click()
   await expect(page.getByRole('cell', { name: 'Paid' })).toBeVisible()
+  // The number paid with is kept for the next checkout.
+  await expect(page.getByRole('region', { name: 'Your M-Pesa numbers' })).toContainText('0712 345 678')
   await noSeriousViolations(page)
 })
 

@@ -21,3 +21,8 @@ export const Payment = v.object({
 })
 
 export const PaymentPage = pageOf(Payment)
+
+/** The M-Pesa numbers a shopper has paid with (E.164, their own only), most recent first. */
+export const MpesaNumbers = v.object({
+  items: v.array(v.object({ phone: v.string(), lastUsedAt: v.string() })),
+})

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
+import { mpesaNumbersUsed } from '../../domain/payments/numbers'
 import { listPayments, retryMpesaPayment, settleMpesaPayment } from '../../domain/payments/payments'
 import { RetryInput } from '../../features/payments/payments.schemas'
 import { PAYMENT_METHODS } from '../../lib/order-lists'
@@ -11,7 +12,7 @@ import type { ApiEnv, SignedInEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { idempotencyKeyParameter, idempotent } from '../idempotency'
 import { idParam, pageQuery } from '../schemas/common'
-import { Payment, PaymentPage } from '../schemas/payments'
+import { MpesaNumbers, Payment, PaymentPage } from '../schemas/payments'
 
 /** Daraja's STK callback (KENYA.md); the metadata list varies, so only what is used is read. */
 const StkCallback = v.object({
@@ -98,20 +99,32 @@ const publicPaymentRoutes = new Hono<ApiEnv>()
     },
   )
 
-const paymentListRoutes = new Hono<SignedInEnv>().use(requireSession).get(
-  '/',
-  describeRoute({
-    tags: ['Payments'],
-    summary: 'Your payment attempts, newest first (page, perPage)',
-    responses: {
-      200: json(PaymentPage, 'A page of payments'),
-      ...signedInOnly,
-      422: errorResponses[422],
-    },
-  }),
-  validator('query', pageQuery, validationFailed),
-  async (c) => c.json(await listPayments(c.var.db, c.var.user.id, c.req.valid('query'), c.var.payments), 200),
-)
+const paymentListRoutes = new Hono<SignedInEnv>()
+  .use(requireSession)
+  .get(
+    '/numbers',
+    describeRoute({
+      tags: ['Payments'],
+      summary: 'The M-Pesa numbers you have paid with, most recently used first (at most 5)',
+      responses: { 200: json(MpesaNumbers, 'Your M-Pesa numbers'), ...signedInOnly },
+    }),
+    async (c) => c.json(await mpesaNumbersUsed(c.var.db, c.var.user.id), 200),
+  )
+  .get(
+    '/',
+    describeRoute({
+      tags: ['Payments'],
+      summary: 'Your payment attempts, newest first (page, perPage)',
+      responses: {
+        200: json(PaymentPage, 'A page of payments'),
+        ...signedInOnly,
+        422: errorResponses[422],
+      },
+    }),
+    validator('query', pageQuery, validationFailed),
+    async (c) =>
+      c.json(await listPayments(c.var.db, c.var.user.id, c.req.valid('query'), c.var.payments), 200),
+  )
 
 export const paymentsRoutes = new Hono<ApiEnv>().route('/', publicPaymentRoutes).route('/', paymentListRoutes)
 

@@ -14,6 +14,8 @@ type TextFieldProps = {
   type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'checkbox'
   /** A choice from a closed list instead of free text: value and translated label. */
   options?: { value: string; label: string }[]
+  /** Values to offer while the field stays free text (a <datalist>): numbers used before. */
+  suggestions?: string[]
   inputMode?: 'numeric' | 'text'
   multiline?: boolean
   required?: boolean
@@ -36,6 +38,7 @@ export function TextField({
   autoComplete,
   hint,
   options,
+  suggestions,
   inputMode,
 }: TextFieldProps) {
   const id = useId()
@@ -85,7 +88,22 @@ export function TextField({
       ) : multiline ? (
         <textarea {...common} rows={6} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} type={type} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+        <>
+          <input
+            {...common}
+            type={type}
+            inputMode={inputMode}
+            list={suggestions?.length ? `${id}-suggestions` : undefined}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          {suggestions?.length ? (
+            <datalist id={`${id}-suggestions`}>
+              {suggestions.map((value) => (
+                <option key={value} value={value} />
+              ))}
+            </datalist>
+          ) : null}
+        </>
       )}
       <FieldErrors id={id} errors={errors} />
     </div>

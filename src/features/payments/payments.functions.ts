@@ -26,3 +26,7 @@ export const listPayments = createServerFn({ method: 'GET' })
   .handler(async ({ data }) =>
     apiCall((api, o) => api.shop.payments.$get({ query: { page: String(data.page), perPage: '10' } }, o)),
   )
+
+export const listMpesaNumbers = createServerFn({ method: 'GET' }).handler(async () =>
+  apiCall((api, o) => api.shop.payments.numbers.$get({}, o)),
+)

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '../../lib/api-errors'
-import { listPayments } from './payments.functions'
+import { listMpesaNumbers, listPayments } from './payments.functions'
 
 /** Under 'me': dropped when the sign-in state changes. */
 export const paymentsQuery = (page: number) =>
@@ -8,3 +8,9 @@ export const paymentsQuery = (page: number) =>
     queryKey: ['me', 'payments', page],
     queryFn: async () => unwrap(await listPayments({ data: { page } })),
   })
+
+/** The M-Pesa numbers the shopper has paid with: the checkout offers them. */
+export const mpesaNumbersQuery = queryOptions({
+  queryKey: ['me', 'mpesa-numbers'],
+  queryFn: async () => unwrap(await listMpesaNumbers()),
+})

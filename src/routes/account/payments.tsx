@@ -3,8 +3,9 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { Pager } from '../../components/Pager'
+import { MpesaNumbers } from '../../features/payments/components/MpesaNumbers'
 import { PaymentList } from '../../features/payments/components/PaymentList'
-import { paymentsQuery } from '../../features/payments/payments.queries'
+import { mpesaNumbersQuery, paymentsQuery } from '../../features/payments/payments.queries'
 import { pageHead } from '../../i18n/head'
 import { validatePageSearch } from '../../lib/route-search'
 
@@ -14,7 +15,11 @@ export const Route = createFileRoute('/account/payments')({
     if (search.invalid) throw notFound()
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(paymentsQuery(deps.page)),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(paymentsQuery(deps.page)),
+      context.queryClient.ensureQueryData(mpesaNumbersQuery),
+    ]),
   head: ({ matches }) =>
     pageHead(matches, { title: msg`Payments`, description: msg`Your M-Pesa and cash payments.` }),
   component: PaymentsPage,
@@ -23,11 +28,13 @@ export const Route = createFileRoute('/account/payments')({
 function PaymentsPage() {
   const { page = 1 } = Route.useSearch()
   const { data } = useSuspenseQuery(paymentsQuery(page))
+  const { data: numbers } = useSuspenseQuery(mpesaNumbersQuery)
   return (
     <>
       <h1>
         <Trans>Payments</Trans>
       </h1>
+      <MpesaNumbers numbers={numbers.items} />
       <PaymentList payments={data.items} />
       {data.pageCount > 1 ? (
         <Pager

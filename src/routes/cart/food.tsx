@@ -9,7 +9,9 @@ import { EMPTY_FOOD_CART } from '../../features/cart/empty-cart'
 import { paymentMethodsQuery } from '../../features/checkout/checkout.queries'
 import { CheckoutSection } from '../../features/checkout/components/CheckoutSection'
 import { orderQuery } from '../../features/orders/orders.queries'
+import { mpesaNumbersQuery } from '../../features/payments/payments.queries'
 import { pageHead } from '../../i18n/head'
+import { localKenyanPhone } from '../../lib/phone'
 import { sessionQuery } from '../../session/session.queries'
 
 /** The cart, with the checkout composed in: the addresses and the emptied cart cross features here. */
@@ -17,12 +19,14 @@ function CartPage() {
   const queryClient = useQueryClient()
   const { data: account } = useQuery(sessionQuery)
   const addresses = useQuery({ ...addressesQuery({ page: 1 }), enabled: Boolean(account) })
+  const numbers = useQuery({ ...mpesaNumbersQuery, enabled: Boolean(account) })
   return (
     <CartContents
       checkout={(cart) => (
         <CheckoutSection
           cart={cart}
           addresses={addresses.data?.items}
+          usedPhones={numbers.data?.items.map((n) => localKenyanPhone(n.phone)) ?? []}
           onPlaced={(orders) => {
             showCart(queryClient, EMPTY_FOOD_CART)
             // The order pages open on what the checkout answered: no second fetch.
@@ -48,6 +52,7 @@ export const Route = createFileRoute('/cart/food')({
     await Promise.all([
       queryClient.ensureQueryData(addressesQuery({ page: 1 })),
       queryClient.ensureQueryData(paymentMethodsQuery),
+      queryClient.ensureQueryData(mpesaNumbersQuery),
     ])
   },
   head: ({ matches }) =>

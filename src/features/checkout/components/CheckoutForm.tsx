@@ -31,12 +31,22 @@ type Props = {
   onRefused: () => void
   methods: readonly PaymentMethod[]
   phone: string
+  /** M-Pesa numbers the shopper paid with before, most recent first: offered under the field. */
+  usedPhones: string[]
   /** The cart's kitchens: each gets its own note, which reaches only that kitchen. */
   kitchens: { id: number; name: string }[]
 }
 
 /** Where to deliver and how to pay; placing the order empties the cart and opens the order. */
-export function CheckoutForm({ addresses, methods, phone, kitchens, onPlaced, onRefused }: Props) {
+export function CheckoutForm({
+  addresses,
+  methods,
+  phone,
+  usedPhones,
+  kitchens,
+  onPlaced,
+  onRefused,
+}: Props) {
   const { _ } = useLingui()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -53,7 +63,8 @@ export function CheckoutForm({ addresses, methods, phone, kitchens, onPlaced, on
       defaults={{
         addressId: chosen ? String(chosen.id) : '',
         paymentMethod: methods[0] ?? 'cash',
-        phone,
+        // The number last paid with, else the account's.
+        phone: usedPhones[0] ?? phone,
         ...Object.fromEntries(kitchens.map((k) => [kitchenNoteField(k.id), ''])),
       }}
       fields={[
@@ -80,6 +91,7 @@ export function CheckoutForm({ addresses, methods, phone, kitchens, onPlaced, on
           label: _(msg`M-Pesa number`),
           type: 'tel',
           autoComplete: 'tel',
+          suggestions: usedPhones,
           hint: _(msg`We send the payment prompt to this phone; enter your PIN there. Not needed for cash.`),
         },
         ...kitchens.map(({ id, name: kitchenName }, index) => ({

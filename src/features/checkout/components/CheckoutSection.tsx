@@ -27,13 +27,15 @@ type Props = {
   }
   /** The shopper's addresses, loaded by the route (undefined while loading). */
   addresses: CheckoutAddress[] | undefined
+  /** The M-Pesa numbers the shopper paid with before (local form), from the route. */
+  usedPhones: string[]
   /** Told when the orders are placed: the cart is empty now, and the orders are as answered. */
   onPlaced: (orders: PlacedOrder[]) => void
   /** Told when the API refused the cart as it is (409: sold out, changed): the cart is read again. */
   onRefused: () => void
 }
 
-export function CheckoutSection({ cart, addresses, onPlaced, onRefused }: Props) {
+export function CheckoutSection({ cart, addresses, usedPhones, onPlaced, onRefused }: Props) {
   const { data: account } = useQuery(sessionQuery)
   const methods = useQuery(paymentMethodsQuery)
   let body: React.ReactNode
@@ -81,6 +83,7 @@ export function CheckoutSection({ cart, addresses, onPlaced, onRefused }: Props)
             onRefused={onRefused}
             methods={methods.data.methods}
             phone={account.user.phone ?? ''}
+            usedPhones={usedPhones}
             kitchens={cart.groups.map((g) => ({ id: g.kitchen.id, name: g.kitchen.name }))}
           />
         </Suspense>
