@@ -77,8 +77,9 @@ describe('daily portions', () => {
     const kitchen = await kitchenWith(5, 'Mukimo')
     const meal = mealOf(kitchen)
     const first = await shopperBuying(kitchen, 3)
-    expect((await checkout(first)).status).toBe(201)
+    // The greedy shopper filled the cart while there were still 5.
     const greedy = await shopperBuying(kitchen, 4)
+    expect((await checkout(first)).status).toBe(201)
     const answer = await checkout(greedy)
     expect(answer.status).toBe(409)
     expect(await answer.json()).toMatchObject({
@@ -92,13 +93,36 @@ describe('daily portions', () => {
     expect(cart.groups[0]?.lines[0]?.quantity).toBe(4)
   })
 
+  it('the cart refuses more portions than are left today, but a line that wants too many can be lowered', async () => {
+    const kitchen = await kitchenWith(3, 'Nduma')
+    const meal = mealOf(kitchen)
+    const early = await shopperBuying(kitchen, 3)
+    const other = await shopperBuying(kitchen, 2)
+    const more = await call('PUT', `cart/items/${meal.id}`, other.token, { quantity: 4 })
+    expect(more.status).toBe(409)
+    expect(await more.json()).toMatchObject({
+      code: 'checkout.soldOut',
+      message: `Only 3 portions of ${meal.name} are left today`,
+      values: { meal: meal.name, left: 3 },
+    })
+    expect((await checkout(early)).status).toBe(201)
+    // Sold out now: the other shopper's 2 can go down to 1 (still too many) or out, never up.
+    expect((await call('PUT', `cart/items/${meal.id}`, other.token, { quantity: 3 })).status).toBe(409)
+    expect((await call('PUT', `cart/items/${meal.id}`, other.token, { quantity: 1 })).status).toBe(200)
+    expect((await call('PUT', `cart/items/${meal.id}`, other.token, { quantity: 0 })).status).toBe(200)
+    const fresh = await shopperWithAddress(h.api)
+    const none = await call('PUT', `cart/items/${meal.id}`, fresh.token, { quantity: 1 })
+    expect(none.status).toBe(409)
+    expect(await none.json()).toMatchObject({ message: `${meal.name} is sold out for today` })
+  })
+
   it('gives a cancelled order its portions back, once', async () => {
     const kitchen = await kitchenWith(2, 'Matoke')
     const meal = mealOf(kitchen)
     const buyer = await shopperBuying(kitchen, 2)
+    const late = await shopperBuying(kitchen, 1)
     const placed = v.parse(CheckoutResult, await (await checkout(buyer)).json())
     expect(await portionsLeft(meal.id)).toBe(0)
-    const late = await shopperBuying(kitchen, 1)
     expect((await checkout(late)).status).toBe(409)
     const id = placed.orders[0]?.id
     const cancels = await Promise.all([1, 2, 3].map(() => call('POST', `orders/${id}/cancel`, buyer.token)))

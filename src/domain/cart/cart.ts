@@ -6,6 +6,7 @@ import type { Service } from '../../lib/catalog-lists'
 import { isOpenAt } from '../../lib/opening-hours'
 import { mealColumns, toMeal } from '../catalog/meals'
 import { liveOfferPercent, priceAfterOffer } from '../catalog/prices'
+import { portionsLeftToday } from '../portions/portions'
 import { DomainError } from '../common/errors'
 import { randomToken, sha256 } from '../common/tokens'
 import { type CouponRefusal, couponKitchenName, couponVerdict, findCoupon } from '../coupons/coupons'
@@ -88,6 +89,16 @@ export async function mergeVisitorCart(db: Db, owner: CartOwner, service: Servic
   })
 }
 
+async function quantityInCart(db: Db, owner: CartOwner, service: Service, itemId: number): Promise<number> {
+  const cart = await findCart(db, owner, service)
+  if (!cart) return 0
+  const [line] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemId, itemId)))
+  return line?.quantity ?? 0
+}
+
 /** Sets how many portions of a meal are in the cart; 0 takes it out. */
 export async function setCartQuantity(
   db: Db,
@@ -97,7 +108,13 @@ export async function setCartQuantity(
   quantity: number,
 ): Promise<{ newToken?: string }> {
   const [item] = await db
-    .select({ service: items.service, available: items.available, active: providers.active })
+    .select({
+      service: items.service,
+      name: items.name,
+      available: items.available,
+      active: providers.active,
+      left: portionsLeftToday,
+    })
     .from(items)
     .innerJoin(providers, eq(providers.id, items.providerId))
     .where(eq(items.id, itemId))
@@ -105,6 +122,16 @@ export async function setCartQuantity(
   if (!item || !enabled.includes(item.service)) throw new DomainError('not-found', 'cart.mealNotFound')
   if (quantity > 0 && (!item.available || !item.active)) {
     throw new DomainError('conflict', 'cart.mealUnavailable', { itemId: ['cart.notAvailable'] })
+  }
+  // More than is left today is refused when it is an increase: lowering a line that wants too
+  // many (it sold out since it was added) is how the shopper fixes it, so that stays allowed.
+  if (quantity > item.left && quantity > (await quantityInCart(db, owner, item.service, itemId))) {
+    throw new DomainError(
+      'conflict',
+      'checkout.soldOut',
+      { quantity: ['checkout.soldOut'] },
+      { meal: item.name, left: item.left },
+    )
   }
   if (quantity === 0) {
     const cart = await findCart(db, owner, item.service)
