@@ -6,10 +6,10 @@ import type { Service } from '../../lib/catalog-lists'
 import { isOpenAt } from '../../lib/opening-hours'
 import { mealColumns, toMeal } from '../catalog/meals'
 import { liveOfferPercent, priceAfterOffer } from '../catalog/prices'
-import { portionsLeftToday } from '../portions/portions'
 import { DomainError } from '../common/errors'
 import { randomToken, sha256 } from '../common/tokens'
 import { type CouponRefusal, couponKitchenName, couponVerdict, findCoupon } from '../coupons/coupons'
+import { portionsLeftToday } from '../portions/portions'
 
 /** Whose cart: a signed-in user, a visitor's cart token, or both (then the visitor's cart joins the user's). */
 export type CartOwner = { userId?: number | undefined; token?: string | undefined }
