@@ -18,7 +18,7 @@ import {
   DeleteAccountInput,
   ProfileInput,
 } from '../../features/accounts/accounts.schemas'
-import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'
+import { conflictResponse, errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import { AccountEnvelope } from '../schemas/accounts'
@@ -34,6 +34,7 @@ export const meRoutes = new Hono<SignedInEnv>()
   .get(
     '/user/me',
     describeRoute({
+      ...signedInOperation,
       tags: ['Auth'],
       summary: 'The signed-in user and credential',
       responses: { 200: json(AccountEnvelope, 'The account'), ...signedInOnly },
@@ -45,6 +46,7 @@ export const meRoutes = new Hono<SignedInEnv>()
   .put(
     '/user/me',
     describeRoute({
+      ...signedInOperation,
       tags: ['Auth'],
       summary: 'Update the profile: name, surname, email, phone, gender, bio, date of birth',
       requestBody: jsonBody(ProfileInput),
@@ -62,6 +64,7 @@ export const meRoutes = new Hono<SignedInEnv>()
   .get(
     '/user/me/export',
     describeRoute({
+      ...signedInOperation,
       tags: ['Auth'],
       summary: 'Everything stored about the user, as JSON (Data Protection Act 2019: access and portability)',
       responses: { 200: { description: 'The data' }, ...signedInOnly },
@@ -71,6 +74,7 @@ export const meRoutes = new Hono<SignedInEnv>()
   .delete(
     '/user/me',
     describeRoute({
+      ...signedInOperation,
       tags: ['Auth'],
       summary: 'Erase the account and everything tied to it (right to deletion); needs the password',
       requestBody: jsonBody(DeleteAccountInput),
@@ -90,6 +94,7 @@ export const meRoutes = new Hono<SignedInEnv>()
   .put(
     '/account/update',
     describeRoute({
+      ...signedInOperation,
       tags: ['Auth'],
       summary: 'Change the password and/or the sign-in identifier; always needs the current password',
       requestBody: jsonBody(AccountUpdateInput),

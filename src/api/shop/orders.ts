@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import { cancelOrder, getOrder, listOrders, ownsOrder } from '../../domain/orders/orders'
-import { conflictResponse, errorResponses, json, signedInOnly } from '../docs'
+import { conflictResponse, errorResponses, json, signedInOnly, signedInOperation } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import { orderEventStream, startingAfter } from '../live/event-stream'
@@ -14,6 +14,7 @@ export const ordersRoutes = new Hono<SignedInEnv>()
   .get(
     '/',
     describeRoute({
+      ...signedInOperation,
       tags: ['Orders'],
       summary: 'Your orders, newest first (page, perPage)',
       responses: { 200: json(OrderPage, 'A page of orders'), 422: errorResponses[422], ...signedInOnly },
@@ -24,6 +25,7 @@ export const ordersRoutes = new Hono<SignedInEnv>()
   .get(
     '/:id',
     describeRoute({
+      ...signedInOperation,
       tags: ['Orders'],
       summary:
         'One of your orders with its lines and latest payment (a stale M-Pesa prompt is queried first)',
@@ -36,6 +38,7 @@ export const ordersRoutes = new Hono<SignedInEnv>()
   .post(
     '/:id/cancel',
     describeRoute({
+      ...signedInOperation,
       tags: ['Orders'],
       summary: 'Cancel an order the kitchen has not accepted and M-Pesa has not paid',
       responses: {
@@ -52,6 +55,7 @@ export const ordersRoutes = new Hono<SignedInEnv>()
   .get(
     '/:id/events',
     describeRoute({
+      ...signedInOperation,
       tags: ['Orders'],
       summary: 'Server-sent events of one of your orders (event: order), from after `after` or Last-Event-ID',
       description:
