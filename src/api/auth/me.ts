@@ -21,7 +21,7 @@ import {
 import { conflictResponse, errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
-import { AccountEnvelope } from '../schemas/accounts'
+import { AccountEnvelope, AccountExport } from '../schemas/accounts'
 import { anyQuery } from '../schemas/common'
 import { assertWithinLimits, consume, loginLimits } from './rate-limits'
 import { clientAddress, requestLocale } from './request-facts'
@@ -67,7 +67,7 @@ export const meRoutes = new Hono<SignedInEnv>()
       ...signedInOperation,
       tags: ['Auth'],
       summary: 'Everything stored about the user, as JSON (Data Protection Act 2019: access and portability)',
-      responses: { 200: { description: 'The data' }, ...signedInOnly },
+      responses: { 200: json(AccountExport, 'The data'), ...signedInOnly },
     }),
     async (c) => c.json({ data: await exportAccountData(c.var.db, c.var.user) }, 200),
   )
@@ -109,16 +109,20 @@ export const meRoutes = new Hono<SignedInEnv>()
     async (c) => {
       const input = c.req.valid('json')
       await checkCurrentPassword(c, input.currentPassword)
-      let user = c.var.user
-      if (input.newPassword) {
-        await setPassword(c.var.db, user.id, input.newPassword, 'newPassword')
-        // Whoever may have known the old password is signed out everywhere else.
-        await endOtherSessions(c.var.db, user.id, c.var.session.family)
-      }
-      if (input.newIdentifier && input.newIdentifier !== user.identifier) {
-        user = await changeIdentifier(c.var.db, user.id, input.newIdentifier)
+      const { user: current, session } = c.var
+      const newIdentifier = input.newIdentifier !== current.identifier ? input.newIdentifier : undefined
+      // All or nothing: an identifier another account holds (409) must not leave the password
+      // changed and the other devices signed out.
+      const user = await c.var.db.transaction(async (tx) => {
+        if (input.newPassword) {
+          await setPassword(tx, current.id, input.newPassword, 'newPassword')
+          // Whoever may have known the old password is signed out everywhere else.
+          await endOtherSessions(tx, current.id, session.family)
+        }
+        return newIdentifier ? changeIdentifier(tx, current.id, newIdentifier) : current
+      })
+      if (newIdentifier)
         await sendVerificationCode(c.var.db, c.var.accounts.transports, user, requestLocale(c))
-      }
       return c.json({ data: toAccount(user) }, 200)
     },
   )

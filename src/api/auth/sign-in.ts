@@ -25,10 +25,7 @@ import { assertWithinLimits, consume, forget, loginLimits } from './rate-limits'
 import { clientAddress, requestLocale, userAgent } from './request-facts'
 import { requireSession } from './session-guard'
 
-const tooMany = json(
-  v.object({ message: v.string() }),
-  'Too many attempts; Retry-After says when to try again',
-)
+const tooMany = json(ErrorBody, 'Too many attempts; Retry-After says when to try again')
 
 /** Sign-in, registration and the session's life: POST /account/authenticate, /account/register, /session/*. */
 export const signInRoutes = new Hono<ApiEnv>()
