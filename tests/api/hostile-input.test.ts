@@ -1,14 +1,15 @@
 import fc from 'fast-check'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from '../../src/config/constants'
 import { signedInUser } from '../fixtures/accounts'
 import { apiRequest } from '../fixtures/api-request'
 import { createKitchen } from '../fixtures/catalog'
 import { contractChecker, type OpenApiDocument } from '../fixtures/contract-check'
-import { databaseChecksum } from '../fixtures/database-checksum'
+import { databaseChecksum, userChecksum } from '../fixtures/database-checksum'
 import { hostileRequest, type Knowledge, type Operation } from '../fixtures/hostile-input'
 import { listenOverHttp } from '../fixtures/http-transport'
-import { createOrder } from '../fixtures/orders'
+import { kitchenAccount } from '../fixtures/kitchen'
+import { createOrder, HOME_ADDRESS } from '../fixtures/orders'
 import { type RawRequest, type RawResponse, sendRaw } from '../fixtures/raw-http'
 import { testApi } from '../setup/test-database'
 
@@ -42,6 +43,7 @@ let knowledge: Knowledge
 let attackerToken: string
 /** Texts of the victim that no answer to the attacker may hold. */
 let victimSecrets: string[]
+let victimId: number
 
 beforeAll(async () => {
   // Its own database on Postgres: whole tables are compared, and other files write at once.
@@ -56,8 +58,11 @@ beforeAll(async () => {
   const kitchen = await createKitchen(api.db)
   const meal = kitchen.meals[0]
   await apiRequest(api, 'PUT', `favorites/meals/${meal?.id}`, { token: victim.token })
-  victimSecrets = [victim.registration.email, victim.registration.phone]
+  victimSecrets = [victim.registration.email, victim.registration.phone, HOME_ADDRESS.landmark]
+  victimId = victim.user.id
   attackerToken = (await signedInUser(api)).accessToken
+  // A kitchen's account too: its board must not reach the victim's order at another kitchen.
+  const otherKitchen = await kitchenAccount(api, kitchen.id)
   knowledge = {
     othersIds: [victim.addressId, victim.id, victim.user.id, victim.result.payment?.id ?? victim.id],
     catalogIds: [kitchen.id, ...kitchen.meals.map((m) => m.id)],
@@ -65,6 +70,7 @@ beforeAll(async () => {
     authorizations: [
       `Bearer ${ATTACKER}`,
       undefined,
+      `Bearer ${otherKitchen.token}`,
       `Bearer ${victim.refreshToken}`,
       `Bearer ${'x'.repeat(40)}`,
       'Basic YW1pbmE6cGFzc3dvcmQ=',
@@ -72,6 +78,8 @@ beforeAll(async () => {
     ],
   }
 }, 120_000)
+// Drops the file's own Postgres database (testApi's ownDatabase).
+afterAll(() => api?.handle.close())
 
 const operations = (): [string, string][] =>
   Object.entries(document.paths).flatMap(([path, item]) =>
@@ -146,6 +154,7 @@ describe('hostile input from the contract, over HTTP', () => {
 
   it('answers every operation without a 5xx, as documented, and refusals change nothing', async () => {
     const failures: string[] = []
+    const victimBefore = await userChecksum(api.db, victimId)
     for (const [index, [path, method]] of operations().entries()) {
       const operation = document.paths[path]?.[method] as Operation
       await fc.assert(
@@ -165,6 +174,8 @@ describe('hostile input from the contract, over HTTP', () => {
     }
     if (process.env.HOSTILE_STATS) console.info(stats.join('\n'))
     expect(failures).toEqual([])
+    // Nothing of the victim's changed, whatever the attacker's requests were answered.
+    expect(await userChecksum(api.db, victimId)).toEqual(victimBefore)
   }, 600_000)
 })
 

@@ -11,7 +11,7 @@ import { overHttp, serveAppOverHttp } from '../fixtures/http-transport'
 
 /**
  * A database of its own on the Postgres server of DATABASE_URL, migrated and seeded, dropped
- * after the file: for a test that compares whole tables, which the other test files, sharing
+ * when closed: for a test that compares whole tables, which the other test files, sharing
  * DATABASE_URL and running at the same time, would change under it.
  */
 async function ownPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
@@ -33,11 +33,15 @@ async function ownPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
   const handle = await openDatabase({ driver: 'postgres', url: url.toString() })
   await handle.migrate()
   await seedDatabase(handle.db)
-  afterAll(async () => {
-    await handle.close()
-    await run(`drop database if exists "${name}" with (force)`)
-  })
-  return handle
+  // Closing drops it. The caller closes it from a top-level afterAll: one registered here,
+  // while a beforeAll runs, is never called.
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      await run(`drop database if exists "${name}" with (force)`)
+    },
+  }
 }
 
 /**
@@ -65,7 +69,7 @@ export async function testApi(
     services?: Service[]
     accounts?: Partial<AccountSettings>
     payments?: PaymentSettings
-    /** On Postgres, a fresh database of the file's own (see testDatabase). */
+    /** On Postgres, a fresh database of the file's own (see testDatabase); close `handle` after the file to drop it. */
     ownDatabase?: boolean
   } = {},
 ) {
