@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
-import { openAPIRouteHandler } from 'hono-openapi'
-import { BRAND_NAME, MAX_BODY_BYTES } from '../config/constants'
+import { MAX_BODY_BYTES } from '../config/constants'
 import type { Db } from '../db/client'
 import type { Notifications } from '../db/notifications'
 import type { PaymentSettings } from '../domain/payments/settings'
@@ -9,6 +8,7 @@ import { authApi } from './auth'
 import { limitBody } from './body-limit'
 import type { AccountSettings, ApiEnv } from './env'
 import { errorBody, handleError } from './errors'
+import { openApiDocument } from './openapi-document'
 import { refuseControlCharacters } from './refuse-control-characters'
 import { shopApi } from './shop'
 
@@ -46,22 +46,12 @@ export function createApiApp(deps: ApiDependencies) {
   app.notFound((c) => c.json(errorBody('page.notFound', { path: [c.req.path] }), 404))
 
   const routes = app.route('/auth', authApi).route('/', shopApi)
-  routes.get(
-    '/openapi.json',
-    openAPIRouteHandler(routes, {
-      // Validation failures answer 422 with field errors, documented per route.
-      defaultValidationErrorResponse: false,
-      documentation: {
-        info: {
-          title: `${BRAND_NAME} API`,
-          version: '1.0.0',
-          description:
-            'The Auth API (under /api/auth, responses wrapped as { data }) and the General API (under /api, responses are the payload). Errors are { message, errors: { field: [messages] } }.',
-        },
-        servers: [{ url: '/' }],
-      },
-    }),
-  )
+  // Built once, on the first request: the routes do not change while the app runs.
+  let document: ReturnType<typeof openApiDocument> | undefined
+  routes.get('/openapi.json', async (c) => {
+    document ??= openApiDocument(routes)
+    return c.json(await document)
+  })
   return routes
 }
 

@@ -2,15 +2,21 @@ import { resolver } from 'hono-openapi'
 import type { GenericSchema } from 'valibot'
 import { ErrorBody } from './schemas/common'
 
+/**
+ * OpenAPI 3.1's schemas are JSON Schema 2020-12: a tuple is `prefixItems`, not an array under
+ * `items` (draft-07, the converter's default), which generated clients and linters refuse.
+ */
+const schemaOptions = { options: { target: 'draft-2020-12' } } as const
+
 /** OpenAPI response entries: `json(Schema, 'what it is')`, and the shared error answers. */
 export const json = (schema: GenericSchema, description: string) => ({
   description,
-  content: { 'application/json': { schema: resolver(schema) } },
+  content: { 'application/json': { schema: resolver(schema, schemaOptions) } },
 })
 
 /** An OpenAPI request body read as JSON with the given schema. */
 export const jsonBody = (schema: GenericSchema) => ({
-  content: { 'application/json': { schema: resolver(schema) } },
+  content: { 'application/json': { schema: resolver(schema, schemaOptions) } },
 })
 
 export const errorResponses = {
@@ -25,3 +31,35 @@ export const signedInOnly = {
 
 /** Refused because of what is stored now: a detail another account uses, an order's state. */
 export const conflictResponse = { 409: json(ErrorBody, 'In conflict with what is stored') }
+
+/**
+ * How a client proves who it is. The API reads no cookie: the web keeps its tokens in httpOnly
+ * cookies and sends them here as a Bearer token (decision record 0006); the visitor's cart token
+ * travels in `X-Cart-Token` the same way.
+ */
+export const securitySchemes = {
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The access token from /api/auth/account/authenticate or /api/auth/session/refresh',
+  },
+  cartToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Cart-Token',
+    description: "A visitor's cart, from the cartToken of PUT /api/cart/items/{id}",
+  },
+} as const
+
+type SchemeName = keyof typeof securitySchemes
+type OperationSecurity = { security: Partial<Record<SchemeName, string[]>>[] }
+
+/** Each operation says which of the schemes it needs; spread one into its describeRoute. */
+export const publicOperation: OperationSecurity = { security: [] }
+export const signedInOperation: OperationSecurity = { security: [{ bearerAuth: [] }] }
+/** Works without a session; with a Bearer token it acts for that account. */
+export const optionallySignedIn: OperationSecurity = { security: [{ bearerAuth: [] }, {}] }
+/** The cart's owner: the account, a visitor's cart token, both (the lines join), or neither (empty). */
+export const cartOwner: OperationSecurity = {
+  security: [{ bearerAuth: [] }, { cartToken: [] }, { bearerAuth: [], cartToken: [] }, {}],
+}

@@ -44,6 +44,8 @@ export const REFRESH_TOKEN_COOKIE = 'hc_refresh'
 
 /** Largest JSON body the API reads; anything bigger answers 413. */
 export const MAX_BODY_BYTES = 1024 * 1024
+/** The deepest nesting a JSON body may have; the API's deepest request (Daraja's callback) has 6. */
+export const MAX_JSON_DEPTH = 32
 
 /** Accounts (DESIGN.md, Security): lifetimes and limits of tokens and codes. */
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60

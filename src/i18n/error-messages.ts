@@ -16,6 +16,7 @@ export const ERROR_MESSAGES = {
     id: 'input.controlCharacters',
     message: '{field} must not contain control characters',
   }),
+  'input.tooDeep': msg({ id: 'input.tooDeep', message: '{field} is nested deeper than {max} levels' }),
   'input.badRequest': msg({ id: 'input.badRequest', message: 'Bad request' }),
   'input.id': msg({ id: 'input.id', message: '{field} must be a whole number from 1' }),
   'input.page': msg({ id: 'input.page', message: 'page must be a whole number from 1 to 100000' }),

@@ -283,6 +283,26 @@ describe('PUT /account/update', () => {
     expect(newPassword.status).toBe(200)
   })
 
+  it('changes nothing when the new identifier is taken, not even the password given beside it', async () => {
+    const amina = await signedInUser(api)
+    const baraka = await signedInUser(api)
+    const secret = amina.registration.credential.secret
+    const response = await authCall(api, 'PUT', '/account/update', {
+      token: amina.accessToken,
+      body: {
+        currentPassword: secret,
+        newIdentifier: baraka.identifier,
+        newPassword: 'Mandazi za Jumapili',
+        confirmNewPassword: 'Mandazi za Jumapili',
+      },
+    })
+    expect(response.status).toBe(409)
+    const oldPassword = await authCall(api, 'POST', '/account/authenticate', {
+      body: { identifier: amina.identifier, secret },
+    })
+    expect(oldPassword.status).toBe(200)
+  })
+
   it('changes the identifier, unverified until the code sent to the new one is confirmed', async () => {
     const amina = await signedInUser(api)
     const newIdentifier = `new.${amina.registration.email}`

@@ -73,3 +73,23 @@ describe('control characters (NUL above all) at the edge of the API', () => {
     expect(inquiry.status).toBe(201)
   })
 })
+
+describe('deeply nested JSON at the edge of the API', () => {
+  it('refuses a body nested deeper than 32 levels with 422, not a stack overflow', async () => {
+    for (const rawBody of [
+      `${'['.repeat(200_000)}${']'.repeat(200_000)}`,
+      `${'{"a":'.repeat(33)}1${'}'.repeat(33)}`,
+    ]) {
+      const response = await apiRequest(api, 'POST', 'inquiries', { rawBody })
+      expect(response.status).toBe(422)
+      expect(v.parse(ErrorBody, await response.json()).codes.body).toEqual(['input.tooDeep'])
+    }
+  })
+
+  it('reads a body nested 32 levels deep as the route says', async () => {
+    const rawBody = `${'{"a":'.repeat(32)}1${'}'.repeat(32)}`
+    const response = await apiRequest(api, 'POST', 'inquiries', { rawBody })
+    expect(response.status).toBe(422)
+    expect(v.parse(ErrorBody, await response.json()).codes.body).toBeUndefined()
+  })
+})

@@ -1,19 +1,58 @@
 import { readFileSync } from 'node:fs'
+import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 import { createApiApp } from '../../src/api/app'
 import type { AccountSettings } from '../../src/api/env'
 import { type DatabaseHandle, openDatabase } from '../../src/db/client'
+import { seedDatabase } from '../../src/db/seed/seed'
 import type { PaymentSettings } from '../../src/domain/payments/settings'
 import type { Service } from '../../src/lib/catalog-lists'
 import { overHttp, serveAppOverHttp } from '../fixtures/http-transport'
 
 /**
- * The database of one test file: a fresh PGlite started from the golden image, or the
- * Postgres named by DATABASE_URL. Closed after the file.
+ * A database of its own on the Postgres server of DATABASE_URL, migrated and seeded, dropped
+ * when closed: for a test that compares whole tables, which the other test files, sharing
+ * DATABASE_URL and running at the same time, would change under it.
  */
-export async function testDatabase(): Promise<DatabaseHandle> {
+async function ownPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
+  const admin = new URL(serverUrl)
+  admin.pathname = '/postgres'
+  const name = `homecooked_test_${Date.now()}_${process.pid}`
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await run(`create database "${name}"`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const handle = await openDatabase({ driver: 'postgres', url: url.toString() })
+  await handle.migrate()
+  await seedDatabase(handle.db)
+  // Closing drops it. The caller closes it from a top-level afterAll: one registered here,
+  // while a beforeAll runs, is never called.
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      await run(`drop database if exists "${name}" with (force)`)
+    },
+  }
+}
+
+/**
+ * The database of one test file: a fresh PGlite started from the golden image, or the
+ * Postgres named by DATABASE_URL (with `own`, a fresh database on that server). Closed after
+ * the file.
+ */
+export async function testDatabase(options: { own?: boolean } = {}): Promise<DatabaseHandle> {
   const databaseUrl = inject('databaseUrl')
   const goldenImage = inject('goldenImage')
+  if (databaseUrl && options.own) return ownPostgresDatabase(databaseUrl)
   const handle = databaseUrl
     ? await openDatabase({ driver: 'postgres', url: databaseUrl })
     : await openDatabase({ driver: 'pglite', loadDataDir: new Blob([readFileSync(goldenImage ?? '')]) })
@@ -26,9 +65,15 @@ export async function testDatabase(): Promise<DatabaseHandle> {
  * over real HTTP when API_TRANSPORT=http.
  */
 export async function testApi(
-  options: { services?: Service[]; accounts?: Partial<AccountSettings>; payments?: PaymentSettings } = {},
+  options: {
+    services?: Service[]
+    accounts?: Partial<AccountSettings>
+    payments?: PaymentSettings
+    /** On Postgres, a fresh database of the file's own (see testDatabase); close `handle` after the file to drop it. */
+    ownDatabase?: boolean
+  } = {},
 ) {
-  const handle = await testDatabase()
+  const handle = await testDatabase({ own: options.ownDatabase ?? false })
   const services = options.services ?? ['food']
   // No transports: every message lands in the outbox table, where the tests read codes.
   const accounts: AccountSettings = {

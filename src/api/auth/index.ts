@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
-import { json } from '../docs'
+import { json, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
 import { anyQuery, Ping } from '../schemas/common'
@@ -14,6 +14,7 @@ export const authApi = new Hono<ApiEnv>()
   .get(
     '/ping',
     describeRoute({
+      ...publicOperation,
       tags: ['Auth'],
       summary: 'Health check of the auth service',
       responses: { 200: json(Ping, 'The service answers') },

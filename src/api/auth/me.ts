@@ -18,10 +18,10 @@ import {
   DeleteAccountInput,
   ProfileInput,
 } from '../../features/accounts/accounts.schemas'
-import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'
+import { conflictResponse, errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
-import { AccountEnvelope } from '../schemas/accounts'
+import { AccountEnvelope, AccountExport } from '../schemas/accounts'
 import { anyQuery } from '../schemas/common'
 import { assertWithinLimits, consume, loginLimits } from './rate-limits'
 import { clientAddress, requestLocale } from './request-facts'
@@ -34,6 +34,7 @@ export const meRoutes = new Hono<SignedInEnv>()
   .get(
     '/user/me',
     describeRoute({
+      ...signedInOperation,
       tags: ['Auth'],
       summary: 'The signed-in user and credential',
       responses: { 200: json(AccountEnvelope, 'The account'), ...signedInOnly },
@@ -45,6 +46,7 @@ export const meRoutes = new Hono<SignedInEnv>()
   .put(
     '/user/me',
     describeRoute({
+      ...signedInOperation,
       tags: ['Auth'],
       summary: 'Update the profile: name, surname, email, phone, gender, bio, date of birth',
       requestBody: jsonBody(ProfileInput),
@@ -62,15 +64,17 @@ export const meRoutes = new Hono<SignedInEnv>()
   .get(
     '/user/me/export',
     describeRoute({
+      ...signedInOperation,
       tags: ['Auth'],
       summary: 'Everything stored about the user, as JSON (Data Protection Act 2019: access and portability)',
-      responses: { 200: { description: 'The data' }, ...signedInOnly },
+      responses: { 200: json(AccountExport, 'The data'), ...signedInOnly },
     }),
     async (c) => c.json({ data: await exportAccountData(c.var.db, c.var.user) }, 200),
   )
   .delete(
     '/user/me',
     describeRoute({
+      ...signedInOperation,
       tags: ['Auth'],
       summary: 'Erase the account and everything tied to it (right to deletion); needs the password',
       requestBody: jsonBody(DeleteAccountInput),
@@ -90,6 +94,7 @@ export const meRoutes = new Hono<SignedInEnv>()
   .put(
     '/account/update',
     describeRoute({
+      ...signedInOperation,
       tags: ['Auth'],
       summary: 'Change the password and/or the sign-in identifier; always needs the current password',
       requestBody: jsonBody(AccountUpdateInput),
@@ -104,16 +109,20 @@ export const meRoutes = new Hono<SignedInEnv>()
     async (c) => {
       const input = c.req.valid('json')
       await checkCurrentPassword(c, input.currentPassword)
-      let user = c.var.user
-      if (input.newPassword) {
-        await setPassword(c.var.db, user.id, input.newPassword, 'newPassword')
-        // Whoever may have known the old password is signed out everywhere else.
-        await endOtherSessions(c.var.db, user.id, c.var.session.family)
-      }
-      if (input.newIdentifier && input.newIdentifier !== user.identifier) {
-        user = await changeIdentifier(c.var.db, user.id, input.newIdentifier)
+      const { user: current, session } = c.var
+      const newIdentifier = input.newIdentifier !== current.identifier ? input.newIdentifier : undefined
+      // All or nothing: an identifier another account holds (409) must not leave the password
+      // changed and the other devices signed out.
+      const user = await c.var.db.transaction(async (tx) => {
+        if (input.newPassword) {
+          await setPassword(tx, current.id, input.newPassword, 'newPassword')
+          // Whoever may have known the old password is signed out everywhere else.
+          await endOtherSessions(tx, current.id, session.family)
+        }
+        return newIdentifier ? changeIdentifier(tx, current.id, newIdentifier) : current
+      })
+      if (newIdentifier)
         await sendVerificationCode(c.var.db, c.var.accounts.transports, user, requestLocale(c))
-      }
       return c.json({ data: toAccount(user) }, 200)
     },
   )

@@ -8,7 +8,15 @@ import { endSessions, refreshSession, startSession } from '../../domain/accounts
 import { sendVerificationCode } from '../../domain/accounts/verification'
 import { SOCIAL_PROVIDERS } from '../../features/accounts/accounts.lists'
 import { LoginInput, RefreshInput, RegisterInput } from '../../features/accounts/accounts.schemas'
-import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'
+import {
+  conflictResponse,
+  errorResponses,
+  json,
+  jsonBody,
+  publicOperation,
+  signedInOnly,
+  signedInOperation,
+} from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { AccountEnvelope, SessionEnvelope, SignedOutEnvelope } from '../schemas/accounts'
@@ -17,16 +25,14 @@ import { assertWithinLimits, consume, forget, loginLimits } from './rate-limits'
 import { clientAddress, requestLocale, userAgent } from './request-facts'
 import { requireSession } from './session-guard'
 
-const tooMany = json(
-  v.object({ message: v.string() }),
-  'Too many attempts; Retry-After says when to try again',
-)
+const tooMany = json(ErrorBody, 'Too many attempts; Retry-After says when to try again')
 
 /** Sign-in, registration and the session's life: POST /account/authenticate, /account/register, /session/*. */
 export const signInRoutes = new Hono<ApiEnv>()
   .post(
     '/account/authenticate',
     describeRoute({
+      ...publicOperation,
       tags: ['Auth'],
       summary: 'Sign in with an email or Kenyan phone number and a password',
       requestBody: jsonBody(LoginInput),
@@ -58,6 +64,7 @@ export const signInRoutes = new Hono<ApiEnv>()
   .post(
     '/account/register',
     describeRoute({
+      ...publicOperation,
       tags: ['Auth'],
       summary: 'Open an account; a verification code goes to the identifier',
       requestBody: jsonBody(RegisterInput),
@@ -79,6 +86,7 @@ export const signInRoutes = new Hono<ApiEnv>()
   .get(
     '/account/:provider/callback',
     describeRoute({
+      ...publicOperation,
       tags: ['Auth'],
       summary:
         'Finish a social sign-in: the authorization code and its PKCE verifier (the web checked the state)',
@@ -118,6 +126,7 @@ export const signInRoutes = new Hono<ApiEnv>()
   .post(
     '/session/refresh',
     describeRoute({
+      ...publicOperation,
       tags: ['Auth'],
       summary: 'Trade a refresh token for a new token pair (the old pair stops working)',
       requestBody: jsonBody(RefreshInput),
@@ -138,6 +147,7 @@ export const signInRoutes = new Hono<ApiEnv>()
   .delete(
     '/session/logout',
     describeRoute({
+      ...signedInOperation,
       tags: ['Auth'],
       summary: 'Sign out this device, or with all=true every device',
       responses: { 200: json(SignedOutEnvelope, 'Signed out'), ...signedInOnly },

@@ -12,7 +12,7 @@ import {
   VerificationConfirmInput,
 } from '../../features/accounts/accounts.schemas'
 import { localizePath } from '../../i18n/routing'
-import { errorResponses, json, jsonBody } from '../docs'
+import { errorResponses, json, jsonBody, optionallySignedIn, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
 import { AccountEnvelope, SentEnvelope } from '../schemas/accounts'
@@ -27,6 +27,7 @@ export const verificationRoutes = new Hono<ApiEnv>()
   .post(
     '/verification/request',
     describeRoute({
+      ...publicOperation,
       tags: ['Auth'],
       summary: 'Send a new 6-digit code to an unverified identifier (same answer whether or not it exists)',
       requestBody: jsonBody(IdentifierInput),
@@ -46,6 +47,7 @@ export const verificationRoutes = new Hono<ApiEnv>()
   .post(
     '/verification/confirm',
     describeRoute({
+      ...optionallySignedIn,
       tags: ['Auth'],
       summary:
         'Confirm the code; without a session the identifier says whose code it is, and a session starts',
@@ -77,6 +79,7 @@ export const verificationRoutes = new Hono<ApiEnv>()
   .post(
     '/reset/request',
     describeRoute({
+      ...publicOperation,
       tags: ['Auth'],
       summary: 'Send a single-use reset link (same answer whether or not the account exists)',
       requestBody: jsonBody(IdentifierInput),
@@ -98,6 +101,7 @@ export const verificationRoutes = new Hono<ApiEnv>()
   .post(
     '/reset/confirm',
     describeRoute({
+      ...publicOperation,
       tags: ['Auth'],
       summary: 'Set a new password with the token from the reset link; every session ends',
       requestBody: jsonBody(ResetConfirmInput),

@@ -6,7 +6,7 @@ import { kitchenOfAccount } from '../../domain/kitchen/members'
 import { listKitchenOrders, stepOrder } from '../../domain/orders/kitchen-orders'
 import { StepInput } from '../../features/kitchen/kitchen.schemas'
 import { requireSession } from '../auth/session-guard'
-import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'
+import { conflictResponse, errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { KitchenEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { orderEventStream, startingAfter } from '../live/event-stream'
@@ -33,6 +33,7 @@ export const kitchenApi = new Hono<KitchenEnv>()
   .get(
     '/orders',
     describeRoute({
+      ...signedInOperation,
       tags: ['Kitchen'],
       summary:
         "Your kitchen's orders: every one still open, and today's finished ones (Nairobi's day), newest first",
@@ -44,6 +45,7 @@ export const kitchenApi = new Hono<KitchenEnv>()
   .post(
     '/orders/:id/transitions',
     describeRoute({
+      ...signedInOperation,
       tags: ['Kitchen'],
       summary:
         'Move one of your orders a step on: placed → accepted (readyBy) or declined (reason); accepted → preparing → ready → on-the-way → delivered',
@@ -74,6 +76,7 @@ export const kitchenApi = new Hono<KitchenEnv>()
   .get(
     '/events',
     describeRoute({
+      ...signedInOperation,
       tags: ['Kitchen'],
       summary:
         "Server-sent events of your kitchen's orders (event: order), from after `after` or Last-Event-ID",

@@ -39,3 +39,21 @@ export const SessionEnvelope = v.object({
 export const SentEnvelope = v.object({ data: v.object({ sent: v.literal(true) }) })
 
 export const SignedOutEnvelope = v.object({ data: v.object({ signedOut: v.number() }) })
+
+/** Rows of the export, as stored (each its own shape; see domain/accounts/data-export.ts). */
+const ExportedRows = v.array(v.record(v.string(), v.unknown()))
+
+/** GET /user/me/export: everything stored about the user (Data Protection Act 2019). */
+export const AccountExport = v.object({
+  data: v.object({
+    exportedAt: v.string(),
+    user: PublicUser,
+    credential: Credential,
+    sessions: ExportedRows,
+    messagesSent: ExportedRows,
+    contactMessages: ExportedRows,
+    addresses: ExportedRows,
+    orders: ExportedRows,
+    payments: ExportedRows,
+  }),
+})

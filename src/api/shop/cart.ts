@@ -16,7 +16,7 @@ import {
 import { CouponInput } from '../../features/cart/coupon.schemas'
 import { SERVICES } from '../../lib/catalog-lists'
 import { optionalSession } from '../auth/session-guard'
-import { errorResponses, json, jsonBody } from '../docs'
+import { cartOwner, errorResponses, json, jsonBody } from '../docs'
 import type { ApiEnv } from '../env'
 import { englishOf } from '../error-texts'
 import { ApiError, validationFailed } from '../errors'
@@ -74,6 +74,7 @@ export const cartRoutes = new Hono<ApiEnv>()
   .get(
     '/',
     describeRoute({
+      ...cartOwner,
       tags: ['Cart'],
       summary: "The shopper's cart, grouped by kitchen (Bearer and/or X-Cart-Token)",
       responses: { 200: json(CartView, 'The cart (empty when there is none)'), 404: errorResponses[404] },
@@ -87,6 +88,7 @@ export const cartRoutes = new Hono<ApiEnv>()
   .put(
     '/items/:id',
     describeRoute({
+      ...cartOwner,
       tags: ['Cart'],
       summary:
         'Set how many portions of a meal are in the cart (0 takes it out); a visitor gets a cart token',
@@ -123,6 +125,7 @@ export const cartRoutes = new Hono<ApiEnv>()
   .delete(
     '/items/:id',
     describeRoute({
+      ...cartOwner,
       tags: ['Cart'],
       summary: 'Take a meal out of the cart',
       responses: { 200: json(CartView, 'The cart after the change'), 404: errorResponses[404] },
@@ -138,6 +141,7 @@ export const cartRoutes = new Hono<ApiEnv>()
   .delete(
     '/',
     describeRoute({
+      ...cartOwner,
       tags: ['Cart'],
       summary: 'Empty the cart',
       responses: { 200: json(CartView, 'The empty cart') },

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import { checkout } from '../../domain/checkout/checkout'
 import { CheckoutInput } from '../../features/checkout/checkout.schemas'
-import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'
+import { conflictResponse, errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import { idempotencyKeyParameter, idempotent } from '../idempotency'
@@ -12,6 +12,7 @@ import { CheckoutResult } from '../schemas/checkout'
 export const checkoutRoutes = new Hono<SignedInEnv>().post(
   '/',
   describeRoute({
+    ...signedInOperation,
     tags: ['Orders'],
     summary:
       'Check out the food cart: one order per kitchen; cash is due on delivery, M-Pesa sends one STK push for the whole checkout',

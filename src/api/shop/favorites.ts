@@ -3,7 +3,7 @@ import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { listFavorites, setFavorite } from '../../domain/favorites/favorites'
 import { requireSession } from '../auth/session-guard'
-import { errorResponses, json, signedInOnly } from '../docs'
+import { errorResponses, json, signedInOnly, signedInOperation } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import { idParam } from '../schemas/common'
@@ -20,6 +20,7 @@ export const favoritesRoutes = new Hono<SignedInEnv>()
   .get(
     '/',
     describeRoute({
+      ...signedInOperation,
       tags: ['Favorites'],
       summary: 'Your saved kitchens and meals',
       responses: { 200: json(Favorites, 'Saved'), ...signedInOnly },
@@ -29,6 +30,7 @@ export const favoritesRoutes = new Hono<SignedInEnv>()
   .put(
     '/:kind/:id',
     describeRoute({
+      ...signedInOperation,
       tags: ['Favorites'],
       summary: 'Save a kitchen or meal',
       responses: { 200: json(Favorites, 'Saved'), ...errorResponses, ...signedInOnly },
@@ -43,6 +45,7 @@ export const favoritesRoutes = new Hono<SignedInEnv>()
   .delete(
     '/:kind/:id',
     describeRoute({
+      ...signedInOperation,
       tags: ['Favorites'],
       summary: 'Forget a saved kitchen or meal',
       responses: { 200: json(Favorites, 'Forgotten'), ...errorResponses, ...signedInOnly },

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import { saveInquiry } from '../../domain/content/inquiries'
 import { InquiryInput } from '../../features/content/content.schemas'
-import { errorResponses, json, jsonBody } from '../docs'
+import { errorResponses, json, jsonBody, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
 import { InquiryReceipt } from '../schemas/content'
@@ -11,6 +11,7 @@ import { InquiryReceipt } from '../schemas/content'
 export const inquiriesRoutes = new Hono<ApiEnv>().post(
   '/',
   describeRoute({
+    ...publicOperation,
     tags: ['Content'],
     summary: 'Send a contact message or a partnership application',
     requestBody: jsonBody(InquiryInput),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import { getKitchen, listKitchens } from '../../domain/catalog/kitchens'
-import { errorResponses, json } from '../docs'
+import { errorResponses, json, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { Kitchen, KitchenPage, kitchensQuery } from '../schemas/catalog'
@@ -11,6 +11,7 @@ export const kitchensRoutes = new Hono<ApiEnv>()
   .get(
     '/',
     describeRoute({
+      ...publicOperation,
       tags: ['Food'],
       summary:
         'Kitchens and restaurants, best rated first; searchKeyword matches name, tagline, area and cuisine',
@@ -25,6 +26,7 @@ export const kitchensRoutes = new Hono<ApiEnv>()
   .get(
     '/:id',
     describeRoute({
+      ...publicOperation,
       tags: ['Food'],
       summary: 'One kitchen with its story, opening hours and meals',
       responses: { 200: json(Kitchen, 'The kitchen'), ...errorResponses },

@@ -5,7 +5,7 @@ import { DEFAULT_ORDER } from '../../config/constants'
 import { deleteAddress, getAddress, listAddresses, saveAddress } from '../../domain/addresses/addresses'
 import { ADDRESS_SORTS, AddressInput } from '../../features/addresses/addresses.schemas'
 import { requireSession } from '../auth/session-guard'
-import { errorResponses, json, jsonBody, signedInOnly } from '../docs'
+import { errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import { Address, AddressPage } from '../schemas/addresses'
@@ -26,6 +26,7 @@ export const locationsRoutes = new Hono<SignedInEnv>()
   .get(
     '/',
     describeRoute({
+      ...signedInOperation,
       tags: ['Addresses'],
       summary: 'Your delivery addresses (page, perPage, sortBy, order, searchKeyword)',
       responses: { 200: json(AddressPage, 'A page of addresses'), 422: errorResponses[422], ...signedInOnly },
@@ -36,6 +37,7 @@ export const locationsRoutes = new Hono<SignedInEnv>()
   .get(
     '/:id',
     describeRoute({
+      ...signedInOperation,
       tags: ['Addresses'],
       summary: 'One of your addresses',
       responses: { 200: json(Address, 'The address'), ...errorResponses, ...signedInOnly },
@@ -46,6 +48,7 @@ export const locationsRoutes = new Hono<SignedInEnv>()
   .post(
     '/',
     describeRoute({
+      ...signedInOperation,
       tags: ['Addresses'],
       summary: 'Add an address',
       requestBody: body,
@@ -57,6 +60,7 @@ export const locationsRoutes = new Hono<SignedInEnv>()
   .put(
     '/:id',
     describeRoute({
+      ...signedInOperation,
       tags: ['Addresses'],
       summary: 'Change an address',
       requestBody: body,
@@ -70,6 +74,7 @@ export const locationsRoutes = new Hono<SignedInEnv>()
   .delete(
     '/:id',
     describeRoute({
+      ...signedInOperation,
       tags: ['Addresses'],
       summary: 'Delete an address',
       responses: {

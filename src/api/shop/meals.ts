@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import { getMeal, listMeals } from '../../domain/catalog/meals'
-import { errorResponses, json } from '../docs'
+import { errorResponses, json, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { Meal, MealPage, mealsQuery } from '../schemas/catalog'
@@ -11,6 +11,7 @@ export const mealsRoutes = new Hono<ApiEnv>()
   .get(
     '/',
     describeRoute({
+      ...publicOperation,
       tags: ['Food'],
       summary: 'Meals, optionally of one kitchen',
       responses: { 200: json(MealPage, 'A page of meals'), 422: errorResponses[422] },
@@ -24,6 +25,7 @@ export const mealsRoutes = new Hono<ApiEnv>()
   .get(
     '/:id',
     describeRoute({
+      ...publicOperation,
       tags: ['Food'],
       summary: 'One meal with its kitchen',
       responses: { 200: json(Meal, 'The meal'), ...errorResponses },

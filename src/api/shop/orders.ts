@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import { cancelOrder, getOrder, listOrders, ownsOrder } from '../../domain/orders/orders'
 import { reorder } from '../../domain/orders/reorder'
-import { conflictResponse, errorResponses, json, signedInOnly } from '../docs'
+import { conflictResponse, errorResponses, json, signedInOnly, signedInOperation } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import { orderEventStream, startingAfter } from '../live/event-stream'
@@ -16,6 +16,7 @@ export const ordersRoutes = new Hono<SignedInEnv>()
   .get(
     '/',
     describeRoute({
+      ...signedInOperation,
       tags: ['Orders'],
       summary: 'Your orders, newest first (page, perPage)',
       responses: { 200: json(OrderPage, 'A page of orders'), 422: errorResponses[422], ...signedInOnly },
@@ -26,6 +27,7 @@ export const ordersRoutes = new Hono<SignedInEnv>()
   .get(
     '/:id',
     describeRoute({
+      ...signedInOperation,
       tags: ['Orders'],
       summary:
         'One of your orders with its lines and latest payment (a stale M-Pesa prompt is queried first)',
@@ -38,6 +40,7 @@ export const ordersRoutes = new Hono<SignedInEnv>()
   .post(
     '/:id/cancel',
     describeRoute({
+      ...signedInOperation,
       tags: ['Orders'],
       summary: 'Cancel an order the kitchen has not accepted and M-Pesa has not paid',
       responses: {
@@ -54,6 +57,7 @@ export const ordersRoutes = new Hono<SignedInEnv>()
   .post(
     '/:id/reorder',
     describeRoute({
+      ...signedInOperation,
       tags: ['Orders'],
       summary:
         "Order again: the order's meals go back into the food cart, with the ones that cannot be ordered and the prices that changed named",
@@ -72,6 +76,7 @@ export const ordersRoutes = new Hono<SignedInEnv>()
   .get(
     '/:id/events',
     describeRoute({
+      ...signedInOperation,
       tags: ['Orders'],
       summary: 'Server-sent events of one of your orders (event: order), from after `after` or Last-Event-ID',
       description:

@@ -7,7 +7,15 @@ import { listPayments, retryMpesaPayment, settleMpesaPayment } from '../../domai
 import { RetryInput } from '../../features/payments/payments.schemas'
 import { PAYMENT_METHODS } from '../../lib/order-lists'
 import { requireSession } from '../auth/session-guard'
-import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'
+import {
+  conflictResponse,
+  errorResponses,
+  json,
+  jsonBody,
+  publicOperation,
+  signedInOnly,
+  signedInOperation,
+} from '../docs'
 import type { ApiEnv, SignedInEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { idempotencyKeyParameter, idempotent } from '../idempotency'
@@ -53,6 +61,7 @@ const publicPaymentRoutes = new Hono<ApiEnv>()
   .get(
     '/methods',
     describeRoute({
+      ...publicOperation,
       tags: ['Payments'],
       summary: 'How a shopper can pay on this server (M-Pesa only when Daraja is configured)',
       responses: { 200: json(PaymentMethods, 'The payment methods on offer') },
@@ -69,6 +78,7 @@ const publicPaymentRoutes = new Hono<ApiEnv>()
   .post(
     '/mpesa/callback/:secret',
     describeRoute({
+      ...publicOperation,
       tags: ['Payments'],
       summary: 'Daraja STK push result (called by Safaricom, with the secret path segment)',
       responses: {
@@ -104,6 +114,7 @@ const paymentListRoutes = new Hono<SignedInEnv>()
   .get(
     '/numbers',
     describeRoute({
+      ...signedInOperation,
       tags: ['Payments'],
       summary: 'The M-Pesa numbers you have paid with, most recently used first (at most 5)',
       responses: { 200: json(MpesaNumbers, 'Your M-Pesa numbers'), ...signedInOnly },
@@ -113,6 +124,7 @@ const paymentListRoutes = new Hono<SignedInEnv>()
   .get(
     '/',
     describeRoute({
+      ...signedInOperation,
       tags: ['Payments'],
       summary: 'Your payment attempts, newest first (page, perPage)',
       responses: {
@@ -132,6 +144,7 @@ export const paymentsRoutes = new Hono<ApiEnv>().route('/', publicPaymentRoutes)
 export const orderPaymentRoutes = new Hono<SignedInEnv>().post(
   '/:id/payments',
   describeRoute({
+    ...signedInOperation,
     tags: ['Orders'],
     summary: 'A new M-Pesa prompt after a failed one (optionally to another phone)',
     description: 'Send an `Idempotency-Key` per retry: the same retry sent again answers the same attempt.',

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import { searchCatalog, suggest } from '../../domain/catalog/ranked-search'
-import { errorResponses, json } from '../docs'
+import { errorResponses, json, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
 import { SearchResults, SuggestionList, searchQuery, suggestionsQuery } from '../schemas/catalog'
@@ -10,6 +10,7 @@ export const searchRoutes = new Hono<ApiEnv>()
   .get(
     '/',
     describeRoute({
+      ...publicOperation,
       tags: ['Food'],
       summary:
         'One search across kitchens and meals, best match first: full-text (name, then cuisines and dietary tags, then description) with typos forgiven and accents ignored',
@@ -27,6 +28,7 @@ export const searchRoutes = new Hono<ApiEnv>()
   .get(
     '/suggestions',
     describeRoute({
+      ...publicOperation,
       tags: ['Food'],
       summary: 'A few kitchen and dish names for what is being typed (each word a prefix, typos forgiven)',
       responses: { 200: json(SuggestionList, 'Suggestions, best first'), 422: errorResponses[422] },

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { SERVICES } from '../../lib/catalog-lists'
-import { json } from '../docs'
+import { json, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { ServiceList } from '../schemas/catalog'
 
@@ -9,6 +9,7 @@ import { ServiceList } from '../schemas/catalog'
 export const servicesRoutes = new Hono<ApiEnv>().get(
   '/',
   describeRoute({
+    ...publicOperation,
     tags: ['Site'],
     summary: 'The services of the marketplace and which are switched on',
     responses: { 200: json(ServiceList, 'Every service with its flag') },

@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { holdsRole } from '../../domain/accounts/roles'
 import { paymentsNeedingSupport } from '../../domain/payments/payments'
 import { requireSession } from '../auth/session-guard'
-import { errorResponses, json, signedInOnly } from '../docs'
+import { errorResponses, json, signedInOnly, signedInOperation } from '../docs'
 import type { SignedInEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { ErrorBody, pageOf, pageQuery } from '../schemas/common'
@@ -29,6 +29,7 @@ const SupportPayment = v.object({
 export const supportRoutes = new Hono<SignedInEnv>().use(requireSession, requireAdmin).get(
   '/payments',
   describeRoute({
+    ...signedInOperation,
     tags: ['Support'],
     summary:
       'Payments needing support: refund-due (money for cancelled or paid orders) and disputed callbacks',
