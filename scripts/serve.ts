@@ -8,6 +8,7 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { log } from '../src/server/log.server.ts'
 import { compressResponse } from './compress.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -30,8 +31,9 @@ try {
   entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   await entry.warmUp()
 } catch (error) {
-  // A configuration error names the variable; print it plainly and stop.
-  console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error)
+  // A configuration error names the variable, a data directory in use its owner: say it plainly.
+  const plain = error instanceof Error && ['ConfigError', 'DataDirInUse'].includes(error.name)
+  console.error(plain ? error.message : error)
   process.exit(1)
 }
 
@@ -52,18 +54,18 @@ const server = serve({
   fetch: async (request) => compressResponse(request, await entry.default.fetch(request)),
 })
 await server.ready()
-console.log(`HomeCooked is serving at ${server.url}`)
+log().info({ url: server.url }, 'HomeCooked is serving')
 
 let stopping = false
 async function stop(signal: string) {
   if (stopping) return
   stopping = true
-  console.log(`${signal} received: finishing open requests, then closing the database`)
+  log().info({ signal }, 'Stopping: finishing open requests, then closing the database')
   const force = setTimeout(() => server.close(true), 10_000)
   await server.close()
   clearTimeout(force)
   await entry.shutdown()
-  console.log('Stopped cleanly')
+  log().info('Stopped cleanly')
   process.exit(0)
 }
 process.on('SIGTERM', () => void stop('SIGTERM'))

@@ -57,6 +57,8 @@ const testDestination: DestinationStream = {
 
 /** A logger writing to `destination` (stdout by default); tests pass their own to read the lines. */
 export function createLogger(destination?: DestinationStream, level?: Level): Logger {
+  // Synchronous writes to stdout: each line is one write (whole even with two loggers in one
+  // process, the serving script's and the app's), and none is lost when the process exits.
   return pino(
     {
       level: level ?? levelFrom(process.env.LOG_LEVEL) ?? 'info',
@@ -69,7 +71,7 @@ export function createLogger(destination?: DestinationStream, level?: Level): Lo
         return requestId ? { requestId } : {}
       },
     },
-    destination ?? (process.env.VITEST ? testDestination : pino.destination({ fd: 1, sync: false })),
+    destination ?? (process.env.VITEST ? testDestination : pino.destination({ fd: 1, sync: true })),
   )
 }
 
@@ -85,9 +87,6 @@ export const log = (): Logger => {
 export const useLogger = (replacement: Logger): void => {
   logger = replacement
 }
-
-/** Flushes buffered lines (before the process exits). */
-export const flushLog = (): void => logger?.flush()
 
 /** Database error fields that name the schema, never the row's values. */
 const SCHEMA_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'routine'] as const
