@@ -56,7 +56,7 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 5'], launchOptions },
-      testIgnore: ['**/lifecycle.spec.ts', '**/mpesa-test-mode.spec.ts'],
+      testIgnore: ['**/lifecycle.spec.ts', '**/mpesa-test-mode.spec.ts', '**/operations.spec.ts'],
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
