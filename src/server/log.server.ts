@@ -88,7 +88,7 @@ export const useLogger = (replacement: Logger): void => {
   logger = replacement
 }
 
-/** Database error fields that name the schema, never the row's values. */
+/** Database (and system) error fields that name the schema or the failure, never a row's values. */
 const SCHEMA_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'routine'] as const
 
 /**
@@ -103,8 +103,9 @@ export function safeError(error: unknown, depth = 0): Record<string, unknown> {
   const fields = error as unknown as Record<string, unknown>
   const fromDatabase = SCHEMA_FIELDS.some((key) => typeof fields[key] === 'string') || 'query' in fields
   if (typeof fields.query === 'string') out.query = fields.query
-  // Prefixed: a bare `code` or `message` key is censored (a verification code, a shopper's message).
-  for (const key of SCHEMA_FIELDS) if (typeof fields[key] === 'string') out[`db_${key}`] = fields[key]
+  // Renamed: a bare `code` key is censored (it could be a verification code).
+  for (const key of SCHEMA_FIELDS)
+    if (typeof fields[key] === 'string') out[key === 'code' ? 'errorCode' : key] = fields[key]
   if (!fromDatabase && !('params' in fields)) out.errorMessage = error.message
   // The frames only: the first line of a stack repeats the message.
   if (error.stack)

@@ -33,7 +33,9 @@ export async function loggedRequest(request: Request, handle: () => Promise<Resp
     try {
       response = await handle()
     } catch (error) {
-      log().error({ ...line(500), err: safeError(error) }, 'request failed')
+      // A shopper who closed the page is not a fault of ours (499: nginx's "client closed").
+      if (request.signal.aborted) log().info(line(499), 'request aborted by the client')
+      else log().error({ ...line(500), err: safeError(error) }, 'request failed')
       throw error
     }
     log().info(line(response.status), 'request')
