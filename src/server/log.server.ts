@@ -46,12 +46,14 @@ const levelFrom = (value: string | undefined): Level | undefined =>
   LEVELS.find((level) => level === value?.trim().toLowerCase())
 
 /**
- * Under Vitest, warnings and faults go to console.error (the suites fail on it, so an
- * unexpected fault still fails a test) and request lines are dropped.
+ * Under Vitest, faults go to console.error (the suites fail on it, so an unexpected fault
+ * still fails a test), warnings to console.warn, and request lines are dropped.
  */
 const testDestination: DestinationStream = {
   write(line: string) {
-    if ((JSON.parse(line) as { level: number }).level >= 40) console.error(line.trim())
+    const { level } = JSON.parse(line) as { level: number }
+    if (level >= 50) console.error(line.trim())
+    else if (level >= 40) console.warn(line.trim())
   },
 }
 

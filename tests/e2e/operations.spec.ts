@@ -11,6 +11,12 @@ import { expect, test } from './fixtures'
  */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 70
 
+/** Servers still running when a test ends (a timeout) are killed, never left holding a port. */
+const started: ChildProcess[] = []
+test.afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+})
+
 function startServer(port: number, dataDir: string) {
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
     env: {
@@ -25,6 +31,7 @@ function startServer(port: number, dataDir: string) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  started.push(child)
   let stdout = ''
   let stderr = ''
   child.stdout?.on('data', (chunk) => (stdout += chunk))
