@@ -203,6 +203,12 @@ test('SIGTERM under load: every request in flight gets its whole answer, no writ
   const first = startServer(port, dataDir)
   await waitUntilServing(port, first.child)
   const origin = `http://127.0.0.1:${port}`
+
+  // Point 7: a second server on the same data directory stops, naming the first.
+  const intruder = startServer(port + 1, dataDir)
+  expect(await intruder.exited).toBe(1)
+  expect(intruder.stderr()).toContain(`is in use by process ${first.child.pid}`)
+
   const meal = ((await (await fetch(`${origin}/api/meals?perPage=1`)).json()) as { items: { id: number }[] })
     .items[0]
   expect(meal).toBeDefined()
