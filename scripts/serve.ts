@@ -4,12 +4,14 @@
  * (in-flight requests finish, then the database is closed so PGlite flushes to disk).
  */
 import { existsSync } from 'node:fs'
+import type { Server as HttpServer } from 'node:http'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { log } from '../src/server/log.server.ts'
 import { compressResponse } from './compress.ts'
+import { drainAndClose, trackRequests } from './graceful-stop.ts'
 
 const root = resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -54,6 +56,8 @@ const server = serve({
   fetch: async (request) => compressResponse(request, await entry.default.fetch(request)),
 })
 await server.ready()
+const nodeServer = (server as unknown as { node: { server: HttpServer } }).node.server
+const requests = trackRequests(nodeServer)
 log().info({ url: server.url }, 'HomeCooked is serving')
 
 let stopping = false
@@ -61,9 +65,7 @@ async function stop(signal: string) {
   if (stopping) return
   stopping = true
   log().info({ signal }, 'Stopping: finishing open requests, then closing the database')
-  const force = setTimeout(() => server.close(true), 10_000)
-  await server.close()
-  clearTimeout(force)
+  await drainAndClose(nodeServer, requests)
   await entry.shutdown()
   log().info('Stopped cleanly')
   process.exit(0)
