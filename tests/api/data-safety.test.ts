@@ -63,7 +63,7 @@ describe('one process per PGlite data directory', () => {
     expect(await third.exited).toBe(0)
     // A clean stop removes the lock.
     expect(existsSync(lockPathOf(dataDir))).toBe(false)
-  }, 120_000)
+  }, 300_000)
 })
 
 describe('npm run db:backup and db:restore', () => {
@@ -99,7 +99,7 @@ describe('npm run db:backup and db:restore', () => {
     expect(kept).toBeDefined()
     const old = await finished(run([FIXTURE, 'read'], join(parent, kept ?? '')))
     expect(JSON.parse(old.output)).toEqual(['after backup', 'before backup'])
-  }, 240_000)
+  }, 400_000)
 
   it('point Postgres users to pg_dump instead of pretending', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/db-backup.ts'], {
