@@ -4,11 +4,14 @@
  * (in-flight requests finish, then the database is closed so PGlite flushes to disk).
  */
 import { existsSync } from 'node:fs'
+import type { Server as HttpServer } from 'node:http'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { log } from '../src/server/log.server.ts'
 import { compressResponse } from './compress.ts'
+import { drainAndClose, trackRequests } from './graceful-stop.ts'
 
 const root = resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -30,8 +33,9 @@ try {
   entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   await entry.warmUp()
 } catch (error) {
-  // A configuration error names the variable; print it plainly and stop.
-  console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error)
+  // A configuration error names the variable, a data directory in use its owner: say it plainly.
+  const plain = error instanceof Error && ['ConfigError', 'DataDirInUse'].includes(error.name)
+  console.error(plain ? error.message : error)
   process.exit(1)
 }
 
@@ -52,18 +56,18 @@ const server = serve({
   fetch: async (request) => compressResponse(request, await entry.default.fetch(request)),
 })
 await server.ready()
-console.log(`HomeCooked is serving at ${server.url}`)
+const nodeServer = (server as unknown as { node: { server: HttpServer } }).node.server
+const requests = trackRequests(nodeServer)
+log().info({ url: server.url }, 'HomeCooked is serving')
 
 let stopping = false
 async function stop(signal: string) {
   if (stopping) return
   stopping = true
-  console.log(`${signal} received: finishing open requests, then closing the database`)
-  const force = setTimeout(() => server.close(true), 10_000)
-  await server.close()
-  clearTimeout(force)
+  log().info({ signal }, 'Stopping: finishing open requests, then closing the database')
+  await drainAndClose(nodeServer, requests)
   await entry.shutdown()
-  console.log('Stopped cleanly')
+  log().info('Stopped cleanly')
   process.exit(0)
 }
 process.on('SIGTERM', () => void stop('SIGTERM'))

@@ -5,8 +5,11 @@ import { env, publicOrigin } from './config/env'
 import { closeDatabase, database, db } from './db/database.server'
 import { currentCatalogueVersion } from './domain/catalog/catalogue-version'
 import { rootLocaleRedirect } from './i18n/root-redirect'
+import { refuseCrossSite } from './server/cross-site.server'
 import { startMpesaSimulator, stopMpesaSimulator } from './server/mpesa-simulator.server'
 import { createPageCache } from './server/page-cache.server'
+import { isPersonalRequest } from './server/personal-request.server'
+import { loggedRequest } from './server/request-log.server'
 import { startScheduler } from './server/scheduler.server'
 import { withSecurityHeaders } from './server/security-headers.server'
 
@@ -26,13 +29,22 @@ const pageCache = createPageCache({
 })
 
 // HSTS only where the public origin is https (never on a developer's http://localhost).
-const https = env().NODE_ENV === 'production' && publicOrigin(env()).startsWith('https:')
+const origin = publicOrigin(env())
+const https = env().NODE_ENV === 'production' && origin.startsWith('https:')
 
 export default {
+  // One log line and id per request; a state-changing request from another site is refused
+  // before anything reads it (record 0027).
   fetch: (request: Request) =>
-    withSecurityHeaders((nonce) => rootLocaleRedirect(request) ?? pageCache.serve(request, handler, nonce), {
-      https,
-    }),
+    loggedRequest(request, () =>
+      withSecurityHeaders(
+        (nonce) =>
+          refuseCrossSite(request, origin) ??
+          rootLocaleRedirect(request) ??
+          pageCache.serve(request, handler, nonce),
+        { https, personal: isPersonalRequest(request) },
+      ),
+    ),
 }
 
 let stopScheduler: (() => void) | undefined

@@ -17,7 +17,8 @@ export async function startApp(port: number): Promise<{ origin: string; stop: ()
       DEV_OUTBOX: 'true',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The request log is written, as in production, but not onto the report's terminal.
+    stdio: ['ignore', 'ignore', 'inherit'],
   })
   const origin = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 90_000

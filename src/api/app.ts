@@ -34,6 +34,11 @@ export function createApiApp(deps: ApiDependencies) {
     ),
   )
   app.use(refuseControlCharacters)
+  // An answer to a Bearer or cart token is that caller's own: no cache may keep it.
+  app.use(async (c, next) => {
+    await next()
+    if (c.req.header('authorization') || c.req.header('x-cart-token')) c.header('Cache-Control', 'no-store')
+  })
   app.use(async (c, next) => {
     c.set('db', await deps.db())
     c.set('services', deps.services())

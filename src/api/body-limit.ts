@@ -8,11 +8,21 @@ import type { Context, MiddlewareHandler } from 'hono'
  * DELETE or POST over HTTP answer 500.
  */
 export function limitBody(maxBytes: number, tooLarge: (c: Context) => Response): MiddlewareHandler {
+  /**
+   * The refusal closes the connection (`Connection: close`): the rest of the body is never
+   * read, and a kept-alive connection would carry it as the next request's start; a client
+   * still sending it hung or was reset mid-answer over a kept-alive connection.
+   */
+  const refuse = (c: Context) => {
+    const response = tooLarge(c)
+    response.headers.set('Connection', 'close')
+    return response
+  }
   return async (c, next) => {
     const { method } = c.req
     if (method === 'GET' || method === 'HEAD') return next()
     const declared = c.req.header('content-length')
-    if (declared !== undefined) return Number(declared) > maxBytes ? tooLarge(c) : next()
+    if (declared !== undefined) return Number(declared) > maxBytes ? refuse(c) : next()
     const stream = c.req.raw.body
     if (!stream) return next()
     const chunks: Uint8Array[] = []
@@ -24,7 +34,7 @@ export function limitBody(maxBytes: number, tooLarge: (c: Context) => Response):
       size += value.byteLength
       if (size > maxBytes) {
         await reader.cancel()
-        return tooLarge(c)
+        return refuse(c)
       }
       chunks.push(value)
     }

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { DomainError, type DomainFailure, type MessageValues } from '../domain/common/errors'
 import type { ErrorCode } from '../i18n/error-messages'
+import { log, safeError } from '../server/log.server'
 import { englishOf } from './error-texts'
 
 /**
@@ -94,6 +95,7 @@ export function handleError(error: Error, c: Context) {
     if (error.status === 400) return c.json(errorBody('input.json', { body: ['input.json'] }), 400)
     return c.json(errorBody('input.badRequest'), error.status)
   }
-  console.error('Unhandled API error', error)
+  // Never the error's message: a failed query's lists its parameters (a shopper's inquiry).
+  log().error({ err: safeError(error), path: c.req.path }, 'Unhandled API error')
   return c.json(errorBody('server.error'), 500)
 }

@@ -73,5 +73,4 @@ export const IDEMPOTENCY_STALE_MS = 2 * 60 * 1000
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255
 /** A meal with this many portions left today or fewer says so ("3 left today"); 0 is "Sold out". */
 export const LOW_PORTIONS_THRESHOLD = 5
-export const CART_COOKIE = 'hc_cart'
 export const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock'
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications'
 import * as schema from './schema'
 
@@ -71,13 +72,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     }
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
-  const client = await PGlite.create({
-    // Search (migration 0010): trigram similarity for typos, accents ignored.
-    extensions: { pg_trgm, unaccent },
-    ...(options.dataDir ? { dataDir: resolve(options.dataDir) } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  })
+  // A second process in the same directory would silently lose writes: it stops here instead.
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {}
+  let client: PGlite
+  try {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+    client = await PGlite.create({
+      // Search (migration 0010): trigram similarity for typos, accents ignored.
+      extensions: { pg_trgm, unaccent },
+      ...(options.dataDir ? { dataDir: resolve(options.dataDir) } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    })
+  } catch (error) {
+    unlock()
+    throw error
+  }
   const db = drizzlePglite(client, { schema })
   return {
     db,
@@ -96,7 +105,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }
     },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      unlock()
+    },
     dump: async () => client.dumpDataDir('gzip'),
   }
 }

@@ -18,6 +18,10 @@ export const ERROR_MESSAGES = {
   }),
   'input.tooDeep': msg({ id: 'input.tooDeep', message: '{field} is nested deeper than {max} levels' }),
   'input.badRequest': msg({ id: 'input.badRequest', message: 'Bad request' }),
+  'request.crossSite': msg({
+    id: 'request.crossSite',
+    message: 'This request came from another site and was refused; please use HomeCooked directly',
+  }),
   'input.id': msg({ id: 'input.id', message: '{field} must be a whole number from 1' }),
   'input.page': msg({ id: 'input.page', message: 'page must be a whole number from 1 to 100000' }),
   'input.perPage': msg({ id: 'input.perPage', message: 'perPage must be a whole number from 1 to 100' }),

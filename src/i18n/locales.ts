@@ -1,3 +1,4 @@
+import { cookieName } from '../lib/cookie-names'
 /**
  * The locale table of SPEC §1–2, read by lingui.config.ts, the router's URL rewrite and
  * `<html lang dir>`. English is the default and has no URL prefix; every other routed locale
@@ -99,7 +100,7 @@ export type LocaleCode = Locale['code']
 
 export const DEFAULT_LOCALE: LocaleCode = 'en-KE'
 /** The cookie that keeps a visitor's chosen locale (SPEC §2), 365 days. */
-export const LOCALE_COOKIE = 'hc_locale'
+export const LOCALE_COOKIE = cookieName('hc_locale')
 export const LOCALE_CODES = LOCALES.map((l) => l.code) as LocaleCode[]
 
 /** Catalogues that exist for translators but are not routed yet (SPEC §1). */

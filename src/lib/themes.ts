@@ -1,3 +1,5 @@
+import { cookieName } from './cookie-names'
+
 /** SPEC §9: the brand theme and ten colour themes, each light or dark, and the corner radius. */
 export const THEME_COLOURS = [
   'brand',
@@ -21,8 +23,8 @@ export const CORNER_RADII = ['square', 'rounded'] as const
 export type CornerRadius = (typeof CORNER_RADII)[number]
 
 /** Cookie names (one day, SPEC §9); an empty value removes the cookie. */
-export const THEME_COOKIE = 'hc_theme'
-export const RADIUS_COOKIE = 'hc_radius'
+export const THEME_COOKIE = cookieName('hc_theme')
+export const RADIUS_COOKIE = cookieName('hc_radius')
 
 export type ThemeChoice = { colour: ThemeColour; mode: ThemeMode; radius: CornerRadius }
 export const DEFAULT_THEME: ThemeChoice = { colour: 'brand', mode: 'light', radius: 'square' }

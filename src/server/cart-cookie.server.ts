@@ -1,9 +1,11 @@
 import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
-import { CART_COOKIE, CART_COOKIE_MAX_AGE_S } from '../config/constants'
+import { CART_COOKIE_MAX_AGE_S } from '../config/constants'
+import { cookieName } from '../lib/cookie-names'
 import { serverOnlyCookie } from './cookie-options.server'
 
 /** A visitor's cart token: httpOnly like the session, so no script can read or steal it. */
 const options = serverOnlyCookie
+export const CART_COOKIE = cookieName('hc_cart')
 
 export const readCartToken = () => getCookie(CART_COOKIE)
 

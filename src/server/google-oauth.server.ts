@@ -2,10 +2,11 @@ import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic'
 import { env, publicOrigin } from '../config/env'
 import { googleSettings } from '../config/google'
+import { cookieName } from '../lib/cookie-names'
 import { serverOnlyCookie } from './cookie-options.server'
 
-const STATE_COOKIE = 'hc_oauth_state'
-const VERIFIER_COOKIE = 'hc_oauth_verifier'
+const STATE_COOKIE = cookieName('hc_oauth_state')
+const VERIFIER_COOKIE = cookieName('hc_oauth_verifier')
 // Lax: the provider sends the browser back with a top-level GET, which carries Lax cookies.
 const cookie = () => ({ ...serverOnlyCookie(), maxAge: 600 })
 
@@ -34,7 +35,7 @@ export function googleAuthorizationUrl(): URL | undefined {
 export function takeGoogleVerifier(returnedState: string | null): string | undefined {
   const state = getCookie(STATE_COOKIE)
   const verifier = getCookie(VERIFIER_COOKIE)
-  deleteCookie(STATE_COOKIE, { path: '/' })
-  deleteCookie(VERIFIER_COOKIE, { path: '/' })
+  deleteCookie(STATE_COOKIE, serverOnlyCookie())
+  deleteCookie(VERIFIER_COOKIE, serverOnlyCookie())
   return state && verifier && returnedState === state ? verifier : undefined
 }

@@ -23,7 +23,7 @@ export type PageCacheOptions = {
 type Entry = { version: number; storedAt: number; status: number; headers: [string, string][]; body: string }
 
 /** Cookies that change what a visitor's page looks like: part of the key, never a bypass. */
-const KEY_COOKIES: readonly string[] = [
+export const PAGE_CACHE_KEY_COOKIES: readonly string[] = [
   THEME_COOKIE,
   RADIUS_COOKIE,
   STORE_ID_COOKIE,
@@ -47,8 +47,8 @@ export function createPageCache(options: PageCacheOptions) {
     if (NEVER.test(url.pathname)) return null
     const cookies = parseCookie(request.headers.get('cookie') ?? '')
     const names = Object.keys(cookies)
-    if (names.some((name) => !KEY_COOKIES.includes(name))) return null
-    const chosen = KEY_COOKIES.map((name) => cookies[name] ?? '').join('|')
+    if (names.some((name) => !PAGE_CACHE_KEY_COOKIES.includes(name))) return null
+    const chosen = PAGE_CACHE_KEY_COOKIES.map((name) => cookies[name] ?? '').join('|')
     return `${url.pathname}${url.search}#${chosen}`
   }
 

@@ -2,12 +2,13 @@ import { getCookie, getRequest, getRequestHeader, getRequestIP } from '@tanstack
 import { env } from '../config/env'
 import type { LocaleCode } from '../i18n/locales'
 import { clientAddressFrom } from '../lib/client-address'
+import { cookieName } from '../lib/cookie-names'
 import type { ApiClient } from './api-client.server'
 import { type CallContext, callApi } from './call-api.server'
 import { clearSessionCookies, readSessionCookies, writeSessionCookies } from './session-cookies.server'
 
-export const STORE_ID_COOKIE = 'hc_store_id'
-export const STORE_LOCATION_COOKIE = 'hc_store_location'
+export const STORE_ID_COOKIE = cookieName('hc_store_id')
+export const STORE_LOCATION_COOKIE = cookieName('hc_store_location')
 
 /** The shopper's address as the outermost trusted proxy saw it (TRUST_PROXY), else the socket's. */
 export const requestClientAddress = () =>

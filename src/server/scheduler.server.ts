@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/client'
 import { sweepIdempotencyKeys } from '../domain/idempotency/idempotency'
 import { expireUnpaidOrders } from '../domain/orders/expiry'
 import type { PaymentSettings } from '../domain/payments/settings'
+import { log, safeError } from './log.server'
 
 /**
  * The in-process scheduler (issue 14, point 7; decision record 0019): every minute each sweep
@@ -32,7 +33,7 @@ export async function runSweeps(handle: DatabaseHandle, settings: PaymentSetting
       done[name] = await handle.withAdvisoryLock(sweep.lockKey, () => sweep.run(handle, settings))
     } catch (error) {
       // A failed round is logged and tried again next minute; it never stops the server.
-      console.error(`Sweep ${name} failed`, error)
+      log().error({ sweep: name, err: safeError(error) }, 'Sweep failed')
     }
   }
   return done
@@ -49,7 +50,7 @@ export function startScheduler(
     if (running) return
     running = true
     void (async () => runSweeps(await handle(), await settings()))()
-      .catch((error: unknown) => console.error('Scheduler round failed', error))
+      .catch((error: unknown) => log().error({ err: safeError(error) }, 'Scheduler round failed'))
       .finally(() => {
         running = false
       })

@@ -47,16 +47,19 @@ function protect(headers: Headers, https: boolean): void {
 
 /**
  * Renders a response with a fresh nonce in scope and adds the security headers. `https`: the
- * public origin is https in production (HSTS is only ever sent there).
+ * public origin is https in production (HSTS is only ever sent there). `personal`: the answer
+ * may depend on who asked (a session, a cart): no cache may keep it, nor any answer that sets
+ * a cookie.
  */
 export async function withSecurityHeaders(
   render: (nonce: string) => Response | Promise<Response>,
-  options: { https: boolean },
+  options: { https: boolean; personal: boolean },
 ): Promise<Response> {
   const nonce = newNonce()
   const response = await nonces.run(nonce, () => render(nonce))
   const headers = new Headers(response.headers)
   protect(headers, options.https)
+  if (options.personal || headers.has('set-cookie')) headers.set('Cache-Control', 'no-store')
   if ((headers.get('content-type') ?? '').startsWith('text/html'))
     headers.set('Content-Security-Policy', contentSecurityPolicy(nonce))
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })

@@ -5,16 +5,15 @@ import {
   REFRESH_TOKEN_COOKIE,
   REFRESH_TOKEN_TTL_S,
 } from '../config/constants'
+import { cookieName } from '../lib/cookie-names'
 import { serverOnlyCookie } from './cookie-options.server'
 
 /**
- * The session lives in two httpOnly cookies that page JavaScript can never read. In production
- * they are Secure and `__Host-` prefixed (bound to this exact origin, path /).
+ * The session lives in two httpOnly cookies that page JavaScript can never read. In the
+ * production build they are Secure and `__Host-` prefixed (bound to this exact origin, path /).
  */
-const production = process.env.NODE_ENV === 'production'
-const prefix = production ? '__Host-' : ''
-export const ACCESS_COOKIE_NAME = `${prefix}${ACCESS_TOKEN_COOKIE}`
-export const REFRESH_COOKIE_NAME = `${prefix}${REFRESH_TOKEN_COOKIE}`
+export const ACCESS_COOKIE_NAME = cookieName(ACCESS_TOKEN_COOKIE)
+export const REFRESH_COOKIE_NAME = cookieName(REFRESH_TOKEN_COOKIE)
 
 const base = serverOnlyCookie()
 

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from '../../src/config/constants'
 import { signedInUser } from '../fixtures/accounts'
@@ -86,5 +87,49 @@ describe('body-less and chunked writes over HTTP', () => {
     const tooLarge = await raw('POST', '/api/inquiries', { headers: json, chunks })
     expect(tooLarge.status).toBe(413)
     expect(JSON.parse(tooLarge.body).errors.body).toHaveLength(1)
+  })
+})
+
+describe('an oversized body', () => {
+  it('is answered 413 with Connection: close, and every client gets the whole answer', async () => {
+    // Kept alive, the unread rest of a large body left fetch hanging or reset mid-answer.
+    for (const size of [MAX_BODY_BYTES + 1, 5 * MAX_BODY_BYTES, 20 * MAX_BODY_BYTES]) {
+      const response = await fetch(`${origin}/api/inquiries`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: Buffer.alloc(size, 'a'),
+        signal: AbortSignal.timeout(10_000),
+      })
+      expect(response.status, `${size} bytes`).toBe(413)
+      expect(response.headers.get('connection')).toBe('close')
+      expect(await response.json()).toMatchObject({
+        code: 'input.tooLarge',
+        errors: { body: [expect.any(String)] },
+      })
+    }
+  })
+
+  it('over a raw socket: the answer arrives whole, then the server ends the connection', async () => {
+    const { port } = new URL(origin)
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1')
+      let data = ''
+      socket.setEncoding('utf8')
+      socket.on('data', (chunk) => {
+        data += chunk
+      })
+      socket.on('end', () => resolve(data))
+      socket.on('error', reject)
+      // Declares 2 MiB, sends 64 KiB, then waits for the answer without sending the rest.
+      socket.write(
+        `POST /api/inquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${2 * MAX_BODY_BYTES}\r\n\r\n`,
+      )
+      socket.write(Buffer.alloc(64 * 1024, 'a'))
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i)
+    expect(answer).toContain('"code":"input.tooLarge"')
+    // The body is complete (a chunked answer ends with its zero-length chunk) before the end.
+    expect(answer.endsWith('\r\n0\r\n\r\n') || /content-length: \d+/i.test(answer)).toBe(true)
   })
 })

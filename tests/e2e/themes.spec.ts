@@ -20,7 +20,7 @@ test('a theme change is applied at once, kept for a day, and rendered by the ser
   await expect(html).toHaveAttribute('data-mode', 'dark')
   await expect(html).toHaveAttribute('data-radius', 'rounded')
 
-  const cookie = (await context.cookies()).find((c) => c.name === 'hc_theme')
+  const cookie = (await context.cookies()).find((c) => c.name === '__Host-hc_theme')
   expect(cookie?.value).toBe('dark.greenmoss')
   const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000
   expect(lifetime).toBeGreaterThan(86_000)
@@ -31,7 +31,9 @@ test('a theme change is applied at once, kept for a day, and rendered by the ser
   await expect(html).toHaveAttribute('data-mode', 'dark')
   // No flash: the server's HTML already carries the theme.
   const served = await (
-    await request.get('/food', { headers: { Cookie: 'hc_theme=dark.greenmoss; hc_radius=rounded' } })
+    await request.get('/food', {
+      headers: { Cookie: '__Host-hc_theme=dark.greenmoss; __Host-hc_radius=rounded' },
+    })
   ).text()
   expect(served).toMatch(/<html[^>]*data-theme="greenmoss"[^>]*data-mode="dark"[^>]*data-radius="rounded"/)
 
@@ -44,5 +46,5 @@ test('a theme change is applied at once, kept for a day, and rendered by the ser
   await page.locator('.theme-menu summary').click()
   await page.getByRole('button', { name: 'Reset' }).click()
   await expect(html).toHaveAttribute('data-theme', 'brand')
-  expect((await context.cookies()).find((c) => c.name === 'hc_theme')).toBeUndefined()
+  expect((await context.cookies()).find((c) => c.name === '__Host-hc_theme')).toBeUndefined()
 })

@@ -6,6 +6,7 @@ import { mpesaNumbersUsed } from '../../domain/payments/numbers'
 import { listPayments, retryMpesaPayment, settleMpesaPayment } from '../../domain/payments/payments'
 import { RetryInput } from '../../features/payments/payments.schemas'
 import { PAYMENT_METHODS } from '../../lib/order-lists'
+import { log } from '../../server/log.server'
 import { requireSession } from '../auth/session-guard'
 import {
   conflictResponse,
@@ -103,7 +104,8 @@ const publicPaymentRoutes = new Hono<ApiEnv>()
         receipt: receipt === undefined ? undefined : String(receipt),
         amountKes: amount === undefined ? undefined : Number(amount),
       })
-      if (outcome === 'unknown') console.warn(`M-Pesa callback for unknown ${callback.CheckoutRequestID}`)
+      if (outcome === 'unknown')
+        log().warn({ checkoutRequestId: callback.CheckoutRequestID }, 'M-Pesa callback for an unknown prompt')
       // Daraja only needs to hear that the callback arrived; a repeat is accepted and ignored.
       return c.json({ ResultCode: 0, ResultDesc: 'Accepted' }, 200)
     },

@@ -3,12 +3,13 @@ import { useLocation } from '@tanstack/react-router'
 import { LOCALE_COOKIE_MAX_AGE_S } from '../../config/constants'
 import { LOCALE_COOKIE, LOCALES, type LocaleCode, localeOf } from '../../i18n/locales'
 import { localizePath } from '../../i18n/routing'
+import { scriptCookieAttributes } from '../../lib/cookie-names'
 import { HeaderMenu } from './HeaderMenu'
 
 /** Keeps the choice for SPEC §2's root redirect; not httpOnly: it is a preference, not a secret. */
 function rememberLocale(code: LocaleCode) {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie; the Cookie Store API is not on older Android browsers.
-  document.cookie = `${LOCALE_COOKIE}=${code}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`
+  document.cookie = `${LOCALE_COOKIE}=${code}; ${scriptCookieAttributes(LOCALE_COOKIE_MAX_AGE_S)}`
 }
 
 /**

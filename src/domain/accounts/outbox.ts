@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { outbox } from '../../db/schema'
 import type { MessageChannel, MessagePurpose } from '../../features/accounts/accounts.lists'
+import { log, safeError } from '../../server/log.server'
 import type { Transports } from './transports'
 
 export type OutgoingMessage = {
@@ -26,7 +27,11 @@ export async function sendMessage(db: Db, transports: Transports, message: Outgo
     await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id))
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    console.warn(`Could not send ${message.purpose} ${message.channel} #${row.id}: ${reason}`)
+    // The provider's reason may quote the address: it stays on the row, out of the log.
+    log().warn(
+      { purpose: message.purpose, channel: message.channel, outboxId: row.id, err: safeError(error) },
+      'Could not send a message',
+    )
     await db.update(outbox).set({ error: reason }).where(eq(outbox.id, row.id))
   }
 }

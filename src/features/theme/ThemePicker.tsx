@@ -5,6 +5,7 @@ import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { HeaderMenu } from '../../components/layout/HeaderMenu'
 import { THEME_COOKIE_MAX_AGE_S } from '../../config/constants'
+import { scriptCookieAttributes } from '../../lib/cookie-names'
 import {
   CORNER_RADII,
   type CornerRadius,
@@ -38,7 +39,7 @@ const RADIUS_LABELS: Record<CornerRadius, MessageDescriptor> = { square: msg`Squ
 function writeCookie(name: string, value: string) {
   const maxAge = value ? THEME_COOKIE_MAX_AGE_S : 0
   // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read again by the server's first render.
-  document.cookie = `${name}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Lax`
+  document.cookie = `${name}=${value}; ${scriptCookieAttributes(maxAge)}`
 }
 
 /** One fieldset of radio buttons over a closed list. */
