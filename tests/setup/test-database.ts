@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, inject } from 'vitest'
 import { createApiApp } from '../../src/api/app'
 import type { AccountSettings } from '../../src/api/env'
 import { type DatabaseHandle, openDatabase } from '../../src/db/client'
 import type { PaymentSettings } from '../../src/domain/payments/settings'
 import type { Service } from '../../src/lib/catalog-lists'
+import type { DocumentStorage } from '../../src/storage/document-storage'
+import { fileStorage } from '../../src/storage/file-storage'
 import { overHttp, serveAppOverHttp } from '../fixtures/http-transport'
 
 /**
@@ -26,7 +30,12 @@ export async function testDatabase(): Promise<DatabaseHandle> {
  * over real HTTP when API_TRANSPORT=http.
  */
 export async function testApi(
-  options: { services?: Service[]; accounts?: Partial<AccountSettings>; payments?: PaymentSettings } = {},
+  options: {
+    services?: Service[]
+    accounts?: Partial<AccountSettings>
+    payments?: PaymentSettings
+    storage?: DocumentStorage
+  } = {},
 ) {
   const handle = await testDatabase()
   const services = options.services ?? ['food']
@@ -40,12 +49,16 @@ export async function testApi(
   }
   // Without Daraja settings only cash is offered, as on a server without M-Pesa keys.
   const payments = options.payments ?? { queryAfterMs: 30_000 }
+  // Uploaded documents go to a fresh directory of the test file's own.
+  const storageDir = mkdtempSync(join(tmpdir(), 'hc-uploads-'))
+  const storage = options.storage ?? fileStorage(storageDir)
   const app = createApiApp({
     db: async () => handle.db,
     services: () => services,
     accounts: () => accounts,
     payments: () => payments,
     notifications: async () => handle.notifications,
+    storage: () => storage,
   })
   return {
     app: overHttp ? await serveAppOverHttp(app) : app,
@@ -53,5 +66,7 @@ export async function testApi(
     driver: handle.driver,
     notifications: handle.notifications,
     handle,
+    storage,
+    storageDir,
   }
 }
