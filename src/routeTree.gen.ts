@@ -18,6 +18,7 @@ import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as PagesRouteRouteImport } from './routes/pages/route'
 import { Route as ServiceIndexRouteImport } from './routes/$service/index'
 import { Route as ServiceSectionRouteImport } from './routes/$service/$section'
+import { Route as ServiceJoinRouteImport } from './routes/$service/join'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountAddressesRouteImport } from './routes/account/addresses'
 import { Route as AccountFavoritesRouteImport } from './routes/account/favorites'
@@ -59,6 +60,9 @@ import { Route as I18nVersionFileRouteImport } from './routes/i18n/$version/$fil
 import { Route as LiveOrdersIdRouteImport } from './routes/live/orders/$id'
 import { Route as OauthGoogleIndexRouteImport } from './routes/oauth/google/index'
 import { Route as OauthGoogleCallbackRouteImport } from './routes/oauth/google/callback'
+import { Route as OperatorApplicationsIndexRouteImport } from './routes/operator/applications/index'
+import { Route as OperatorApplicationsIdRouteImport } from './routes/operator/applications/$id'
+import { Route as FilesApplicationsIdKindRouteImport } from './routes/files/applications/$id/$kind'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -103,6 +107,11 @@ const ServiceIndexRoute = ServiceIndexRouteImport.update({
 const ServiceSectionRoute = ServiceSectionRouteImport.update({
   id: '/$section',
   path: '/$section',
+  getParentRoute: () => ServiceRouteRoute,
+} as any)
+const ServiceJoinRoute = ServiceJoinRouteImport.update({
+  id: '/join',
+  path: '/join',
   getParentRoute: () => ServiceRouteRoute,
 } as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
@@ -310,6 +319,22 @@ const OauthGoogleCallbackRoute = OauthGoogleCallbackRouteImport.update({
   path: '/oauth/google/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OperatorApplicationsIndexRoute =
+  OperatorApplicationsIndexRouteImport.update({
+    id: '/operator/applications/',
+    path: '/operator/applications/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const OperatorApplicationsIdRoute = OperatorApplicationsIdRouteImport.update({
+  id: '/operator/applications/$id',
+  path: '/operator/applications/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FilesApplicationsIdKindRoute = FilesApplicationsIdKindRouteImport.update({
+  id: '/files/applications/$id/$kind',
+  path: '/files/applications/$id/$kind',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -320,6 +345,7 @@ export interface FileRoutesByFullPath {
   '/pages': typeof PagesRouteRouteWithChildren
   '/offline': typeof OfflineRoute
   '/$service/$section': typeof ServiceSectionRoute
+  '/$service/join': typeof ServiceJoinRoute
   '/account/addresses': typeof AccountAddressesRoute
   '/account/favorites': typeof AccountFavoritesRoute
   '/account/payments': typeof AccountPaymentsRoute
@@ -358,16 +384,20 @@ export interface FileRoutesByFullPath {
   '/i18n/$version/$file': typeof I18nVersionFileRoute
   '/live/orders/$id': typeof LiveOrdersIdRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
+  '/operator/applications/$id': typeof OperatorApplicationsIdRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/food/kitchens/': typeof FoodKitchensIndexRoute
   '/food/meals/': typeof FoodMealsIndexRoute
   '/oauth/google/': typeof OauthGoogleIndexRoute
+  '/operator/applications/': typeof OperatorApplicationsIndexRoute
+  '/files/applications/$id/$kind': typeof FilesApplicationsIdKindRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/pages': typeof PagesRouteRouteWithChildren
   '/offline': typeof OfflineRoute
   '/$service/$section': typeof ServiceSectionRoute
+  '/$service/join': typeof ServiceJoinRoute
   '/account/addresses': typeof AccountAddressesRoute
   '/account/favorites': typeof AccountFavoritesRoute
   '/account/payments': typeof AccountPaymentsRoute
@@ -406,10 +436,13 @@ export interface FileRoutesByTo {
   '/i18n/$version/$file': typeof I18nVersionFileRoute
   '/live/orders/$id': typeof LiveOrdersIdRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
+  '/operator/applications/$id': typeof OperatorApplicationsIdRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/food/kitchens': typeof FoodKitchensIndexRoute
   '/food/meals': typeof FoodMealsIndexRoute
   '/oauth/google': typeof OauthGoogleIndexRoute
+  '/operator/applications': typeof OperatorApplicationsIndexRoute
+  '/files/applications/$id/$kind': typeof FilesApplicationsIdKindRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -421,6 +454,7 @@ export interface FileRoutesById {
   '/pages': typeof PagesRouteRouteWithChildren
   '/offline': typeof OfflineRoute
   '/$service/$section': typeof ServiceSectionRoute
+  '/$service/join': typeof ServiceJoinRoute
   '/account/addresses': typeof AccountAddressesRoute
   '/account/favorites': typeof AccountFavoritesRoute
   '/account/payments': typeof AccountPaymentsRoute
@@ -459,10 +493,13 @@ export interface FileRoutesById {
   '/i18n/$version/$file': typeof I18nVersionFileRoute
   '/live/orders/$id': typeof LiveOrdersIdRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
+  '/operator/applications/$id': typeof OperatorApplicationsIdRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/food/kitchens/': typeof FoodKitchensIndexRoute
   '/food/meals/': typeof FoodMealsIndexRoute
   '/oauth/google/': typeof OauthGoogleIndexRoute
+  '/operator/applications/': typeof OperatorApplicationsIndexRoute
+  '/files/applications/$id/$kind': typeof FilesApplicationsIdKindRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -475,6 +512,7 @@ export interface FileRouteTypes {
     | '/pages'
     | '/offline'
     | '/$service/$section'
+    | '/$service/join'
     | '/account/addresses'
     | '/account/favorites'
     | '/account/payments'
@@ -513,16 +551,20 @@ export interface FileRouteTypes {
     | '/i18n/$version/$file'
     | '/live/orders/$id'
     | '/oauth/google/callback'
+    | '/operator/applications/$id'
     | '/account/orders/'
     | '/food/kitchens/'
     | '/food/meals/'
     | '/oauth/google/'
+    | '/operator/applications/'
+    | '/files/applications/$id/$kind'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/pages'
     | '/offline'
     | '/$service/$section'
+    | '/$service/join'
     | '/account/addresses'
     | '/account/favorites'
     | '/account/payments'
@@ -561,10 +603,13 @@ export interface FileRouteTypes {
     | '/i18n/$version/$file'
     | '/live/orders/$id'
     | '/oauth/google/callback'
+    | '/operator/applications/$id'
     | '/account/orders'
     | '/food/kitchens'
     | '/food/meals'
     | '/oauth/google'
+    | '/operator/applications'
+    | '/files/applications/$id/$kind'
   id:
     | '__root__'
     | '/'
@@ -575,6 +620,7 @@ export interface FileRouteTypes {
     | '/pages'
     | '/offline'
     | '/$service/$section'
+    | '/$service/join'
     | '/account/addresses'
     | '/account/favorites'
     | '/account/payments'
@@ -613,10 +659,13 @@ export interface FileRouteTypes {
     | '/i18n/$version/$file'
     | '/live/orders/$id'
     | '/oauth/google/callback'
+    | '/operator/applications/$id'
     | '/account/orders/'
     | '/food/kitchens/'
     | '/food/meals/'
     | '/oauth/google/'
+    | '/operator/applications/'
+    | '/files/applications/$id/$kind'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -638,7 +687,10 @@ export interface RootRouteChildren {
   I18nVersionFileRoute: typeof I18nVersionFileRoute
   LiveOrdersIdRoute: typeof LiveOrdersIdRoute
   OauthGoogleCallbackRoute: typeof OauthGoogleCallbackRoute
+  OperatorApplicationsIdRoute: typeof OperatorApplicationsIdRoute
   OauthGoogleIndexRoute: typeof OauthGoogleIndexRoute
+  OperatorApplicationsIndexRoute: typeof OperatorApplicationsIndexRoute
+  FilesApplicationsIdKindRoute: typeof FilesApplicationsIdKindRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -704,6 +756,13 @@ declare module '@tanstack/react-router' {
       path: '/$section'
       fullPath: '/$service/$section'
       preLoaderRoute: typeof ServiceSectionRouteImport
+      parentRoute: typeof ServiceRouteRoute
+    }
+    '/$service/join': {
+      id: '/$service/join'
+      path: '/join'
+      fullPath: '/$service/join'
+      preLoaderRoute: typeof ServiceJoinRouteImport
       parentRoute: typeof ServiceRouteRoute
     }
     '/account/': {
@@ -993,16 +1052,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OauthGoogleCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/operator/applications/': {
+      id: '/operator/applications/'
+      path: '/operator/applications'
+      fullPath: '/operator/applications/'
+      preLoaderRoute: typeof OperatorApplicationsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/operator/applications/$id': {
+      id: '/operator/applications/$id'
+      path: '/operator/applications/$id'
+      fullPath: '/operator/applications/$id'
+      preLoaderRoute: typeof OperatorApplicationsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/files/applications/$id/$kind': {
+      id: '/files/applications/$id/$kind'
+      path: '/files/applications/$id/$kind'
+      fullPath: '/files/applications/$id/$kind'
+      preLoaderRoute: typeof FilesApplicationsIdKindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface ServiceRouteRouteChildren {
   ServiceSectionRoute: typeof ServiceSectionRoute
+  ServiceJoinRoute: typeof ServiceJoinRoute
   ServiceIndexRoute: typeof ServiceIndexRoute
 }
 
 const ServiceRouteRouteChildren: ServiceRouteRouteChildren = {
   ServiceSectionRoute: ServiceSectionRoute,
+  ServiceJoinRoute: ServiceJoinRoute,
   ServiceIndexRoute: ServiceIndexRoute,
 }
 
@@ -1127,7 +1209,10 @@ const rootRouteChildren: RootRouteChildren = {
   I18nVersionFileRoute: I18nVersionFileRoute,
   LiveOrdersIdRoute: LiveOrdersIdRoute,
   OauthGoogleCallbackRoute: OauthGoogleCallbackRoute,
+  OperatorApplicationsIdRoute: OperatorApplicationsIdRoute,
   OauthGoogleIndexRoute: OauthGoogleIndexRoute,
+  OperatorApplicationsIndexRoute: OperatorApplicationsIndexRoute,
+  FilesApplicationsIdKindRoute: FilesApplicationsIdKindRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

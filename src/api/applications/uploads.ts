@@ -47,12 +47,10 @@ export async function readApplicationForm(c: Context) {
     const value = form.get(name)
     return typeof value === 'string' ? value : undefined
   }
+  // A missing field reads as empty text, so its own message names it (not valibot's "Invalid key").
   const raw = {
-    ...Object.fromEntries(
-      Object.keys(ApplicationFields.entries)
-        .map((name) => [name, text(name)] as const)
-        .filter(([, value]) => value !== undefined && value !== ''),
-    ),
+    ...Object.fromEntries(Object.keys(ApplicationFields.entries).map((name) => [name, text(name) ?? ''])),
+    service: text('service') || undefined,
     cuisines: form.getAll('cuisines').filter((value) => typeof value === 'string'),
   }
 

@@ -53,7 +53,11 @@ export const Application = v.object({
   ),
 })
 
-export const ApplicationPage = pageOf(Application)
+export const ApplicationPage = v.object({
+  ...pageOf(Application).entries,
+  /** Whether the caller reviews applications (operator): every one is listed, else only the caller's own. */
+  asOperator: v.boolean(),
+})
 
 export const ApplicationListQuery = v.object({ ...pageQuery.entries, status: ApplicationStatusFilter })
 

@@ -181,7 +181,7 @@ export async function listApplications(
     db.select({ n: count() }).from(kitchenApplications).where(where),
   ])
   const items = await Promise.all(rows.map((row) => applicationView(db, row)))
-  return toPage(items, total?.n ?? 0, options)
+  return { ...toPage(items, total?.n ?? 0, options), asOperator: viewer.operator }
 }
 
 /** A document's bytes for a viewer who may see the application, with its type and a download name. */

@@ -98,7 +98,13 @@ export type ApplicationStepInput = v.InferOutput<typeof ApplicationStepInput>
 
 /** An operator's check of one document: its expiry day (the medical certificate's at most six months ahead). */
 export const DocumentCheckInput = v.object({
-  expiresOn: v.pipe(v.string('application.expiresOn'), v.trim(), v.isoDate('application.expiresOn')),
+  expiresOn: v.pipe(
+    v.string('application.expiresOn'),
+    v.trim(),
+    v.isoDate('application.expiresOn'),
+    // A day the calendar has (isoDate takes 2027-02-30).
+    v.check((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'application.expiresOn'),
+  ),
 })
 
 export const DocumentKindParam = v.picklist(DOCUMENT_KINDS, 'application.documentKind')
