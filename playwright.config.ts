@@ -89,6 +89,9 @@ export default defineConfig({
         TRUST_PROXY: 'true',
         // The sign-up tests read verification codes from the development outbox.
         DEV_OUTBOX: 'true',
+        // The accounts registered with these e-mails review kitchen applications (kitchen-join.spec.ts,
+        // one per project: the projects run at once).
+        OPERATOR_EMAILS: 'operator.mobile@homecooked.test,operator.desktop@homecooked.test',
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         GOOGLE_CLIENT_ID: 'homecooked-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',

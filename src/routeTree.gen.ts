@@ -18,7 +18,6 @@ import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as PagesRouteRouteImport } from './routes/pages/route'
 import { Route as ServiceIndexRouteImport } from './routes/$service/index'
 import { Route as ServiceSectionRouteImport } from './routes/$service/$section'
-import { Route as ServiceJoinRouteImport } from './routes/$service/join'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountAddressesRouteImport } from './routes/account/addresses'
 import { Route as AccountFavoritesRouteImport } from './routes/account/favorites'
@@ -61,7 +60,6 @@ import { Route as LiveOrdersIdRouteImport } from './routes/live/orders/$id'
 import { Route as OauthGoogleIndexRouteImport } from './routes/oauth/google/index'
 import { Route as OauthGoogleCallbackRouteImport } from './routes/oauth/google/callback'
 import { Route as OperatorApplicationsIndexRouteImport } from './routes/operator/applications/index'
-import { Route as OperatorApplicationsIdRouteImport } from './routes/operator/applications/$id'
 import { Route as FilesApplicationsIdKindRouteImport } from './routes/files/applications/$id/$kind'
 
 const IndexRoute = IndexRouteImport.update({
@@ -107,11 +105,6 @@ const ServiceIndexRoute = ServiceIndexRouteImport.update({
 const ServiceSectionRoute = ServiceSectionRouteImport.update({
   id: '/$section',
   path: '/$section',
-  getParentRoute: () => ServiceRouteRoute,
-} as any)
-const ServiceJoinRoute = ServiceJoinRouteImport.update({
-  id: '/join',
-  path: '/join',
   getParentRoute: () => ServiceRouteRoute,
 } as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
@@ -325,11 +318,6 @@ const OperatorApplicationsIndexRoute =
     path: '/operator/applications/',
     getParentRoute: () => rootRouteImport,
   } as any)
-const OperatorApplicationsIdRoute = OperatorApplicationsIdRouteImport.update({
-  id: '/operator/applications/$id',
-  path: '/operator/applications/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const FilesApplicationsIdKindRoute = FilesApplicationsIdKindRouteImport.update({
   id: '/files/applications/$id/$kind',
   path: '/files/applications/$id/$kind',
@@ -345,7 +333,6 @@ export interface FileRoutesByFullPath {
   '/pages': typeof PagesRouteRouteWithChildren
   '/offline': typeof OfflineRoute
   '/$service/$section': typeof ServiceSectionRoute
-  '/$service/join': typeof ServiceJoinRoute
   '/account/addresses': typeof AccountAddressesRoute
   '/account/favorites': typeof AccountFavoritesRoute
   '/account/payments': typeof AccountPaymentsRoute
@@ -384,7 +371,6 @@ export interface FileRoutesByFullPath {
   '/i18n/$version/$file': typeof I18nVersionFileRoute
   '/live/orders/$id': typeof LiveOrdersIdRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
-  '/operator/applications/$id': typeof OperatorApplicationsIdRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/food/kitchens/': typeof FoodKitchensIndexRoute
   '/food/meals/': typeof FoodMealsIndexRoute
@@ -397,7 +383,6 @@ export interface FileRoutesByTo {
   '/pages': typeof PagesRouteRouteWithChildren
   '/offline': typeof OfflineRoute
   '/$service/$section': typeof ServiceSectionRoute
-  '/$service/join': typeof ServiceJoinRoute
   '/account/addresses': typeof AccountAddressesRoute
   '/account/favorites': typeof AccountFavoritesRoute
   '/account/payments': typeof AccountPaymentsRoute
@@ -436,7 +421,6 @@ export interface FileRoutesByTo {
   '/i18n/$version/$file': typeof I18nVersionFileRoute
   '/live/orders/$id': typeof LiveOrdersIdRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
-  '/operator/applications/$id': typeof OperatorApplicationsIdRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/food/kitchens': typeof FoodKitchensIndexRoute
   '/food/meals': typeof FoodMealsIndexRoute
@@ -454,7 +438,6 @@ export interface FileRoutesById {
   '/pages': typeof PagesRouteRouteWithChildren
   '/offline': typeof OfflineRoute
   '/$service/$section': typeof ServiceSectionRoute
-  '/$service/join': typeof ServiceJoinRoute
   '/account/addresses': typeof AccountAddressesRoute
   '/account/favorites': typeof AccountFavoritesRoute
   '/account/payments': typeof AccountPaymentsRoute
@@ -493,7 +476,6 @@ export interface FileRoutesById {
   '/i18n/$version/$file': typeof I18nVersionFileRoute
   '/live/orders/$id': typeof LiveOrdersIdRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
-  '/operator/applications/$id': typeof OperatorApplicationsIdRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/food/kitchens/': typeof FoodKitchensIndexRoute
   '/food/meals/': typeof FoodMealsIndexRoute
@@ -512,7 +494,6 @@ export interface FileRouteTypes {
     | '/pages'
     | '/offline'
     | '/$service/$section'
-    | '/$service/join'
     | '/account/addresses'
     | '/account/favorites'
     | '/account/payments'
@@ -551,7 +532,6 @@ export interface FileRouteTypes {
     | '/i18n/$version/$file'
     | '/live/orders/$id'
     | '/oauth/google/callback'
-    | '/operator/applications/$id'
     | '/account/orders/'
     | '/food/kitchens/'
     | '/food/meals/'
@@ -564,7 +544,6 @@ export interface FileRouteTypes {
     | '/pages'
     | '/offline'
     | '/$service/$section'
-    | '/$service/join'
     | '/account/addresses'
     | '/account/favorites'
     | '/account/payments'
@@ -603,7 +582,6 @@ export interface FileRouteTypes {
     | '/i18n/$version/$file'
     | '/live/orders/$id'
     | '/oauth/google/callback'
-    | '/operator/applications/$id'
     | '/account/orders'
     | '/food/kitchens'
     | '/food/meals'
@@ -620,7 +598,6 @@ export interface FileRouteTypes {
     | '/pages'
     | '/offline'
     | '/$service/$section'
-    | '/$service/join'
     | '/account/addresses'
     | '/account/favorites'
     | '/account/payments'
@@ -659,7 +636,6 @@ export interface FileRouteTypes {
     | '/i18n/$version/$file'
     | '/live/orders/$id'
     | '/oauth/google/callback'
-    | '/operator/applications/$id'
     | '/account/orders/'
     | '/food/kitchens/'
     | '/food/meals/'
@@ -687,7 +663,6 @@ export interface RootRouteChildren {
   I18nVersionFileRoute: typeof I18nVersionFileRoute
   LiveOrdersIdRoute: typeof LiveOrdersIdRoute
   OauthGoogleCallbackRoute: typeof OauthGoogleCallbackRoute
-  OperatorApplicationsIdRoute: typeof OperatorApplicationsIdRoute
   OauthGoogleIndexRoute: typeof OauthGoogleIndexRoute
   OperatorApplicationsIndexRoute: typeof OperatorApplicationsIndexRoute
   FilesApplicationsIdKindRoute: typeof FilesApplicationsIdKindRoute
@@ -756,13 +731,6 @@ declare module '@tanstack/react-router' {
       path: '/$section'
       fullPath: '/$service/$section'
       preLoaderRoute: typeof ServiceSectionRouteImport
-      parentRoute: typeof ServiceRouteRoute
-    }
-    '/$service/join': {
-      id: '/$service/join'
-      path: '/join'
-      fullPath: '/$service/join'
-      preLoaderRoute: typeof ServiceJoinRouteImport
       parentRoute: typeof ServiceRouteRoute
     }
     '/account/': {
@@ -1059,13 +1027,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OperatorApplicationsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/operator/applications/$id': {
-      id: '/operator/applications/$id'
-      path: '/operator/applications/$id'
-      fullPath: '/operator/applications/$id'
-      preLoaderRoute: typeof OperatorApplicationsIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/files/applications/$id/$kind': {
       id: '/files/applications/$id/$kind'
       path: '/files/applications/$id/$kind'
@@ -1078,13 +1039,11 @@ declare module '@tanstack/react-router' {
 
 interface ServiceRouteRouteChildren {
   ServiceSectionRoute: typeof ServiceSectionRoute
-  ServiceJoinRoute: typeof ServiceJoinRoute
   ServiceIndexRoute: typeof ServiceIndexRoute
 }
 
 const ServiceRouteRouteChildren: ServiceRouteRouteChildren = {
   ServiceSectionRoute: ServiceSectionRoute,
-  ServiceJoinRoute: ServiceJoinRoute,
   ServiceIndexRoute: ServiceIndexRoute,
 }
 
@@ -1209,7 +1168,6 @@ const rootRouteChildren: RootRouteChildren = {
   I18nVersionFileRoute: I18nVersionFileRoute,
   LiveOrdersIdRoute: LiveOrdersIdRoute,
   OauthGoogleCallbackRoute: OauthGoogleCallbackRoute,
-  OperatorApplicationsIdRoute: OperatorApplicationsIdRoute,
   OauthGoogleIndexRoute: OauthGoogleIndexRoute,
   OperatorApplicationsIndexRoute: OperatorApplicationsIndexRoute,
   FilesApplicationsIdKindRoute: FilesApplicationsIdKindRoute,

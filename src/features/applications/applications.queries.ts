@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '../../lib/api-errors'
-import { getApplication, getApplications } from './applications.functions'
 import type { ApplicationStatus } from './applications.lists'
+import { getApplication, getApplications } from './review.functions'
 
 /** Under 'me': dropped when the sign-in state changes. */
 export const applicationsQuery = (status: ApplicationStatus | undefined, page: number) =>

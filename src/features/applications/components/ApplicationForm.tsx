@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { FieldErrors, FieldHint } from '../../../components/form/FieldHelp'
 import { CUISINES, NEIGHBOURHOODS, type Service } from '../../../lib/catalog-lists'
 import { CUISINE_LABELS, DOCUMENT_LABELS, FULFILMENT_LABELS, JOIN_WORDS } from '../application-labels'
 import { sendApplication } from '../applications.functions'
@@ -12,6 +11,17 @@ type Errors = Partial<Record<string, string[]>>
 
 /** The multipart field of each document (the API's names). */
 const DOCUMENT_FIELD = { 'medical-certificate': 'medicalCertificate', 'food-licence': 'foodLicence' } as const
+
+/** A field's errors as a list (FieldHelp's, written here so the shopper pages' chunks stay as they are). */
+function ErrorList({ id, errors }: { id: string; errors: readonly string[] }) {
+  return errors.length > 0 ? (
+    <ul id={`${id}-errors`} className="field-errors">
+      {errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  ) : null
+}
 
 /** A labelled control with its hint and the API's errors for it, tied together for screen readers. */
 function Field({
@@ -37,13 +47,17 @@ function Field({
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      <FieldHint id={id} hint={hint} />
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       {children({
         id,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(errors.length ? { 'aria-invalid': true as const } : {}),
       })}
-      <FieldErrors id={id} errors={errors} />
+      <ErrorList id={id} errors={errors} />
     </div>
   )
 }
@@ -243,7 +257,7 @@ export function ApplicationForm({ service }: { service: Service }) {
                 </label>
               ))}
             </div>
-            <FieldErrors id="cuisines" errors={errorsOf('cuisines') ?? []} />
+            <ErrorList id="cuisines" errors={errorsOf('cuisines') ?? []} />
           </fieldset>
           <Field
             label={_(words.offers)}
@@ -267,7 +281,7 @@ export function ApplicationForm({ service }: { service: Service }) {
                 {_(FULFILMENT_LABELS[fulfilment])}
               </label>
             ))}
-            <FieldErrors id="fulfilment" errors={errorsOf('fulfilment') ?? []} />
+            <ErrorList id="fulfilment" errors={errorsOf('fulfilment') ?? []} />
           </fieldset>
           {DOCUMENT_KINDS.map((kind) => (
             <Field
