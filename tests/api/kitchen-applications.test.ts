@@ -400,6 +400,25 @@ describe('the review', () => {
   })
 })
 
+describe('the other services', () => {
+  it("takes a grocery store's application in the same form, and approving it makes a store", async () => {
+    const application = await applied(api, applicationForm(applicationFields({ service: 'grocery' })))
+    expect(application.service).toBe('grocery')
+    await step(operator.token, application.id, { to: 'reviewing' })
+    const approved = v.parse(
+      Application,
+      await (await step(operator.token, application.id, { to: 'approved' })).json(),
+    )
+    const [store] = await api.db
+      .select()
+      .from(providers)
+      .where(eq(providers.id, approved.kitchenId ?? 0))
+    expect(store).toMatchObject({ service: 'grocery', kind: 'store', name: application.kitchenName })
+    const unknown = await apply(api, applicationForm(applicationFields({ service: 'laundry' })))
+    expect((await errorOf(unknown)).codes).toEqual({ service: ['application.service'] })
+  })
+})
+
 describe("documents' checks and the kitchen's badge", () => {
   it('records expiry days (medical certificate at most six months), and the kitchen is verified once both are checked', async () => {
     const application = await applied(api)
