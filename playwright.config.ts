@@ -91,6 +91,9 @@ export default defineConfig({
         DEV_OUTBOX: 'true',
         // One line per request would bury the test report; warnings and faults still show.
         LOG_LEVEL: 'warn',
+        // The accounts registered with these e-mails review kitchen applications (kitchen-join.spec.ts,
+        // one per project: the projects run at once).
+        OPERATOR_EMAILS: 'operator.mobile@homecooked.test,operator.desktop@homecooked.test',
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         GOOGLE_CLIENT_ID: 'homecooked-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',

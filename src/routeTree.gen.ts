@@ -59,7 +59,9 @@ import { Route as I18nVersionFileRouteImport } from './routes/i18n/$version/$fil
 import { Route as LiveOrdersIdRouteImport } from './routes/live/orders/$id'
 import { Route as OauthGoogleIndexRouteImport } from './routes/oauth/google/index'
 import { Route as OauthGoogleCallbackRouteImport } from './routes/oauth/google/callback'
+import { Route as OperatorApplicationsIndexRouteImport } from './routes/operator/applications/index'
 import { Route as AccountOrdersIdReceiptRouteImport } from './routes/account/orders/$id_.receipt'
+import { Route as FilesApplicationsIdKindRouteImport } from './routes/files/applications/$id/$kind'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -311,10 +313,21 @@ const OauthGoogleCallbackRoute = OauthGoogleCallbackRouteImport.update({
   path: '/oauth/google/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OperatorApplicationsIndexRoute =
+  OperatorApplicationsIndexRouteImport.update({
+    id: '/operator/applications/',
+    path: '/operator/applications/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AccountOrdersIdReceiptRoute = AccountOrdersIdReceiptRouteImport.update({
   id: '/orders/$id_/receipt',
   path: '/orders/$id/receipt',
   getParentRoute: () => AccountRouteRoute,
+} as any)
+const FilesApplicationsIdKindRoute = FilesApplicationsIdKindRouteImport.update({
+  id: '/files/applications/$id/$kind',
+  path: '/files/applications/$id/$kind',
+  getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -368,7 +381,9 @@ export interface FileRoutesByFullPath {
   '/food/kitchens/': typeof FoodKitchensIndexRoute
   '/food/meals/': typeof FoodMealsIndexRoute
   '/oauth/google/': typeof OauthGoogleIndexRoute
+  '/operator/applications/': typeof OperatorApplicationsIndexRoute
   '/account/orders/$id/receipt': typeof AccountOrdersIdReceiptRoute
+  '/files/applications/$id/$kind': typeof FilesApplicationsIdKindRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -417,7 +432,9 @@ export interface FileRoutesByTo {
   '/food/kitchens': typeof FoodKitchensIndexRoute
   '/food/meals': typeof FoodMealsIndexRoute
   '/oauth/google': typeof OauthGoogleIndexRoute
+  '/operator/applications': typeof OperatorApplicationsIndexRoute
   '/account/orders/$id/receipt': typeof AccountOrdersIdReceiptRoute
+  '/files/applications/$id/$kind': typeof FilesApplicationsIdKindRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -471,7 +488,9 @@ export interface FileRoutesById {
   '/food/kitchens/': typeof FoodKitchensIndexRoute
   '/food/meals/': typeof FoodMealsIndexRoute
   '/oauth/google/': typeof OauthGoogleIndexRoute
+  '/operator/applications/': typeof OperatorApplicationsIndexRoute
   '/account/orders/$id_/receipt': typeof AccountOrdersIdReceiptRoute
+  '/files/applications/$id/$kind': typeof FilesApplicationsIdKindRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -526,7 +545,9 @@ export interface FileRouteTypes {
     | '/food/kitchens/'
     | '/food/meals/'
     | '/oauth/google/'
+    | '/operator/applications/'
     | '/account/orders/$id/receipt'
+    | '/files/applications/$id/$kind'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -575,7 +596,9 @@ export interface FileRouteTypes {
     | '/food/kitchens'
     | '/food/meals'
     | '/oauth/google'
+    | '/operator/applications'
     | '/account/orders/$id/receipt'
+    | '/files/applications/$id/$kind'
   id:
     | '__root__'
     | '/'
@@ -628,7 +651,9 @@ export interface FileRouteTypes {
     | '/food/kitchens/'
     | '/food/meals/'
     | '/oauth/google/'
+    | '/operator/applications/'
     | '/account/orders/$id_/receipt'
+    | '/files/applications/$id/$kind'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -651,6 +676,8 @@ export interface RootRouteChildren {
   LiveOrdersIdRoute: typeof LiveOrdersIdRoute
   OauthGoogleCallbackRoute: typeof OauthGoogleCallbackRoute
   OauthGoogleIndexRoute: typeof OauthGoogleIndexRoute
+  OperatorApplicationsIndexRoute: typeof OperatorApplicationsIndexRoute
+  FilesApplicationsIdKindRoute: typeof FilesApplicationsIdKindRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1005,12 +1032,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OauthGoogleCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/operator/applications/': {
+      id: '/operator/applications/'
+      path: '/operator/applications'
+      fullPath: '/operator/applications/'
+      preLoaderRoute: typeof OperatorApplicationsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/orders/$id_/receipt': {
       id: '/account/orders/$id_/receipt'
       path: '/orders/$id/receipt'
       fullPath: '/account/orders/$id/receipt'
       preLoaderRoute: typeof AccountOrdersIdReceiptRouteImport
       parentRoute: typeof AccountRouteRoute
+    }
+    '/files/applications/$id/$kind': {
+      id: '/files/applications/$id/$kind'
+      path: '/files/applications/$id/$kind'
+      fullPath: '/files/applications/$id/$kind'
+      preLoaderRoute: typeof FilesApplicationsIdKindRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -1149,6 +1190,8 @@ const rootRouteChildren: RootRouteChildren = {
   LiveOrdersIdRoute: LiveOrdersIdRoute,
   OauthGoogleCallbackRoute: OauthGoogleCallbackRoute,
   OauthGoogleIndexRoute: OauthGoogleIndexRoute,
+  OperatorApplicationsIndexRoute: OperatorApplicationsIndexRoute,
+  FilesApplicationsIdKindRoute: FilesApplicationsIdKindRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,13 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono'
 
 /**
- * Refuses request bodies over `maxBytes` with `tooLarge`. A declared Content-Length is checked
+ * Refuses request bodies over the limit (a number, or one per request) with `tooLarge`. A declared Content-Length is checked
  * without reading; a body without one (chunked) is read up to the limit and handed on as a
  * plain Request. Unlike hono/body-limit, it never rebuilds the request from the server's own
  * request object: srvx's Node request cannot be copied that way, which made every body-less
  * DELETE or POST over HTTP answer 500.
  */
-export function limitBody(maxBytes: number, tooLarge: (c: Context) => Response): MiddlewareHandler {
+export function limitBody(
+  limit: number | ((c: Context) => number),
+  tooLarge: (c: Context) => Response,
+): MiddlewareHandler {
   /**
    * The refusal closes the connection (`Connection: close`): the rest of the body is never
    * read, and a kept-alive connection would carry it as the next request's start; a client
@@ -19,6 +22,7 @@ export function limitBody(maxBytes: number, tooLarge: (c: Context) => Response):
     return response
   }
   return async (c, next) => {
+    const maxBytes = typeof limit === 'number' ? limit : limit(c)
     const { method } = c.req
     if (method === 'GET' || method === 'HEAD') return next()
     const declared = c.req.header('content-length')

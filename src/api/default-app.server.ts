@@ -5,11 +5,14 @@ import { database, db } from '../db/database.server'
 import { transportsFrom } from '../domain/accounts/transports'
 import type { PaymentSettings } from '../domain/payments/settings'
 import { mpesaSimulatorUrl, startMpesaSimulator } from '../server/mpesa-simulator.server'
+import type { DocumentStorage } from '../storage/document-storage'
+import { storageFromEnv } from '../storage/storage-from-env'
 import { createApiApp } from './app'
 import type { AccountSettings } from './env'
 
 let accounts: AccountSettings | undefined
 let payments: PaymentSettings | undefined
+let storage: DocumentStorage | undefined
 
 /** The process's payment settings (Daraja or its simulator), for the API and the scheduler. */
 export function processPaymentSettings(): PaymentSettings {
@@ -43,4 +46,8 @@ export const apiApp = createApiApp({
   },
   notifications: async () => (await database()).notifications,
   payments: processPaymentSettings,
+  storage: () => {
+    storage ??= storageFromEnv(env())
+    return storage
+  },
 })

@@ -5,6 +5,7 @@ import type { GoogleSettings } from '../domain/accounts/google'
 import type { Transports } from '../domain/accounts/transports'
 import type { PaymentSettings } from '../domain/payments/settings'
 import type { Service } from '../lib/catalog-lists'
+import type { DocumentStorage } from '../storage/document-storage'
 
 /** What the accounts routes need from the configuration. */
 export type AccountSettings = {
@@ -32,6 +33,8 @@ export type ApiEnv = {
     payments: PaymentSettings
     /** LISTEN/NOTIFY of the database, for the live event streams. */
     notifications: Notifications
+    /** Where uploaded documents are kept (DATA_DIR or an S3 bucket). */
+    storage: DocumentStorage
   }
 }
 

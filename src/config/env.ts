@@ -131,6 +131,24 @@ const EnvSchema = v.object({
       v.regex(/^[\w-]{16,100}$/, 'MPESA_CALLBACK_SECRET must be 16 to 100 letters, digits, - or _'),
     ),
   ),
+  /**
+   * Uploaded documents go to an S3-compatible bucket when S3_BUCKET is set (with the endpoint and
+   * keys), else to DATA_DIR/uploads. S3_ENDPOINT: the service's base URL (path-style requests).
+   */
+  S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'S3_BUCKET must be a bucket name (3-63 a-z, 0-9, . or -)',
+      ),
+    ),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: v.optional(v.pipe(v.string(), v.trim()), 'us-east-1'),
   /** Seconds before a pending prompt is settled by Daraja's query instead of waiting for the callback. */
   MPESA_QUERY_AFTER_S: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'MPESA_QUERY_AFTER_S must be a whole number'), v.transform(Number)),
@@ -152,7 +170,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       .filter(([, value]) => value !== undefined && value !== ''),
   )
   const result = v.safeParse(EnvSchema, relevant)
-  if (result.success) return result.output
+  if (result.success) {
+    const { S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = result.output
+    const s3 = [S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY]
+    if (s3.some(Boolean) && !s3.every(Boolean))
+      throw new ConfigError(
+        'Invalid configuration:\n  S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set all four or none',
+      )
+    return result.output
+  }
   const problems = result.issues.map((issue) => {
     const key = v.getDotPath(issue) ?? 'environment'
     return `${key}: ${issue.message} (got ${JSON.stringify(source[key.split('.')[0] ?? ''] ?? '')})`

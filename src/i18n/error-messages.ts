@@ -341,6 +341,106 @@ export const ERROR_MESSAGES = {
     id: 'input.lastEventId',
     message: 'The last event id must be a whole number from 0',
   }),
+
+  // Kitchen applications (join pages) and their review.
+  'application.kitchenName': msg({
+    id: 'application.kitchenName',
+    message: "Please enter the kitchen's name, 2 to 80 characters",
+  }),
+  'application.cookName': msg({
+    id: 'application.cookName',
+    message: "Please enter the cook's name, 2 to 80 characters",
+  }),
+  'application.phone': msg({
+    id: 'application.phone',
+    message: 'Please enter a Kenyan mobile number such as 0712 345 678',
+  }),
+  'application.email': msg({ id: 'application.email', message: 'Please enter a valid email address' }),
+  'application.position': msg({
+    id: 'application.position',
+    message: "Please give the kitchen's position in Kenya as a latitude and a longitude",
+  }),
+  'application.neighbourhood': msg({
+    id: 'application.neighbourhood',
+    message: 'Please choose the neighbourhood from the list',
+  }),
+  'application.landmark': msg({
+    id: 'application.landmark',
+    message: 'Please describe a landmark near the kitchen, 3 to 200 characters',
+  }),
+  'application.cuisines': msg({
+    id: 'application.cuisines',
+    message: 'Please choose at least one cuisine from the list',
+  }),
+  'application.dishes': msg({
+    id: 'application.dishes',
+    message: 'List 1 to 12 dishes, one a line, each with its price in shillings, such as: Beef pilau, 350',
+  }),
+  'application.dailyCapacity': msg({
+    id: 'application.dailyCapacity',
+    message: 'Daily capacity must be a whole number of portions from 1 to 2000',
+  }),
+  'application.fulfilment': msg({
+    id: 'application.fulfilment',
+    message: 'Please choose delivery, pick-up or both',
+  }),
+  'application.service': msg({ id: 'application.service', message: 'Unknown service' }),
+  'application.documentMissing': msg({
+    id: 'application.documentMissing',
+    message: 'Please attach this document',
+  }),
+  'application.documentType': msg({
+    id: 'application.documentType',
+    message: 'This file is not a PDF, JPEG or PNG',
+  }),
+  'application.documentsType': msg({
+    id: 'application.documentsType',
+    message: 'Documents must be PDF, JPEG or PNG files',
+  }),
+  'application.documentTooLarge': msg({
+    id: 'application.documentTooLarge',
+    message: 'A document may be at most 5 MB',
+  }),
+  'application.multipart': msg({
+    id: 'application.multipart',
+    message: 'Send the application as multipart/form-data',
+  }),
+  'application.operatorOnly': msg({
+    id: 'application.operatorOnly',
+    message: 'This is for operators only',
+  }),
+  'application.illegalStep': msg({
+    id: 'application.illegalStep',
+    message: 'This application cannot take that step now; it may have changed meanwhile',
+  }),
+  'application.step': msg({
+    id: 'application.step',
+    message: 'Choose one of: reviewing, approved, rejected',
+  }),
+  'application.reasonRequired': msg({
+    id: 'application.reasonRequired',
+    message: 'Tell the applicant why, in 3 to 300 characters',
+  }),
+  'application.status': msg({
+    id: 'application.status',
+    message: 'status must be received, reviewing, approved or rejected',
+  }),
+  'application.documentKind': msg({
+    id: 'application.documentKind',
+    message: 'The document is medical-certificate or food-licence',
+  }),
+  'application.expiresOn': msg({
+    id: 'application.expiresOn',
+    message: 'Enter the expiry date as YYYY-MM-DD, today or later',
+  }),
+  'application.medicalSixMonths': msg({
+    id: 'application.medicalSixMonths',
+    message: 'A medical certificate is valid six months at most: its expiry must be by {latest}',
+  }),
+  'application.notUnderReview': msg({
+    id: 'application.notUnderReview',
+    message: 'Documents are checked while the application is under review or once it is approved',
+  }),
 } as const
 
 /** A refusal's stable id. */

@@ -116,6 +116,11 @@ describe('GET /api/openapi.json', () => {
         '/api/kitchen/orders',
         '/api/kitchen/orders/{id}/transitions',
         '/api/kitchen/events',
+        '/api/kitchen-applications',
+        '/api/kitchen-applications/{id}',
+        '/api/kitchen-applications/{id}/documents/{kind}',
+        '/api/kitchen-applications/{id}/documents/{kind}/checks',
+        '/api/kitchen-applications/{id}/transitions',
         '/api/payments',
         '/api/payments/numbers',
         '/api/payments/methods',
@@ -135,6 +140,14 @@ describe('GET /api/openapi.json', () => {
     }
     expect(Object.keys(step.responses)).toEqual(
       expect.arrayContaining(['200', '401', '403', '404', '409', '422']),
+    )
+    const apply = doc.paths['/api/kitchen-applications']?.post as {
+      requestBody: { content: Record<string, { schema: { required: string[] } }> }
+      responses: Record<string, unknown>
+    }
+    expect(Object.keys(apply.responses)).toEqual(expect.arrayContaining(['201', '413', '415', '422']))
+    expect(apply.requestBody.content['multipart/form-data']?.schema.required).toEqual(
+      expect.arrayContaining(['medicalCertificate', 'foodLicence', 'kitchenName']),
     )
   })
 })

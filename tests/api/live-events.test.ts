@@ -22,6 +22,7 @@ const bApp = createApiApp({
   accounts: () => ({ transports: {}, publicUrl: 'http://shop.test', trustedProxies: 0, outboxListing: true }),
   payments: () => ({ queryAfterMs: 30_000 }),
   notifications: async () => second?.notifications ?? a.notifications,
+  storage: () => a.storage,
 })
 const b = { app: overHttp ? await serveAppOverHttp(bApp) : bApp, db: second?.db ?? a.db }
 afterAll(async () => second?.close())

@@ -50,6 +50,9 @@ test('search keeps the keyword in the address and finds meals by dish', async ({
 test('the join page explains what a home cook needs and takes an application', async ({ page }) => {
   await page.goto('/food/join')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cook with HomeCooked')
-  await expect(page.getByText("food handler's medical certificate")).toBeVisible()
-  await expect(page.getByRole('radio', { name: 'Home cook' })).toBeChecked()
+  await expect(page.getByText("A food handler's medical certificate for everyone who cooks")).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Apply to cook with us' })).toBeVisible()
+  await expect(page.getByLabel("Food handler's medical certificate")).toHaveAttribute('type', 'file')
+  await expect(page.getByLabel('County food licence')).toHaveAttribute('type', 'file')
+  await expect(page.getByRole('button', { name: 'Send my application' })).toBeVisible()
 })

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 import { createApiApp } from '../../src/api/app'
@@ -7,6 +9,8 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/client'
 import { seedDatabase } from '../../src/db/seed/seed'
 import type { PaymentSettings } from '../../src/domain/payments/settings'
 import type { Service } from '../../src/lib/catalog-lists'
+import type { DocumentStorage } from '../../src/storage/document-storage'
+import { fileStorage } from '../../src/storage/file-storage'
 import { overHttp, serveAppOverHttp } from '../fixtures/http-transport'
 
 /**
@@ -71,6 +75,7 @@ export async function testApi(
     payments?: PaymentSettings
     /** On Postgres, a fresh database of the file's own (see testDatabase); close `handle` after the file to drop it. */
     ownDatabase?: boolean
+    storage?: DocumentStorage
   } = {},
 ) {
   const handle = await testDatabase({ own: options.ownDatabase ?? false })
@@ -85,12 +90,16 @@ export async function testApi(
   }
   // Without Daraja settings only cash is offered, as on a server without M-Pesa keys.
   const payments = options.payments ?? { queryAfterMs: 30_000 }
+  // Uploaded documents go to a fresh directory of the test file's own.
+  const storageDir = mkdtempSync(join(tmpdir(), 'hc-uploads-'))
+  const storage = options.storage ?? fileStorage(storageDir)
   const app = createApiApp({
     db: async () => handle.db,
     services: () => services,
     accounts: () => accounts,
     payments: () => payments,
     notifications: async () => handle.notifications,
+    storage: () => storage,
   })
   return {
     app: overHttp ? await serveAppOverHttp(app) : app,
@@ -98,5 +107,7 @@ export async function testApi(
     driver: handle.driver,
     notifications: handle.notifications,
     handle,
+    storage,
+    storageDir,
   }
 }

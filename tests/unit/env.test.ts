@@ -32,4 +32,16 @@ describe('parseEnv', () => {
   it('treats an empty value as unset', () => {
     expect(parseEnv({ PORT: '', SERVICES: '' })).toMatchObject({ PORT: 3000, SERVICES: ['food'] })
   })
+
+  it('takes S3 storage settings all together or not at all', () => {
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'hc-docs',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }
+    expect(parseEnv(s3)).toMatchObject({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'us-east-1' })
+    expect(() => parseEnv({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrowError(/S3_BUCKET, S3_ENDPOINT/)
+    expect(() => parseEnv({ ...s3, S3_BUCKET: 'Bad_Bucket' })).toThrowError(/S3_BUCKET must be a bucket name/)
+  })
 })

@@ -6,6 +6,7 @@ import { accountForGoogle, googleProfile } from '../../domain/accounts/google'
 import { verifyPassword } from '../../domain/accounts/passwords'
 import { endSessions, refreshSession, startSession } from '../../domain/accounts/sessions'
 import { sendVerificationCode } from '../../domain/accounts/verification'
+import { claimApplications } from '../../domain/applications/review'
 import { SOCIAL_PROVIDERS } from '../../features/accounts/accounts.lists'
 import { LoginInput, RefreshInput, RegisterInput } from '../../features/accounts/accounts.schemas'
 import {
@@ -58,7 +59,9 @@ export const signInRoutes = new Hono<ApiEnv>()
       }
       await forget(c, limits.slice(0, 1))
       const tokens = await startSession(c.var.db, user.id, userAgent(c))
-      return c.json({ data: { ...toAccount(user), ...tokens } }, 200)
+      // A kitchen application sent with this e-mail before the account existed becomes its own.
+      const account = await claimApplications(c.var.db, user)
+      return c.json({ data: { ...toAccount(account), ...tokens } }, 200)
     },
   )
   .post(
@@ -120,7 +123,8 @@ export const signInRoutes = new Hono<ApiEnv>()
       const profile = await googleProfile(google, c.req.valid('query'))
       const user = await accountForGoogle(c.var.db, profile)
       const tokens = await startSession(c.var.db, user.id, userAgent(c))
-      return c.json({ data: { ...toAccount(user), ...tokens } }, 200)
+      const account = await claimApplications(c.var.db, user)
+      return c.json({ data: { ...toAccount(account), ...tokens } }, 200)
     },
   )
   .post(

@@ -5,6 +5,7 @@ import { findUserByIdentifier, toAccount } from '../../domain/accounts/accounts'
 import { confirmReset, sendResetLink } from '../../domain/accounts/password-reset'
 import { startSession } from '../../domain/accounts/sessions'
 import { confirmVerificationCode, sendVerificationCode } from '../../domain/accounts/verification'
+import { claimApplications } from '../../domain/applications/review'
 import { invalidField } from '../../domain/common/errors'
 import {
   IdentifierInput,
@@ -70,7 +71,8 @@ export const verificationRoutes = new Hono<ApiEnv>()
         if (!identifier) throw invalidField('identifier', 'account.identifierMissing')
         throw invalidField('token', 'account.codeExpired')
       }
-      const verified = await confirmVerificationCode(c.var.db, user, token)
+      // A kitchen application sent with the e-mail just proved becomes the account's own.
+      const verified = await claimApplications(c.var.db, await confirmVerificationCode(c.var.db, user, token))
       if (signedIn) return c.json({ data: toAccount(verified) }, 200)
       const tokens = await startSession(c.var.db, verified.id, userAgent(c))
       return c.json({ data: { ...toAccount(verified), ...tokens } }, 200)

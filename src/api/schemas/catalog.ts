@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { DOCUMENT_KINDS } from '../../features/applications/applications.lists'
 import { catalogFilterEntries } from '../../lib/catalog-filters'
 import {
   ALLERGENS,
@@ -73,6 +74,19 @@ export const Kitchen = v.object({
   landmark: v.string(),
   openingHours: v.record(v.picklist(DAYS), v.tuple([v.string(), v.string()])),
   meals: v.array(Meal),
+  /** What was checked (medical certificate, county food licence) and until when (YYYY-MM-DD, Nairobi). */
+  verification: v.object({
+    /** The day the verification runs out (its earliest expiry) while verified, else null. */
+    verifiedUntil: v.nullable(v.string()),
+    checks: v.array(
+      v.object({
+        kind: v.picklist(DOCUMENT_KINDS),
+        expiresOn: v.string(),
+        checkedAt: v.string(),
+        valid: v.boolean(),
+      }),
+    ),
+  }),
 })
 
 export const KitchenPage = pageOf(KitchenSummary)

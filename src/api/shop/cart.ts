@@ -157,6 +157,7 @@ export const cartRoutes = new Hono<ApiEnv>()
   .post(
     '/coupon',
     describeRoute({
+      ...cartOwner,
       tags: ['Cart'],
       summary: 'Apply a coupon code to the food cart (checked now; a code that does not apply says why)',
       requestBody: jsonBody(CouponInput),
@@ -177,6 +178,7 @@ export const cartRoutes = new Hono<ApiEnv>()
   .delete(
     '/coupon',
     describeRoute({
+      ...cartOwner,
       tags: ['Cart'],
       summary: 'Take the coupon off the food cart',
       responses: { 200: json(CartView, 'The cart without a coupon'), 404: errorResponses[404] },

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { applicationsApi } from '../applications'
 import { requireSession } from '../auth/session-guard'
 import type { ApiEnv, SignedInEnv } from '../env'
 import { kitchenApi } from '../kitchen'
@@ -27,6 +28,7 @@ const signedInOrders = new Hono<SignedInEnv>()
 export const shopApi = new Hono<ApiEnv>()
   .route('/kitchens', kitchensRoutes)
   .route('/kitchen', kitchenApi)
+  .route('/kitchen-applications', applicationsApi)
   .route('/meals', mealsRoutes)
   .route('/offers', offersRoutes)
   .route('/search', searchRoutes)

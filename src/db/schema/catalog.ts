@@ -54,7 +54,6 @@ export const providers = pgTable(
     deliveryFeeKes: integer('delivery_fee_kes').notNull(),
     minOrderKes: integer('min_order_kes').notNull().default(0),
     prepMinutes: integer('prep_minutes').notNull(),
-    verified: boolean('verified').notNull().default(false),
     coverImage: text('cover_image').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

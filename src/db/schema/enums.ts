@@ -1,5 +1,11 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
 import { GENDERS, MESSAGE_CHANNELS, MESSAGE_PURPOSES } from '../../features/accounts/accounts.lists'
+import {
+  APPLICATION_STATUSES,
+  DOCUMENT_KINDS,
+  DOCUMENT_TYPES,
+  FULFILMENTS,
+} from '../../features/applications/applications.lists'
 import { INQUIRY_KINDS, PARTNER_TYPES } from '../../features/content/content.lists'
 import {
   ALLERGENS,
@@ -30,3 +36,7 @@ export const messagePurposeEnum = pgEnum('message_purpose', MESSAGE_PURPOSES)
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES)
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS)
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES)
+export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES)
+export const documentKindEnum = pgEnum('document_kind', DOCUMENT_KINDS)
+export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES)
+export const fulfilmentEnum = pgEnum('fulfilment', FULFILMENTS)

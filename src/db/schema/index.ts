@@ -1,5 +1,6 @@
 export * from './accounts'
 export * from './addresses'
+export * from './applications'
 export * from './cart'
 export * from './catalog'
 export * from './coupons'

@@ -1,8 +1,9 @@
 import { count, sql } from 'drizzle-orm'
 import { hashPassword } from '../../domain/accounts/passwords'
+import { addMonths, nairobiDate } from '../../lib/nairobi-date'
 import { slugify } from '../../lib/slug'
 import type { Db } from '../client'
-import { coupons, items, kitchenMembers, offers, providers, users } from '../schema'
+import { coupons, items, kitchenDocuments, kitchenMembers, offers, providers, users } from '../schema'
 import { coupons as seedCoupons } from './data/coupons'
 import { kitchenAccounts, kitchenPhone, SEED_KITCHEN_PASSWORD } from './data/kitchen-accounts'
 import { kitchens } from './data/kitchens'
@@ -14,6 +15,18 @@ const SEED_LOCK_KEY = 4_242_001
 
 export const dishArtPath = (art: string) => `/art/dishes/${art}.svg`
 export const coverArtPath = (cover: number) => `/art/kitchens/cover-${cover}.svg`
+
+/**
+ * A verified seed kitchen's checks, dated from the seeding day like the offers: its medical
+ * certificate runs six months and its county licence a year (no document files behind them).
+ */
+export const seededChecks = (providerId: number, now: Date) => {
+  const today = nairobiDate(now)
+  return [
+    { providerId, kind: 'medical-certificate' as const, expiresOn: addMonths(today, 6), checkedAt: now },
+    { providerId, kind: 'food-licence' as const, expiresOn: addMonths(today, 12), checkedAt: now },
+  ]
+}
 
 /**
  * Fills an empty database with Nairobi kitchens, their meals, offers and coupons. The rows
@@ -51,12 +64,12 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
           deliveryFeeKes: kitchen.deliveryFeeKes,
           minOrderKes: kitchen.minOrderKes,
           prepMinutes: kitchen.prepMinutes,
-          verified: kitchen.verified,
           coverImage: coverArtPath(kitchen.cover),
         })
         .returning({ id: providers.id })
       if (!provider) throw new Error(`Seeding kitchen ${kitchen.slug} returned no row`)
       providerIds.set(kitchen.slug, provider.id)
+      if (kitchen.verified) await tx.insert(kitchenDocuments).values(seededChecks(provider.id, now))
 
       const inserted = await tx
         .insert(items)

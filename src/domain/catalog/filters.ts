@@ -1,8 +1,9 @@
-import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, lte, not, type SQL, sql } from 'drizzle-orm'
+import { and, arrayContains, arrayOverlaps, asc, desc, gte, lte, not, type SQL, sql } from 'drizzle-orm'
 import { items, orderItems, orders, providers } from '../../db/schema'
 import type { CatalogFilters } from '../../lib/catalog-filters'
 import { DAYS } from '../../lib/catalog-lists'
 import { nairobiClock } from '../../lib/opening-hours'
+import { verifiedAtSql } from '../common/kitchen-verification'
 
 /**
  * The SQL of the lists' filters and sorts (issue 15). Kitchens and meals share them: a kitchen
@@ -47,7 +48,7 @@ function kitchenConditions(filters: CatalogFilters, now: Date): SQL[] {
   const conditions: (SQL | undefined)[] = [
     filters.cuisine ? arrayContains(providers.cuisines, [filters.cuisine]) : undefined,
     filters.minRating === undefined ? undefined : gte(providers.rating, filters.minRating),
-    filters.verified ? eq(providers.verified, true) : undefined,
+    filters.verified ? verifiedAtSql(now) : undefined,
     filters.openNow ? openNowSql(now) : undefined,
   ]
   return conditions.filter((c): c is SQL => c !== undefined)

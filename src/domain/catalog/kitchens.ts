@@ -1,9 +1,15 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { CatalogFilters } from '../../lib/catalog-filters'
 import type { Service } from '../../lib/catalog-lists'
 import { isOpenAt } from '../../lib/opening-hours'
+import {
+  isVerified,
+  type KitchenCheck,
+  kitchenChecks,
+  verifiedUntilSql,
+} from '../common/kitchen-verification'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
 import { kitchenFilter, kitchenOrder } from './filters'
 import { type Meal, mealColumns, toMeal } from './meals'
@@ -24,25 +30,42 @@ export const summaryColumns = {
   deliveryFeeKes: providers.deliveryFeeKes,
   minOrderKes: providers.minOrderKes,
   prepMinutes: providers.prepMinutes,
-  verified: providers.verified,
+  /** The earliest expiry of its checked documents when all were checked (see isVerified). */
+  verifiedUntil: verifiedUntilSql,
   coverImage: providers.coverImage,
   openingHours: providers.openingHours,
 }
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] }
+type SummaryRow = {
+  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K] extends SQL<infer T>
+    ? T
+    : (typeof summaryColumns)[K] extends { _: { data: infer D } }
+      ? D
+      : never
+}
 
-export type KitchenSummary = Omit<SummaryRow, 'openingHours'> & { openNow: boolean }
+export type KitchenSummary = Omit<SummaryRow, 'openingHours' | 'verifiedUntil'> & {
+  openNow: boolean
+  /** Both documents checked and unexpired today (Nairobi), computed now. */
+  verified: boolean
+}
 export type Kitchen = KitchenSummary & {
   ownerName: string
   story: string
   landmark: string
   openingHours: SummaryRow['openingHours']
   meals: Meal[]
+  /** What was checked of the kitchen and until when; `verifiedUntil` is set while it is verified. */
+  verification: { verifiedUntil: string | null; checks: KitchenCheck[] }
 }
 
-export const toSummary = ({ openingHours, ...row }: SummaryRow, now: Date): KitchenSummary => ({
+export const toSummary = (
+  { openingHours, verifiedUntil, ...row }: SummaryRow,
+  now: Date,
+): KitchenSummary => ({
   ...row,
   openNow: isOpenAt(openingHours, now),
+  verified: isVerified(verifiedUntil, now),
 })
 
 /** Kitchens of a switched-on service, filtered and sorted as asked (best rated first). */
@@ -105,12 +128,18 @@ export async function getKitchen(
     .where(and(eq(items.providerId, id), eq(items.available, true)))
     .orderBy(asc(items.category), asc(items.id))
   const { ownerName, story, landmark, ...summary } = row
+  const now = options.now ?? new Date()
+  const kitchen = toSummary(summary, now)
   return {
-    ...toSummary(summary, options.now ?? new Date()),
+    ...kitchen,
     ownerName,
     story,
     landmark,
     openingHours: summary.openingHours,
     meals: meals.map(toMeal),
+    verification: {
+      verifiedUntil: kitchen.verified ? summary.verifiedUntil : null,
+      checks: await kitchenChecks(db, id, now),
+    },
   }
 }

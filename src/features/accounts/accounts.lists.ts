@@ -14,7 +14,12 @@ export type Role = (typeof ROLES)[number]
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number]
 
-export const MESSAGE_PURPOSES = ['verification', 'password-reset', 'order-update'] as const
+export const MESSAGE_PURPOSES = [
+  'verification',
+  'password-reset',
+  'order-update',
+  'kitchen-application',
+] as const
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number]
 
 /** Social sign-in providers the API knows (each shown only when configured). */

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { InquiryForm } from '../../features/content/components/InquiryForm'
+import { ApplicationForm } from '../../features/applications/components/ApplicationForm'
 import { pageHead } from '../../i18n/head'
 
 /** Cooks apply to join (SPEC §1): what a home kitchen needs in Kenya, and the application form. */
@@ -58,7 +58,9 @@ function JoinPage() {
       </h2>
       <ol>
         <li>
-          <Trans>Apply below; our partnerships team calls you within three working days.</Trans>
+          <Trans>
+            Apply below with your two documents; we write to you by e-mail and SMS at each step of the review.
+          </Trans>
         </li>
         <li>
           <Trans>We visit your kitchen, taste your food and photograph your menu.</Trans>
@@ -72,7 +74,7 @@ function JoinPage() {
           Read how we keep food safe in our <Link to="/pages/foodsafety">food safety standards</Link>.
         </Trans>
       </p>
-      <InquiryForm kind="partnership" partnerType="home-cook" />
+      <ApplicationForm service="food" />
     </main>
   )
 }

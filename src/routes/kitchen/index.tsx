@@ -15,6 +15,8 @@ import { ApiRequestError } from '../../lib/api-errors'
  */
 export const Route = createFileRoute('/kitchen/')({
   beforeLoad: authenticated,
+  // The loader loads with the board's chunk, not in the entry every shopper page downloads.
+  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context }) => {
     try {
       await context.queryClient.ensureQueryData(kitchenBoardQuery)

@@ -15,6 +15,8 @@ export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
   const minimum = <Kes amount={kitchen.minOrderKes} />
   const minutes = kitchen.prepMinutes
   const place = `${kitchen.neighbourhood} · ${kitchen.landmark}`
+  // Set only while both documents are checked and unexpired (computed by the API when read).
+  const until = kitchen.verification.verifiedUntil
   return (
     <div className="kitchen-details">
       <dl className="facts">
@@ -54,6 +56,16 @@ export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
             <Trans>about {minutes} minutes</Trans>
           </dd>
         </div>
+        {until ? (
+          <div>
+            <dt className="badge badge-open">
+              <Trans>Verified kitchen</Trans>
+            </dt>
+            <dd>
+              <Trans>Medical certificate and county food licence checked; valid until {until}</Trans>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>
             <Trans>Now</Trans>

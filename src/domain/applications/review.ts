@@ -1,0 +1,220 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import {
+  applicationDocuments,
+  type KitchenApplicationRow,
+  kitchenApplications,
+  providers,
+  type UserRow,
+  users,
+} from '../../db/schema'
+import { coverArtPath } from '../../db/seed/seed'
+import { type DocumentKind, MEDICAL_CERTIFICATE_MONTHS } from '../../features/applications/applications.lists'
+import type { ApplicationStepInput } from '../../features/applications/applications.schemas'
+import { DEFAULT_LOCALE, localeByCode } from '../../i18n/locales'
+import { localizePath } from '../../i18n/routing'
+import type { ProviderKind, Service } from '../../lib/catalog-lists'
+import { DAYS } from '../../lib/catalog-lists'
+import { addMonths, nairobiDate } from '../../lib/nairobi-date'
+import { slugify } from '../../lib/slug'
+import type { Transports } from '../accounts/transports'
+import { DomainError, invalidField } from '../common/errors'
+import { recordKitchenCheck } from '../common/kitchen-verification'
+import { linkAccountToKitchen } from '../kitchen/members'
+import { canCheckDocuments, canStepApplication } from './application-states'
+import { applicationView } from './applications'
+import { tellApplicant } from './tell-applicant'
+
+/** The provider an approved application of each service becomes. */
+const PROVIDER_KIND: Record<Service, ProviderKind> = {
+  food: 'kitchen',
+  grocery: 'store',
+  chef: 'chef',
+  farm: 'farmer',
+  cookbook: 'creator',
+}
+
+/** A new kitchen cooks 09:00–21:00 every day until it sets its own hours (Nairobi time). */
+const STARTING_HOURS = Object.fromEntries(DAYS.map((day) => [day, ['09:00', '21:00'] as [string, string]]))
+
+const notFound = () => new DomainError('not-found', 'page.notFound')
+
+/** Locks the application row for one decision (two operators at once: one wins, the other is 409). */
+async function lockApplication(tx: Db, id: number) {
+  const [row] = await tx
+    .select()
+    .from(kitchenApplications)
+    .where(eq(kitchenApplications.id, id))
+    .for('update')
+  if (!row) throw notFound()
+  return row
+}
+
+/** The account that proved it holds this e-mail address (signed up with it and verified it). */
+async function verifiedAccountFor(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.identifier, email), isNotNull(users.identifierVerifiedAt)))
+  return row?.id ?? null
+}
+
+/** The kitchen role and the kitchen_members link: the account runs the approved kitchen. */
+async function makeKitchenAccount(db: Db, userId: number, kitchenId: number) {
+  await db
+    .update(users)
+    .set({
+      roles: sql`array(select distinct unnest(${users.roles} || array['kitchen']::text[]))`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+  await linkAccountToKitchen(db, userId, kitchenId)
+}
+
+/**
+ * An operator's step on an application: reviewing, then approved or rejected (with a reason).
+ * Approving creates the provider (unverified until both documents are checked: its badge comes
+ * from kitchen_documents), copies any checks already made, and gives the applicant's account the
+ * kitchen role (now if an account is linked or holds the e-mail, else when one signs in).
+ */
+export async function stepApplication(
+  db: Db,
+  transports: Transports,
+  input: { id: number; step: ApplicationStepInput; operatorId: number; publicUrl: string },
+) {
+  const { step } = input
+  if (step.to === 'rejected' && !step.reason) throw invalidField('reason', 'application.reasonRequired')
+  const now = new Date()
+  const updated = await db.transaction(async (tx) => {
+    const row = await lockApplication(tx, input.id)
+    if (!canStepApplication(row.status, step.to))
+      throw new DomainError('conflict', 'application.illegalStep', { status: [row.status] })
+    const changes: Partial<KitchenApplicationRow> = {
+      status: step.to,
+      reviewedBy: input.operatorId,
+      updatedAt: now,
+    }
+    if (step.to === 'rejected') changes.rejectionReason = step.reason ?? null
+    if (step.to === 'approved') {
+      const kitchenId = await createProvider(tx, row)
+      changes.kitchenId = kitchenId
+      changes.userId = row.userId ?? (await verifiedAccountFor(tx, row.email))
+      if (changes.userId) await makeKitchenAccount(tx, changes.userId, kitchenId)
+      const checked = await tx
+        .select()
+        .from(applicationDocuments)
+        .where(and(eq(applicationDocuments.applicationId, row.id), isNotNull(applicationDocuments.expiresOn)))
+      for (const document of checked)
+        if (document.expiresOn)
+          await recordKitchenCheck(tx, {
+            kitchenId,
+            kind: document.kind,
+            expiresOn: document.expiresOn,
+            documentId: document.id,
+          })
+    }
+    const [after] = await tx
+      .update(kitchenApplications)
+      .set(changes)
+      .where(eq(kitchenApplications.id, row.id))
+      .returning()
+    if (!after) throw notFound()
+    return after
+  })
+  const locale = localeByCode(updated.locale)?.code ?? DEFAULT_LOCALE
+  await tellApplicant(
+    db,
+    transports,
+    updated,
+    updated.status === 'approved'
+      ? { step: 'approved', kitchenLink: `${input.publicUrl}${localizePath('/kitchen', locale)}` }
+      : updated.status === 'rejected'
+        ? { step: 'rejected', reason: updated.rejectionReason ?? '' }
+        : { step: 'reviewing' },
+  )
+  return applicationView(db, updated)
+}
+
+async function createProvider(tx: Db, row: KitchenApplicationRow) {
+  const [provider] = await tx
+    .insert(providers)
+    .values({
+      service: row.service,
+      kind: PROVIDER_KIND[row.service],
+      slug: `${slugify(row.kitchenName) || 'kitchen'}-${row.id}`,
+      name: row.kitchenName,
+      ownerName: row.cookName,
+      tagline: '',
+      story: '',
+      neighbourhood: row.neighbourhood,
+      landmark: row.landmark,
+      phone: row.phone,
+      lat: row.lat,
+      lng: row.lng,
+      cuisines: row.cuisines,
+      openingHours: STARTING_HOURS,
+      deliveryFeeKes: row.fulfilment === 'pickup' ? 0 : 100,
+      prepMinutes: 45,
+      coverImage: coverArtPath((row.id % 8) + 1),
+    })
+    .returning({ id: providers.id })
+  if (!provider) throw new Error('Inserting the approved kitchen returned no row')
+  return provider.id
+}
+
+/**
+ * An operator checked one document and records its expiry day: today or later, and for the
+ * medical certificate at most six months ahead (it is valid six months). Once the application is
+ * approved the check also goes on the kitchen, whose badge shows while both are unexpired.
+ */
+export async function checkDocument(
+  db: Db,
+  input: { id: number; kind: DocumentKind; expiresOn: string; operatorId: number; now?: Date },
+) {
+  const today = nairobiDate(input.now ?? new Date())
+  if (input.expiresOn < today) throw invalidField('expiresOn', 'application.expiresOn')
+  const latest = addMonths(today, MEDICAL_CERTIFICATE_MONTHS)
+  if (input.kind === 'medical-certificate' && input.expiresOn > latest)
+    throw invalidField('expiresOn', 'application.medicalSixMonths', { latest })
+  const updated = await db.transaction(async (tx) => {
+    const row = await lockApplication(tx, input.id)
+    if (!canCheckDocuments(row.status))
+      throw new DomainError('conflict', 'application.notUnderReview', { status: [row.status] })
+    const [document] = await tx
+      .update(applicationDocuments)
+      .set({ expiresOn: input.expiresOn, checkedAt: new Date(), checkedBy: input.operatorId })
+      .where(and(eq(applicationDocuments.applicationId, row.id), eq(applicationDocuments.kind, input.kind)))
+      .returning()
+    if (!document) throw notFound()
+    if (row.kitchenId)
+      await recordKitchenCheck(tx, {
+        kitchenId: row.kitchenId,
+        kind: input.kind,
+        expiresOn: input.expiresOn,
+        documentId: document.id,
+      })
+    return row
+  })
+  return applicationView(db, updated)
+}
+
+/**
+ * Links a visitor's applications to the account that signs in with their e-mail (verified),
+ * and makes it the kitchen's account where one was approved meanwhile. Called when a session
+ * starts; cheap when there is nothing to claim.
+ */
+export async function claimApplications(db: Db, user: UserRow): Promise<UserRow> {
+  if (!user.identifierVerifiedAt || !user.identifier.includes('@')) return user
+  const claimed = await db
+    .update(kitchenApplications)
+    .set({ userId: user.id, updatedAt: new Date() })
+    .where(and(eq(kitchenApplications.email, user.identifier), isNull(kitchenApplications.userId)))
+    .returning()
+  const approved = claimed.filter((application) => application.status === 'approved' && application.kitchenId)
+  for (const application of approved)
+    if (application.kitchenId) await makeKitchenAccount(db, user.id, application.kitchenId)
+  if (approved.length === 0) return user
+  // The account's roles changed: answer it as it is now.
+  const [fresh] = await db.select().from(users).where(eq(users.id, user.id))
+  return fresh ?? user
+}

@@ -1,0 +1,81 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Cuisine, Service } from '../../lib/catalog-lists'
+import type { ApplicationStatus, DocumentKind, Fulfilment } from './applications.lists'
+
+export const CUISINE_LABELS: Record<Cuisine, MessageDescriptor> = {
+  kenyan: msg`Kenyan`,
+  kikuyu: msg`Kikuyu`,
+  luo: msg`Luo`,
+  luhya: msg`Luhya`,
+  kamba: msg`Kamba`,
+  'swahili-coast': msg`Swahili coast`,
+  somali: msg`Somali`,
+  ethiopian: msg`Ethiopian`,
+  ugandan: msg`Ugandan`,
+  'indian-kenyan': msg`Indian-Kenyan`,
+  'nyama-choma': msg`Nyama choma`,
+  vegetarian: msg`Vegetarian`,
+  breakfast: msg`Breakfast`,
+  bakery: msg`Bakery`,
+}
+
+export const FULFILMENT_LABELS: Record<Fulfilment, MessageDescriptor> = {
+  delivery: msg`Delivery`,
+  pickup: msg`Pick-up`,
+  both: msg`Delivery and pick-up`,
+}
+
+export const DOCUMENT_LABELS: Record<DocumentKind, MessageDescriptor> = {
+  'medical-certificate': msg`Food handler's medical certificate`,
+  'food-licence': msg`County food licence`,
+}
+
+export const STATUS_LABELS: Record<ApplicationStatus, MessageDescriptor> = {
+  received: msg`Received`,
+  reviewing: msg`Under review`,
+  approved: msg`Approved`,
+  rejected: msg`Rejected`,
+}
+
+/** The join form in each service's own words: who applies, and what their business is called. */
+export const JOIN_WORDS: Record<
+  Service,
+  {
+    title: MessageDescriptor
+    business: MessageDescriptor
+    person: MessageDescriptor
+    offers: MessageDescriptor
+  }
+> = {
+  food: {
+    title: msg`Apply to cook with us`,
+    business: msg`Kitchen name`,
+    person: msg`Cook's name`,
+    offers: msg`Typical dishes and prices`,
+  },
+  grocery: {
+    title: msg`Apply to sell your groceries with us`,
+    business: msg`Store name`,
+    person: msg`Shopkeeper's name`,
+    offers: msg`Typical products and prices`,
+  },
+  farm: {
+    title: msg`Apply to sell your produce with us`,
+    business: msg`Farm name`,
+    person: msg`Farmer's name`,
+    offers: msg`Typical produce and prices`,
+  },
+  chef: {
+    title: msg`Apply to cook as a chef with us`,
+    business: msg`Chef business name`,
+    person: msg`Chef's name`,
+    offers: msg`Typical dishes or experiences and prices`,
+  },
+  cookbook: {
+    title: msg`Apply to share your recipes with us`,
+    business: msg`Creator name`,
+    person: msg`Your name`,
+    offers: msg`Typical recipes or dishes and prices`,
+  },
+}

@@ -1,0 +1,110 @@
+import * as v from 'valibot'
+import { CUISINES, NEIGHBOURHOODS, SERVICES } from '../../lib/catalog-lists'
+import { kenyanPhone } from '../../lib/phone'
+import { trimmedText } from '../../lib/schema-pieces'
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STEPS,
+  DOCUMENT_KINDS,
+  FULFILMENTS,
+  MAX_DISHES,
+  type TypicalDishInput,
+} from './applications.lists'
+
+/** "Beef pilau, 350" or "Beef pilau - KES 350": a dish and its whole-shilling price. */
+const DISH_LINE = /^(.{2,80}?)\s*[,:;–—-]?\s*(?:KES|Ksh\.?|Sh\.?)?\s*(\d{1,6})\s*(?:\/=|KES|Ksh)?$/i
+
+/** The dishes textarea, one dish a line, as a list; null when a line does not read. */
+export function parseDishes(text: string): TypicalDishInput[] | null {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+  const dishes: TypicalDishInput[] = []
+  for (const line of lines) {
+    const match = DISH_LINE.exec(line)
+    const priceKes = Number(match?.[2])
+    if (!match?.[1] || !(priceKes >= 1)) return null
+    dishes.push({ name: match[1].trim(), priceKes })
+  }
+  return dishes.length >= 1 && dishes.length <= MAX_DISHES ? dishes : null
+}
+
+/** A coordinate inside Kenya's bounding box, sent as text. */
+const coordinate = (min: number, max: number) =>
+  v.pipe(
+    v.string('application.position'),
+    v.trim(),
+    v.regex(/^-?\d{1,3}(\.\d{1,8})?$/, 'application.position'),
+    v.transform(Number),
+    v.minValue(min, 'application.position'),
+    v.maxValue(max, 'application.position'),
+  )
+
+/**
+ * The text fields of an application as the form, the server function and the API check them
+ * (multipart fields are text; `cuisines` is a repeated field). The documents are checked apart
+ * (their bytes: src/api/applications/uploads.ts).
+ */
+export const ApplicationFields = v.object({
+  service: v.optional(v.picklist(SERVICES, 'application.service'), 'food'),
+  kitchenName: trimmedText(2, 80, 'application.kitchenName'),
+  cookName: trimmedText(2, 80, 'application.cookName'),
+  phone: kenyanPhone('application.phone'),
+  email: v.pipe(
+    v.string('application.email'),
+    v.trim(),
+    v.toLowerCase(),
+    v.email('application.email'),
+    v.maxLength(254, 'application.email'),
+  ),
+  lat: coordinate(-4.9, 5.1),
+  lng: coordinate(33.9, 42),
+  neighbourhood: v.picklist(NEIGHBOURHOODS, 'application.neighbourhood'),
+  landmark: trimmedText(3, 200, 'application.landmark'),
+  cuisines: v.pipe(
+    v.array(v.picklist(CUISINES, 'application.cuisines'), 'application.cuisines'),
+    v.minLength(1, 'application.cuisines'),
+    v.maxLength(CUISINES.length, 'application.cuisines'),
+    v.transform((list) => [...new Set(list)]),
+  ),
+  dishes: v.pipe(
+    v.string('application.dishes'),
+    v.maxLength(2000, 'application.dishes'),
+    v.check((text) => parseDishes(text) !== null, 'application.dishes'),
+    v.transform((text) => parseDishes(text) ?? []),
+  ),
+  dailyCapacity: v.pipe(
+    v.string('application.dailyCapacity'),
+    v.trim(),
+    v.regex(/^\d{1,4}$/, 'application.dailyCapacity'),
+    v.transform(Number),
+    v.minValue(1, 'application.dailyCapacity'),
+    v.maxValue(2000, 'application.dailyCapacity'),
+  ),
+  fulfilment: v.picklist(FULFILMENTS, 'application.fulfilment'),
+})
+export type ApplicationFields = v.InferOutput<typeof ApplicationFields>
+
+/** The operator's list: one status, and paging. */
+export const ApplicationStatusFilter = v.optional(v.picklist(APPLICATION_STATUSES, 'application.status'))
+
+/** An operator's step: reviewing, approved, or rejected with a reason for the applicant. */
+export const ApplicationStepInput = v.object({
+  to: v.picklist(APPLICATION_STEPS, 'application.step'),
+  reason: v.optional(trimmedText(3, 300, 'application.reasonRequired')),
+})
+export type ApplicationStepInput = v.InferOutput<typeof ApplicationStepInput>
+
+/** An operator's check of one document: its expiry day (the medical certificate's at most six months ahead). */
+export const DocumentCheckInput = v.object({
+  expiresOn: v.pipe(
+    v.string('application.expiresOn'),
+    v.trim(),
+    v.isoDate('application.expiresOn'),
+    // A day the calendar has (isoDate takes 2027-02-30).
+    v.check((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'application.expiresOn'),
+  ),
+})
+
+export const DocumentKindParam = v.picklist(DOCUMENT_KINDS, 'application.documentKind')

@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from '@playwright/test'
+import { submitRegistration, verifyFromOutbox } from './account-helpers'
+import { expect, test } from './fixtures'
+
+/**
+ * OPERATOR_EMAILS holds one address per project in playwright.config.ts (the projects run at
+ * once, and one account can be registered only once): its account reviews applications.
+ */
+const operatorOf = (project: string) => ({
+  name: 'Wanjiru',
+  surname: 'Operator',
+  email: `operator.${project}@homecooked.test`,
+  password: 'Review kitchens 2026',
+})
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** A browser of its own (its own address and cookies), for a second person in the test. */
+async function personOf(browser: Browser) {
+  const context = await browser.newContext()
+  await context.setExtraHTTPHeaders({
+    'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 254) + 1}`,
+  })
+  return { context, page: await context.newPage() }
+}
+
+/** Signs the operator in: registered and verified the first time, signed in after that. */
+async function signInOperator(page: Page, project: string) {
+  const OPERATOR = operatorOf(project)
+  await page.goto('/auth/login?redirect=%2Foperator%2Fapplications')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByLabel('Email or phone number').fill(OPERATOR.email)
+  await page.getByLabel('Password').fill(OPERATOR.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const wrong = page.getByText('The email, phone number or password is wrong')
+  const board = page.getByRole('heading', { name: 'Applications' })
+  await expect(wrong.or(board)).toBeVisible()
+  if (await wrong.isVisible()) {
+    await submitRegistration(page, OPERATOR)
+    await verifyFromOutbox(page, OPERATOR.email)
+    await expect(page.getByText(`Account menu of ${OPERATOR.name}`)).toBeAttached()
+    await page.goto('/operator/applications')
+  }
+}
+
+test('a visitor applies with two documents, an operator approves, and the new kitchen signs in to its board', async ({
+  page,
+  browser,
+}) => {
+  // Three people's journeys in one test, on a machine shared with other workers.
+  test.setTimeout(150_000)
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+  const kitchenName = `Mama Pendo's Kitchen ${tag}`
+  const email = `pendo.${tag}@example.co.ke`
+
+  // The visitor applies.
+  await page.goto('/food/join')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByLabel('Kitchen name').fill(kitchenName)
+  await page.getByLabel("Cook's name").fill('Pendo Wambui')
+  await page.getByLabel('Phone').fill('0712 345 678')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Latitude').fill('-1.2921')
+  await page.getByLabel('Longitude').fill('36.7856')
+  await page.getByLabel('Neighbourhood').selectOption('Kilimani')
+  await page.getByLabel('Landmark').fill('Behind Yaya Centre, blue gate')
+  await page.getByRole('checkbox', { name: 'Kikuyu' }).check()
+  await page.getByLabel('Typical dishes and prices').fill('Mukimo with beef stew, 450\nGithenji, 300')
+  await page.getByLabel('Portions you can make a day').fill('40')
+  await page.getByRole('radio', { name: 'Delivery and pick-up' }).check()
+  await page
+    .getByLabel("Food handler's medical certificate")
+    .setInputFiles({ name: 'cheti.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await page
+    .getByLabel('County food licence')
+    .setInputFiles({ name: 'leseni.png', mimeType: 'image/png', buffer: PNG })
+  const { violations } = await new AxeBuilder({ page }).include('.application-form').analyze()
+  expect(violations).toEqual([])
+  await page.getByRole('button', { name: 'Send my application' }).click()
+  await expect(page.getByRole('status')).toContainText('has reached us with your documents')
+
+  // An operator reviews it: opens it and a document, checks both, approves.
+  const operator = await personOf(browser)
+  await signInOperator(operator.page, test.info().project.name)
+  await operator.page.getByRole('link', { name: 'Received' }).click()
+  await operator.page.getByRole('link', { name: new RegExp(kitchenName) }).click()
+  await expect(operator.page.getByRole('heading', { name: new RegExp(kitchenName) })).toBeVisible()
+  const document = await operator.page.request.get(
+    (await operator.page.getByRole('link', { name: 'Open the document' }).first().getAttribute('href')) ?? '',
+  )
+  expect(document.status()).toBe(200)
+  expect(document.headers()['content-type']).toBe('application/pdf')
+  expect(document.headers()['x-content-type-options']).toBe('nosniff')
+  await operator.page.getByRole('button', { name: 'Start the review' }).click()
+  await expect(operator.page.getByText('Under review', { exact: true })).toBeVisible()
+  const checks = operator.page.getByRole('button', { name: 'Mark checked' })
+  await expect(checks).toHaveCount(2)
+  await checks.nth(0).click()
+  await expect(operator.page.getByText(/Checked: valid until/)).toHaveCount(1)
+  await checks.nth(1).click()
+  await expect(operator.page.getByText(/Checked: valid until/)).toHaveCount(2)
+  await operator.page.getByRole('button', { name: 'Approve and create the kitchen' }).click()
+  await expect(operator.page.getByText('Approved', { exact: true })).toBeVisible()
+  await operator.page.getByRole('link', { name: "Open the kitchen's page" }).click()
+  await expect(operator.page.getByRole('heading', { name: kitchenName })).toBeVisible()
+  await expect(operator.page.getByText('Verified kitchen')).toBeVisible()
+  await operator.context.close()
+
+  // Nobody else sees the document.
+  const visitor = await page.request.get(document.url())
+  expect(visitor.status()).toBe(401)
+
+  // The applicant makes an account with the application's e-mail and finds their kitchen's board.
+  await submitRegistration(page, {
+    name: 'Pendo',
+    surname: 'Wambui',
+    email,
+    password: 'Mukimo na nyama 2026',
+  })
+  await verifyFromOutbox(page, email)
+  await expect(page.getByText('Account menu of Pendo')).toBeAttached()
+  await page.goto('/kitchen')
+  await expect(page.getByRole('heading', { name: `Orders for ${kitchenName}` })).toBeVisible()
+})
