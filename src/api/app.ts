@@ -46,7 +46,9 @@ export function createApiApp(deps: ApiDependencies) {
   // An answer to a Bearer or cart token is that caller's own: no cache may keep it.
   app.use(async (c, next) => {
     await next()
-    if (c.req.header('authorization') || c.req.header('x-cart-token')) c.header('Cache-Control', 'no-store')
+    // A route's own stricter word (a document's `private, no-store`) stays.
+    if (!(c.req.header('authorization') || c.req.header('x-cart-token'))) return
+    if (!/\bno-store\b/.test(c.res.headers.get('Cache-Control') ?? '')) c.header('Cache-Control', 'no-store')
   })
   app.use(async (c, next) => {
     c.set('db', await deps.db())

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_APPLICATION_BODY_BYTES } from '../../src/api/applications/uploads'
 import { MAX_BODY_BYTES } from '../../src/config/constants'
 import { signedInUser } from '../fixtures/accounts'
 import { apiRequest } from '../fixtures/api-request'
@@ -182,7 +183,11 @@ describe('hostile input from the contract, over HTTP', () => {
 describe('bodies at the HTTP edge, for every operation that takes one', () => {
   const writes = () => operations().filter(([, method]) => method !== 'get')
   const json = { 'content-type': 'application/json', authorization: `Bearer ${ATTACKER}` }
-  const overLimit = Buffer.from(`{"a":"${'x'.repeat(MAX_BODY_BYTES)}"}`)
+  // The application route takes two documents: its own, larger limit (decision record 0021).
+  const overLimitOf = (path: string) =>
+    Buffer.from(
+      `{"a":"${'x'.repeat(path === '/api/kitchen-applications' ? MAX_APPLICATION_BODY_BYTES : MAX_BODY_BYTES)}"}`,
+    )
 
   it('refuses a chunked body over the limit, and one that declares it, with 413 and changes nothing', async () => {
     const failures: string[] = []
@@ -193,7 +198,7 @@ describe('bodies at the HTTP edge, for every operation that takes one', () => {
           method: method.toUpperCase(),
           path: target,
           headers: json,
-          body: overLimit,
+          body: overLimitOf(path),
           transport,
         }
         const before = await databaseChecksum(api.db)

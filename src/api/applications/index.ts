@@ -15,7 +15,15 @@ import { checkDocument, stepApplication } from '../../domain/applications/review
 import { ApplicationStepInput, DocumentCheckInput } from '../../features/applications/applications.schemas'
 import { requestLocale } from '../auth/request-facts'
 import { optionalSession, requireSession } from '../auth/session-guard'
-import { conflictResponse, errorResponses, json, jsonBody, signedInOnly } from '../docs'
+import {
+  conflictResponse,
+  errorResponses,
+  json,
+  jsonBody,
+  optionallySignedIn,
+  signedInOnly,
+  signedInOperation,
+} from '../docs'
 import type { ApiEnv, SignedInEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import {
@@ -53,6 +61,7 @@ const uploadRefusals = {
 const applyRoutes = new Hono<ApiEnv>().post(
   '/',
   describeRoute({
+    ...optionallySignedIn,
     tags: ['Kitchen applications'],
     summary:
       'Apply to join as a kitchen (or another provider): the form and two documents, as multipart/form-data',
@@ -80,6 +89,7 @@ const reviewRoutes = new Hono<SignedInEnv>()
   .get(
     '/',
     describeRoute({
+      ...signedInOperation,
       tags: ['Kitchen applications'],
       summary:
         "Applications, newest first: every one for an operator (filter by status), else the caller's own",
@@ -99,6 +109,7 @@ const reviewRoutes = new Hono<SignedInEnv>()
   .get(
     '/:id',
     describeRoute({
+      ...signedInOperation,
       tags: ['Kitchen applications'],
       summary: 'One application (404 unless it is yours or you are an operator)',
       responses: { 200: json(Application, 'The application'), ...errorResponses, ...signedInOnly },
@@ -112,6 +123,7 @@ const reviewRoutes = new Hono<SignedInEnv>()
   .get(
     '/:id/documents/:kind',
     describeRoute({
+      ...signedInOperation,
       tags: ['Kitchen applications'],
       summary: "A document's file, to operators and the applicant only (404 for anyone else)",
       description:
@@ -146,6 +158,7 @@ const reviewRoutes = new Hono<SignedInEnv>()
   .post(
     '/:id/transitions',
     describeRoute({
+      ...signedInOperation,
       tags: ['Kitchen applications'],
       summary: 'Operators: received → reviewing → approved | rejected (reason told to the applicant)',
       description:
@@ -176,6 +189,7 @@ const reviewRoutes = new Hono<SignedInEnv>()
   .post(
     '/:id/documents/:kind/checks',
     describeRoute({
+      ...signedInOperation,
       tags: ['Kitchen applications'],
       summary: 'Operators: record that a document was checked and until when it is valid (YYYY-MM-DD)',
       description:
