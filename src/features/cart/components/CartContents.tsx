@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, type ReactNode } from 'react'
+import { lazy, type ReactNode, useEffect, useState } from 'react'
 import { Kes } from '../../../components/format/Kes'
 import { LazyPart } from '../../../components/LazyPart'
 import { LineTotal } from '../../../components/LineTotal'
@@ -13,7 +13,8 @@ import type { CartView } from '../cart.types'
 import { QuantityControl } from './QuantityControl'
 
 // The coupon form is not needed to read the cart: its code (and the form library's) comes after
-// the page is interactive, the server's HTML standing in until then (issue 12).
+// the page is interactive (issue 12). It renders in the browser only, once mounted: a lazily
+// hydrated form whose cart changed before its code arrived failed hydration (React #422).
 const CouponSection = lazy(() => import('./CouponSection').then((m) => ({ default: m.CouponSection })))
 
 /** A line that sold out since it was added, or wants more portions than are left today. */
@@ -39,6 +40,8 @@ function ShortLine({ quantity, left }: { quantity: number; left: number }) {
 export function CartContents({ checkout }: { checkout: (cart: CartView) => ReactNode }) {
   const queryClient = useQueryClient()
   const { data: cart } = useSuspenseQuery(cartQuery)
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
   const clear = useMutation({
     mutationFn: async () => unwrap(await emptyCart()),
     onSuccess: (empty) => showCart(queryClient, empty),
@@ -108,9 +111,11 @@ export function CartContents({ checkout }: { checkout: (cart: CartView) => React
           </section>
         )
       })}
-      <LazyPart>
-        <CouponSection cart={cart} />
-      </LazyPart>
+      {mounted ? (
+        <LazyPart>
+          <CouponSection cart={cart} />
+        </LazyPart>
+      ) : null}
       <p className="cart-total">
         <Trans>Total with delivery: {total}</Trans>
       </p>
