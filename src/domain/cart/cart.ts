@@ -76,15 +76,7 @@ export async function mergeVisitorCart(db: Db, owner: CartOwner, service: Servic
         .set({ couponId: sql`coalesce(${carts.couponId}, ${visitor.couponId})` })
         .where(eq(carts.id, target.id))
     }
-    for (const line of lines) {
-      await tx
-        .insert(cartItems)
-        .values({ cartId: target.id, itemId: line.itemId, quantity: line.quantity })
-        .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.itemId],
-          set: { quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${MAX_CART_QUANTITY})` },
-        })
-    }
+    await addLines(tx, target.id, lines)
     await tx.delete(carts).where(eq(carts.id, visitor.id))
   })
 }
@@ -148,10 +140,20 @@ export async function setCartQuantity(
   return cart.newToken ? { newToken: cart.newToken } : {}
 }
 
-/**
- * Adds portions to what the cart already has (capped at MAX_CART_QUANTITY): "order again".
- * The caller has checked that the meals can be ordered.
- */
+/** Adds portions to a cart's lines, quantities adding up and capped at MAX_CART_QUANTITY. */
+async function addLines(db: Db, cartId: number, lines: { itemId: number; quantity: number }[]) {
+  for (const line of lines) {
+    await db
+      .insert(cartItems)
+      .values({ cartId, itemId: line.itemId, quantity: Math.min(line.quantity, MAX_CART_QUANTITY) })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.itemId],
+        set: { quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${MAX_CART_QUANTITY})` },
+      })
+  }
+}
+
+/** "Order again": portions added to what the cart has. The caller checked the meals can be ordered. */
 export async function addToCart(
   db: Db,
   owner: CartOwner,
@@ -160,15 +162,7 @@ export async function addToCart(
 ): Promise<void> {
   if (lines.length === 0) return
   const cart = await ensureCart(db, owner, service)
-  for (const line of lines) {
-    await db
-      .insert(cartItems)
-      .values({ cartId: cart.id, itemId: line.itemId, quantity: Math.min(line.quantity, MAX_CART_QUANTITY) })
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.itemId],
-        set: { quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${MAX_CART_QUANTITY})` },
-      })
-  }
+  await addLines(db, cart.id, lines)
   await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id))
 }
 
@@ -290,7 +284,7 @@ async function cartCoupon(
   )
   const kitchenName = await couponKitchenName(db, coupon)
   const applies = outcome.applies
-  const refusal: CouponRefusal | null = outcome.applies ? null : namingKitchen(outcome.refusal, kitchenName)
+  const refusal: CouponRefusal | null = outcome.applies ? null : outcome.refusal
   return {
     byKitchen: outcome.applies ? outcome.byKitchen : undefined,
     view: {
@@ -308,10 +302,6 @@ async function cartCoupon(
     },
   }
 }
-
-/** "Only for {kitchen}": a kitchen's coupon refused elsewhere says whose it is. */
-const namingKitchen = (refusal: CouponRefusal, kitchen: string | null): CouponRefusal =>
-  refusal.code === 'coupon.wrongKitchen' ? { ...refusal, values: { kitchen: kitchen ?? '' } } : refusal
 
 /**
  * Puts a coupon on the cart after checking it against the cart now (and, for a signed-in
@@ -339,9 +329,8 @@ export async function applyCoupon(
     owner.userId,
     now,
   )
-  const refusal = outcome.applies ? undefined : outcome.refusal
-  if (refusal) {
-    const { code: id, values } = namingKitchen(refusal, await couponKitchenName(db, coupon))
+  if (!outcome.applies) {
+    const { code: id, values } = outcome.refusal
     throw new DomainError('invalid', id, { code: [id] }, values)
   }
   await db.update(carts).set({ couponId: coupon.id, updatedAt: now }).where(eq(carts.id, cart.id))

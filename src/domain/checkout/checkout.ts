@@ -119,7 +119,7 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
   const now = new Date()
   const lineCount = cart.groups.reduce((n, g) => n + g.lines.length, 0)
   // Orders are for today (Nairobi) until pre-orders choose a day: their portions count there.
-  const deliveryDay = nairobiDate(new Date())
+  const deliveryDay = nairobiDate(now)
   const { orderIds, paymentId } = await db.transaction(async (tx) => {
     // The cart is locked and emptied first: a second checkout of the same cart (a double tap,
     // another tab) waits here and then finds it empty, so nothing is ordered twice.

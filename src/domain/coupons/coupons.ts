@@ -119,7 +119,12 @@ export async function couponVerdict(
   const outcome = evaluateCoupon(coupon, groups, now)
   if (!outcome.applies && COUPON_STATE.includes(outcome.refusal.code)) return outcome
   const mine = userId ? await shopperRefusal(db, coupon, userId) : undefined
-  return mine ? { applies: false, refusal: mine } : outcome
+  if (mine) return { applies: false, refusal: mine }
+  // "Only for meals from {kitchen}": a kitchen's coupon refused elsewhere says whose it is.
+  if (!outcome.applies && outcome.refusal.code === 'coupon.wrongKitchen') {
+    return refuse('coupon.wrongKitchen', { kitchen: (await couponKitchenName(db, coupon)) ?? '' })
+  }
+  return outcome
 }
 
 /** The kitchen a kitchen's coupon is for, named in its description and refusal. */

@@ -1,11 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { items, orderItems, orders, providers } from '../../db/schema'
+import { items, orderItems, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { addToCart, viewCart } from '../cart/cart'
 import { liveOfferPercent, priceAfterOffer } from '../catalog/prices'
-import { DomainError } from '../common/errors'
 import { portionsLeftToday } from '../portions/portions'
+import { ownsOrder } from './orders'
 
 /** Why a line of the old order did not go back into the cart. */
 export type LeftOutReason = 'gone' | 'soldOut'
@@ -18,11 +18,7 @@ export type LeftOutReason = 'gone' | 'soldOut'
  * expects without being told.
  */
 export async function reorder(db: Db, userId: number, orderId: number, service: Service, now = new Date()) {
-  const [order] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-  if (!order) throw new DomainError('not-found', 'order.notFound')
+  await ownsOrder(db, userId, orderId)
   const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
   const ids = lines.flatMap((line) => (line.itemId === null ? [] : [line.itemId]))
   const current = ids.length

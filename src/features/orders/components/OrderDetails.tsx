@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Ltr } from '../../../components/format/Ltr'
 import { NairobiTime } from '../../../components/format/NairobiTime'
 import { ORDER_STATUS_LABELS } from '../../../components/format/order-status-labels'
 import { LineTotal } from '../../../components/LineTotal'
@@ -14,6 +13,7 @@ import { unwrap } from '../../../lib/api-errors'
 import { cancelOrder } from '../orders.functions'
 import { orderQuery } from '../orders.queries'
 import type { Order } from '../orders.types'
+import { DeliveryAddress } from './DeliveryAddress'
 import { OrderTimeline } from './OrderTimeline'
 
 /** One order: its status and timeline, what was ordered, where it goes, and its payment (given by the route). */
@@ -71,20 +71,7 @@ export function OrderDetails({ order, payment }: { order: Order; payment: React.
         <h2 id="delivery-title">
           <Trans>Delivery</Trans>
         </h2>
-        <address>
-          {address.label}: {address.building}
-          {address.floorAndDoor ? `, ${address.floorAndDoor}` : ''}, {address.neighbourhood}
-          <br />
-          {address.landmark}
-          {address.directions ? (
-            <>
-              <br />
-              {address.directions}
-            </>
-          ) : null}
-          <br />
-          <Ltr>{address.phone}</Ltr>
-        </address>
+        <DeliveryAddress address={address} />
         {note ? (
           <p>
             <Trans>Your note for the kitchen: {note}</Trans>

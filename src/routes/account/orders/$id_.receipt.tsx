@@ -4,10 +4,10 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Kes } from '../../../components/format/Kes'
-import { Ltr } from '../../../components/format/Ltr'
 import { NairobiTime } from '../../../components/format/NairobiTime'
 import { PAYMENT_METHOD_LABELS } from '../../../components/format/payment-method-labels'
 import { PriceSummary } from '../../../components/PriceSummary'
+import { DeliveryAddress } from '../../../features/orders/components/DeliveryAddress'
 import { orderQuery } from '../../../features/orders/orders.queries'
 import { PAYMENT_STATUS_LABELS } from '../../../features/payments/payment-labels'
 import { pageHead } from '../../../i18n/head'
@@ -31,7 +31,6 @@ function ReceiptPage() {
   const { id } = Route.useParams()
   const { data: order } = useSuspenseQuery(orderQuery(Number(id)))
   const number = order.id
-  const address = order.deliveryAddress
   const payment = order.payment
   const receipt = payment?.receipt
   const code = order.couponCode
@@ -108,14 +107,7 @@ function ReceiptPage() {
       <h2>
         <Trans>Delivered to</Trans>
       </h2>
-      <address>
-        {address.label}: {address.building}
-        {address.floorAndDoor ? `, ${address.floorAndDoor}` : ''}, {address.neighbourhood}
-        <br />
-        {address.landmark}
-        <br />
-        <Ltr>{address.phone}</Ltr>
-      </address>
+      <DeliveryAddress address={order.deliveryAddress} />
       <button type="button" className="button no-print" onClick={() => window.print()}>
         <Trans>Print</Trans>
       </button>
