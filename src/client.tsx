@@ -16,6 +16,11 @@ async function fetchWithRetries(href: string, attempts = 3) {
   }
 }
 
+/** The error under React's wrapper (a hydration error's cause), or the error itself. */
+function causeOf(error: unknown) {
+  return error instanceof Error && error.cause !== undefined ? error.cause : error
+}
+
 /**
  * Start's default client entry, after one step: the page's messages are not inlined in the HTML
  * (issue 12), so React hydrates once the catalogue the head preloads has arrived (from the
@@ -32,6 +37,8 @@ async function hydrate() {
       <StrictMode>
         <StartClient />
       </StrictMode>,
+      // React's own report names only the minified code (#422); the cause says which part failed.
+      { onRecoverableError: (error) => console.error('Recovered from', error, 'caused by', causeOf(error)) },
     )
   })
 }

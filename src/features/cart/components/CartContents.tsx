@@ -1,7 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, type ReactNode, useEffect, useState } from 'react'
+import { lazy, type ReactNode } from 'react'
+import { AfterMount } from '../../../components/AfterMount'
 import { Kes } from '../../../components/format/Kes'
 import { LazyPart } from '../../../components/LazyPart'
 import { LineTotal } from '../../../components/LineTotal'
@@ -40,8 +41,6 @@ function ShortLine({ quantity, left }: { quantity: number; left: number }) {
 export function CartContents({ checkout }: { checkout: (cart: CartView) => ReactNode }) {
   const queryClient = useQueryClient()
   const { data: cart } = useSuspenseQuery(cartQuery)
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
   const clear = useMutation({
     mutationFn: async () => unwrap(await emptyCart()),
     onSuccess: (empty) => showCart(queryClient, empty),
@@ -111,11 +110,11 @@ export function CartContents({ checkout }: { checkout: (cart: CartView) => React
           </section>
         )
       })}
-      {mounted ? (
+      <AfterMount>
         <LazyPart>
           <CouponSection cart={cart} />
         </LazyPart>
-      ) : null}
+      </AfterMount>
       <p className="cart-total">
         <Trans>Total with delivery: {total}</Trans>
       </p>
