@@ -5,6 +5,7 @@ import { type OutgoingMessage, sendMessage } from '../../src/domain/accounts/out
 import { sendQueuedMessages } from '../../src/domain/accounts/outbox-sweep'
 import type { Transport, Transports } from '../../src/domain/accounts/transports'
 import { runSweeps } from '../../src/server/scheduler.server'
+import { authCall, newRegistration } from '../fixtures/accounts'
 import { testApi } from '../setup/test-database'
 
 /**
@@ -15,8 +16,10 @@ import { testApi } from '../setup/test-database'
  * database of the file's own on Postgres: the sweep would send other files' messages.
  */
 let api: Awaited<ReturnType<typeof testApi>>
+/** The API's transports: empty (the development outbox) unless a test plugs a provider in. */
+const apiTransports: Transports = {}
 beforeAll(async () => {
-  api = await testApi({ ownDatabase: true })
+  api = await testApi({ ownDatabase: true, accounts: { transports: apiTransports } })
 })
 afterAll(async () => {
   if (api?.driver === 'postgres') await api.handle.close()
@@ -64,6 +67,36 @@ const rowOf = async (recipient: string) => {
 }
 
 describe('sending queued messages', () => {
+  it('delivers the code of a registration whose e-mail provider was down, once, and the code works', async () => {
+    const inbox: { recipient: string; body: string }[] = []
+    let down = true
+    apiTransports.email = async ({ recipient, body }) => {
+      if (down) throw new Error('SMTP 421 service not available')
+      inbox.push({ recipient, body })
+    }
+    try {
+      const registration = newRegistration()
+      const registered = await authCall(api, 'POST', '/account/register', { body: registration })
+      // The shopper is not told the provider failed (it would say the account exists).
+      expect(registered.status).toBe(201)
+      expect(inbox).toEqual([])
+      down = false
+      const now = at(new Date(), MINUTE + 1000)
+      await Promise.all([
+        sendQueuedMessages(api.db, apiTransports, now),
+        sendQueuedMessages(api.db, apiTransports, now),
+      ])
+      expect(inbox.map((m) => m.recipient)).toEqual([registration.email])
+      const token = /\b(\d{6})\b/.exec(inbox[0]?.body ?? '')?.[1]
+      const confirmed = await authCall(api, 'POST', '/verification/confirm', {
+        body: { token, identifier: registration.email },
+      })
+      expect(confirmed.status).toBe(200)
+    } finally {
+      delete apiTransports.email
+    }
+  })
+
   it('retries a message whose provider failed after its backoff, and marks it sent once', async () => {
     const flaky = provider(1)
     const sms = message()
