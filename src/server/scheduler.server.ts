@@ -64,6 +64,11 @@ export type SweepName = keyof typeof SWEEPS
 /** What each sweep did this round; undefined: another instance held its lock, or it failed (logged). */
 export type SweepReport = { [K in SweepName]?: Awaited<ReturnType<(typeof SWEEPS)[K]['run']>> }
 
+const didSomething = (result: unknown) =>
+  typeof result === 'number'
+    ? result > 0
+    : typeof result === 'object' && result !== null && Object.values(result).some((n) => n !== 0)
+
 /** Runs every sweep once, each only if its lock is free, on the caller's clock (tests pass one in). */
 export async function runSweeps(
   handle: DatabaseHandle,
@@ -73,7 +78,10 @@ export async function runSweeps(
   const done: Record<string, unknown> = {}
   for (const [name, sweep] of Object.entries(SWEEPS) as [SweepName, Sweep][]) {
     try {
-      done[name] = await handle.withAdvisoryLock(sweep.lockKey, () => sweep.run(handle, settings, now))
+      const result = await handle.withAdvisoryLock(sweep.lockKey, () => sweep.run(handle, settings, now))
+      done[name] = result
+      // A round that did something says what (counts only: never whose message or payment).
+      if (didSomething(result)) log().info({ sweep: name, result }, 'Sweep done')
     } catch (error) {
       // A failed round is logged and tried again next minute; it never stops the server.
       log().error({ sweep: name, err: safeError(error) }, 'Sweep failed')
