@@ -6,6 +6,7 @@ import { sendQueuedMessages } from '../../src/domain/accounts/outbox-sweep'
 import type { Transport, Transports } from '../../src/domain/accounts/transports'
 import { runSweeps } from '../../src/server/scheduler.server'
 import { authCall, newRegistration } from '../fixtures/accounts'
+import { withSecondInstance } from '../fixtures/instances'
 import { testApi } from '../setup/test-database'
 
 /**
@@ -192,10 +193,9 @@ describe('sending queued messages', () => {
     for (const sms of more) await sendMessage(api.db, {}, sms)
     const other = provider(0, 20)
     const settings = { payments: { queryAfterMs: 30_000 }, transports: other.transports }
-    const rounds = await Promise.all([
-      runSweeps(api.handle, settings, now),
-      runSweeps(api.handle, settings, now),
-    ])
+    const rounds = await withSecondInstance(api.handle, (instance) =>
+      Promise.all([runSweeps(api.handle, settings, now), runSweeps(instance, settings, now)]),
+    )
     expect(onceEach(other.delivered, more)).toEqual(more.map((m) => m.recipient).sort())
     const sent = rounds.map((round) => round.outbox?.sent ?? 0)
     expect(sent.reduce((a, b) => a + b, 0)).toBe(other.delivered.length)

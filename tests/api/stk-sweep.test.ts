@@ -4,6 +4,7 @@ import { payments as paymentRows } from '../../src/db/schema'
 import { settleStalePrompts } from '../../src/domain/payments/stk-sweep'
 import { answerByPhone, type PayerAnswer } from '../../src/server/daraja-simulator.server'
 import { runSweeps } from '../../src/server/scheduler.server'
+import { withSecondInstance } from '../fixtures/instances'
 import { createOrder } from '../fixtures/orders'
 import { CALLBACK_SECRET, shopHarness } from '../fixtures/shop-harness'
 
@@ -182,10 +183,12 @@ describe('settling prompts nobody reads again', () => {
   it('settles once when two instances run the sweeps at the same moment', async () => {
     const placed = await prompted('0700 009 000')
     const settings = { payments: h.payments, transports: {} }
-    const rounds = await Promise.all([
-      runSweeps(h.api.handle, settings, later(THREE_MINUTES)),
-      runSweeps(h.api.handle, settings, later(THREE_MINUTES)),
-    ])
+    const rounds = await withSecondInstance(h.api.handle, (other) =>
+      Promise.all([
+        runSweeps(h.api.handle, settings, later(THREE_MINUTES)),
+        runSweeps(other, settings, later(THREE_MINUTES)),
+      ]),
+    )
     const settled = rounds.map((round) => round.stkPrompts?.settled ?? 0)
     expect(settled.reduce((a, b) => a + b, 0)).toBe(1)
     expect((await attemptsOf(placed.result.checkoutId)).map((a) => a.status)).toEqual(['paid'])
