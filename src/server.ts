@@ -1,5 +1,5 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
-import { processPaymentSettings } from './api/default-app.server'
+import { processAccountSettings, processPaymentSettings } from './api/default-app.server'
 import { PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_TTL_MS } from './config/constants'
 import { env, publicOrigin } from './config/env'
 import { closeDatabase, database, db } from './db/database.server'
@@ -54,8 +54,12 @@ export async function warmUp(): Promise<void> {
   await database()
   // Before the first request: the API's payment settings read the simulator's address once.
   await startMpesaSimulator(env())
-  // Unpaid orders expire and old idempotency keys go, one instance at a time (record 0019).
-  stopScheduler = startScheduler(database, async () => processPaymentSettings())
+  // Prompts settled, unpaid orders expired, queued messages sent, old rows swept, one instance
+  // at a time (records 0019 and 0034).
+  stopScheduler = startScheduler(database, async () => ({
+    payments: processPaymentSettings(),
+    transports: processAccountSettings().transports,
+  }))
 }
 
 /** Lets the serving process close the database cleanly (PGlite flushes on close). */

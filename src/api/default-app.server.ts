@@ -28,22 +28,25 @@ export function processPaymentSettings(): PaymentSettings {
   return payments
 }
 
+/** The process's account settings (message transports among them), for the API and the scheduler. */
+export function processAccountSettings(): AccountSettings {
+  const config = env()
+  accounts ??= {
+    transports: transportsFrom(config),
+    publicUrl: publicOrigin(config),
+    trustedProxies: config.TRUST_PROXY,
+    outboxListing: config.DEV_OUTBOX ?? config.NODE_ENV !== 'production',
+    google: googleSettings(config),
+    operatorEmails: config.OPERATOR_EMAILS,
+  }
+  return accounts
+}
+
 /** The API wired to the process's configuration and database; settings are built once, on first use. */
 export const apiApp = createApiApp({
   db,
   services: () => env().SERVICES,
-  accounts: () => {
-    const config = env()
-    accounts ??= {
-      transports: transportsFrom(config),
-      publicUrl: publicOrigin(config),
-      trustedProxies: config.TRUST_PROXY,
-      outboxListing: config.DEV_OUTBOX ?? config.NODE_ENV !== 'production',
-      google: googleSettings(config),
-      operatorEmails: config.OPERATOR_EMAILS,
-    }
-    return accounts
-  },
+  accounts: processAccountSettings,
   notifications: async () => (await database()).notifications,
   payments: processPaymentSettings,
   storage: () => {

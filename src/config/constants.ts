@@ -64,6 +64,29 @@ export const MAX_CART_QUANTITY = 50
 export const UNPAID_ORDER_EXPIRY_MS = 15 * 60 * 1000
 /** How often the in-process scheduler runs its sweeps (each under its own advisory lock). */
 export const SWEEP_INTERVAL_MS = 60 * 1000
+/**
+ * An M-Pesa prompt still pending this long is settled by the scheduler through Daraja's status
+ * query: the phone's prompt times out after about a minute, so by two a callback that has not
+ * come is late or lost, and nobody may open the order page again to trigger the query.
+ */
+export const STK_SWEEP_AFTER_MS = 2 * 60 * 1000
+/** A pending attempt that never got its CheckoutRequestID this long after it began (the push died with its process) fails. */
+export const STK_PUSH_LOST_AFTER_MS = 2 * 60 * 1000
+/** How many pending prompts one sweep asks Daraja about; the next minute's sweep takes the rest. */
+export const STK_SWEEP_BATCH = 50
+
+/** A queued or failed message is tried again after 1, 2, 4, 8 minutes, then given up. */
+export const OUTBOX_RETRY_BASE_MS = 60 * 1000
+export const OUTBOX_MAX_ATTEMPTS = 5
+/**
+ * Every message we send is about now (a code lives 10 minutes, a reset link 30, an order
+ * moves on): one older than this is not sent late, even when a transport is switched on later.
+ */
+export const OUTBOX_GIVE_UP_AFTER_MS = 30 * 60 * 1000
+/** A message being sent is claimed this long; a sender that died releases it when it runs out. */
+export const OUTBOX_CLAIM_MS = 2 * 60 * 1000
+/** How many messages one sweep sends; the next minute's sweep takes the rest. */
+export const OUTBOX_SWEEP_BATCH = 100
 
 /** How long an Idempotency-Key is remembered (its first answer is given again), per user. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000
@@ -74,3 +97,11 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255
 /** A meal with this many portions left today or fewer says so ("3 left today"); 0 is "Sold out". */
 export const LOW_PORTIONS_THRESHOLD = 5
 export const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
+/**
+ * A visitor's cart (no account) untouched this long is deleted by the scheduler: its cookie,
+ * set once when the cart was made, has expired by then, so nobody can reach it. A signed-in
+ * shopper's cart is never swept.
+ */
+export const VISITOR_CART_TTL_MS = CART_COOKIE_MAX_AGE_S * 1000
+/** Rows one sweep of visitor carts or rate-limit counters deletes at most (short transactions). */
+export const HOUSEKEEPING_BATCH = 1000

@@ -88,20 +88,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw error
   }
   const db = drizzlePglite(client, { schema })
+  // PGlite is one session, where an advisory lock is re-entrant: the keys held are tracked here
+  // too, so two runs of one job in this process exclude each other as two instances do.
+  const held = new Set<number>()
   return {
     db,
     driver: 'pglite',
     notifications: pgliteNotifications(client),
     // One process owns a PGlite data directory; the lock still keeps two runs of one job apart.
     withAdvisoryLock: async (key, work) => {
-      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-        key,
-      ])
-      if (!rows[0]?.locked) return undefined
+      if (held.has(key)) return undefined
+      held.add(key)
       try {
-        return await work()
+        return await lockedRun(key, work)
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [key])
+        held.delete(key)
       }
     },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
@@ -110,5 +111,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       unlock()
     },
     dump: async () => client.dumpDataDir('gzip'),
+  }
+
+  async function lockedRun<T>(key: number, work: () => Promise<T>): Promise<T | undefined> {
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+      key,
+    ])
+    if (!rows[0]?.locked) return undefined
+    try {
+      return await work()
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key])
+    }
   }
 }

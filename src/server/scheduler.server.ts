@@ -1,48 +1,99 @@
 import { SWEEP_INTERVAL_MS } from '../config/constants'
 import type { DatabaseHandle } from '../db/client'
+import { sendQueuedMessages } from '../domain/accounts/outbox-sweep'
+import type { Transports } from '../domain/accounts/transports'
+import { sweepRateLimits } from '../domain/housekeeping/rate-limit-sweep'
+import { sweepVisitorCarts } from '../domain/housekeeping/visitor-cart-sweep'
 import { sweepIdempotencyKeys } from '../domain/idempotency/idempotency'
 import { expireUnpaidOrders } from '../domain/orders/expiry'
 import type { PaymentSettings } from '../domain/payments/settings'
+import { settleStalePrompts } from '../domain/payments/stk-sweep'
 import { log, safeError } from './log.server'
 
+/** What the sweeps need from the process's configuration. */
+export type SweepSettings = { payments: PaymentSettings; transports: Transports }
+
+type Sweep = {
+  lockKey: number
+  run: (handle: DatabaseHandle, settings: SweepSettings, now: Date) => Promise<unknown>
+}
+
 /**
- * The in-process scheduler (issue 14, point 7; decision record 0019): every minute each sweep
- * runs under its own Postgres advisory lock, so of several instances one runs it and the
- * others skip that round. pg-boss and graphile-worker were not taken: neither runs on PGlite
- * without a hand-made driver.
+ * The in-process scheduler (issue 14, point 7; decision records 0019 and 0034): every minute
+ * each sweep runs under its own Postgres advisory lock, so of several instances one runs it and
+ * the others skip that round; each sweep's writes are also conditional, so a second run (or a
+ * request racing it) cannot apply anything twice. pg-boss and graphile-worker were not taken:
+ * neither runs on PGlite without a hand-made driver. The order matters: prompts are settled
+ * before unpaid orders expire, so money that came is seen first.
  */
 export const SWEEPS = {
+  /** M-Pesa prompts pending 2 minutes: settled by Daraja's status query, as a callback would. */
+  stkPrompts: {
+    lockKey: 1_414_003,
+    run: (handle, settings, now) => settleStalePrompts(handle.db, settings.payments, now),
+  },
   /** M-Pesa orders unpaid 15 minutes after checkout: cancelled, portions back. */
   unpaidOrders: {
     lockKey: 1_414_001,
-    run: (handle: DatabaseHandle, settings: PaymentSettings) =>
-      expireUnpaidOrders(handle.db, new Date(), settings).then((ids) => ids.length),
+    run: (handle, settings, now) =>
+      expireUnpaidOrders(handle.db, now, settings.payments).then((ids) => ids.length),
+  },
+  /** Messages queued or failed: sent with backoff, once. */
+  outbox: {
+    lockKey: 1_414_004,
+    run: (handle, settings, now) => sendQueuedMessages(handle.db, settings.transports, now),
   },
   /** Idempotency keys past their 24 hours. */
   idempotencyKeys: {
     lockKey: 1_414_002,
-    run: (handle: DatabaseHandle) => sweepIdempotencyKeys(handle.db),
+    run: (handle, _settings, now) => sweepIdempotencyKeys(handle.db, now),
   },
-} as const
+  /** Rate-limit counters whose window has passed. */
+  rateLimits: {
+    lockKey: 1_414_005,
+    run: (handle, _settings, now) => sweepRateLimits(handle.db, now),
+  },
+  /** Visitors' carts untouched for 30 days (never a signed-in shopper's). */
+  visitorCarts: {
+    lockKey: 1_414_006,
+    run: (handle, _settings, now) => sweepVisitorCarts(handle.db, now),
+  },
+} as const satisfies Record<string, Sweep>
 
-/** Runs every sweep once, each only if its lock is free; answers what each did (undefined: skipped). */
-export async function runSweeps(handle: DatabaseHandle, settings: PaymentSettings) {
-  const done: Record<string, number | undefined> = {}
-  for (const [name, sweep] of Object.entries(SWEEPS)) {
+export type SweepName = keyof typeof SWEEPS
+/** What each sweep did this round; undefined: another instance held its lock, or it failed (logged). */
+export type SweepReport = { [K in SweepName]?: Awaited<ReturnType<(typeof SWEEPS)[K]['run']>> }
+
+const didSomething = (result: unknown) =>
+  typeof result === 'number'
+    ? result > 0
+    : typeof result === 'object' && result !== null && Object.values(result).some((n) => n !== 0)
+
+/** Runs every sweep once, each only if its lock is free, on the caller's clock (tests pass one in). */
+export async function runSweeps(
+  handle: DatabaseHandle,
+  settings: SweepSettings,
+  now = new Date(),
+): Promise<SweepReport> {
+  const done: Record<string, unknown> = {}
+  for (const [name, sweep] of Object.entries(SWEEPS) as [SweepName, Sweep][]) {
     try {
-      done[name] = await handle.withAdvisoryLock(sweep.lockKey, () => sweep.run(handle, settings))
+      const result = await handle.withAdvisoryLock(sweep.lockKey, () => sweep.run(handle, settings, now))
+      done[name] = result
+      // A round that did something says what (counts only: never whose message or payment).
+      if (didSomething(result)) log().info({ sweep: name, result }, 'Sweep done')
     } catch (error) {
       // A failed round is logged and tried again next minute; it never stops the server.
       log().error({ sweep: name, err: safeError(error) }, 'Sweep failed')
     }
   }
-  return done
+  return done as SweepReport
 }
 
 /** Starts the minute's sweeps; the answer stops them (on shutdown). */
 export function startScheduler(
   handle: () => Promise<DatabaseHandle>,
-  settings: () => Promise<PaymentSettings>,
+  settings: () => Promise<SweepSettings>,
 ): () => void {
   let running = false
   const timer = setInterval(() => {

@@ -116,7 +116,7 @@ describe('expiring unpaid orders', () => {
 describe('the scheduler', () => {
   it('runs every sweep once a round and reports what each did', async () => {
     await unpaidCheckout(SIXTEEN_MINUTES)
-    const done = await runSweeps(h.api.handle, h.payments)
+    const done = await runSweeps(h.api.handle, { payments: h.payments, transports: {} })
     expect(done.unpaidOrders).toBeGreaterThanOrEqual(1)
     expect(typeof done.idempotencyKeys).toBe('number')
   })

@@ -13,12 +13,15 @@ import type { DocumentStorage } from '../../src/storage/document-storage'
 import { fileStorage } from '../../src/storage/file-storage'
 import { overHttp, serveAppOverHttp } from '../fixtures/http-transport'
 
+/** A test's database; on Postgres with its URL, so a test can open a second pool as another instance would. */
+export type TestDatabase = DatabaseHandle & { url?: string }
+
 /**
  * A database of its own on the Postgres server of DATABASE_URL, migrated and seeded, dropped
  * when closed: for a test that compares whole tables, which the other test files, sharing
  * DATABASE_URL and running at the same time, would change under it.
  */
-async function ownPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
+async function ownPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
   const admin = new URL(serverUrl)
   admin.pathname = '/postgres'
   const name = `homecooked_test_${Date.now()}_${process.pid}`
@@ -41,6 +44,7 @@ async function ownPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
   // while a beforeAll runs, is never called.
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close()
       await run(`drop database if exists "${name}" with (force)`)
@@ -53,7 +57,7 @@ async function ownPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
  * Postgres named by DATABASE_URL (with `own`, a fresh database on that server). Closed after
  * the file.
  */
-export async function testDatabase(options: { own?: boolean } = {}): Promise<DatabaseHandle> {
+export async function testDatabase(options: { own?: boolean } = {}): Promise<TestDatabase> {
   const databaseUrl = inject('databaseUrl')
   const goldenImage = inject('goldenImage')
   if (databaseUrl && options.own) return ownPostgresDatabase(databaseUrl)
@@ -61,7 +65,7 @@ export async function testDatabase(options: { own?: boolean } = {}): Promise<Dat
     ? await openDatabase({ driver: 'postgres', url: databaseUrl })
     : await openDatabase({ driver: 'pglite', loadDataDir: new Blob([readFileSync(goldenImage ?? '')]) })
   afterAll(() => handle.close())
-  return handle
+  return databaseUrl ? { ...handle, url: databaseUrl } : handle
 }
 
 /**

@@ -120,9 +120,19 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /** Tries so far; the scheduler retries a failed or queued message with backoff (decision record 0034). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not tried again before this (backoff after a failure). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** Someone is sending it until then: no other sender takes it; a dead sender's claim runs out. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient),
+    // The scheduler's look for messages still to send.
+    index('outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+  ],
 )
 
 /** Counters of rate-limiter-flexible's Drizzle store: shared by every instance of the service. */
@@ -134,3 +144,4 @@ export const rateLimits = pgTable('rate_limits', {
 
 export type UserRow = typeof users.$inferSelect
 export type SessionRow = typeof sessions.$inferSelect
+export type OutboxRow = typeof outbox.$inferSelect

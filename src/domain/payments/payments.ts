@@ -109,9 +109,6 @@ async function settleOnce(
       await record({ status: 'failed' })
       return { kind: 'settled' as const }
     }
-    // A success may follow a failed verdict (the query said "timed out", then the money came).
-    if (payment.status !== 'pending' && payment.status !== 'failed')
-      return { kind: 'already-settled' as const }
     // An M-Pesa receipt number names one transaction: one already recorded for another
     // attempt is a replayed or forged callback, kept for support but never counted as money.
     const [receiptOwner] = result.receipt
@@ -121,6 +118,25 @@ async function settleOnce(
           .where(eq(payments.receipt, result.receipt))
           .limit(1)
       : []
+    // The query settled it first (it carries no receipt number): the late callback adds the
+    // number when it agrees on the amount, and nothing else changes.
+    if (
+      payment.status === 'paid' &&
+      !payment.receipt &&
+      source === 'callback' &&
+      result.receipt &&
+      !receiptOwner &&
+      !callbackDiscrepancy(payment, result)
+    ) {
+      await tx
+        .update(payments)
+        .set({ receipt: result.receipt, updatedAt: now })
+        .where(eq(payments.id, payment.id))
+      return { kind: 'already-settled' as const }
+    }
+    // A success may follow a failed verdict (the query said "timed out", then the money came).
+    if (payment.status !== 'pending' && payment.status !== 'failed')
+      return { kind: 'already-settled' as const }
     const reusedReceipt =
       receiptOwner && receiptOwner.id !== payment.id
         ? `Receipt ${result.receipt} is already recorded for payment ${receiptOwner.id}`
