@@ -8,6 +8,10 @@ import { Server as NetServer } from 'node:net'
 export function trackRequests(server: Server) {
   let open = 0
   let lastActivity = Date.now()
+  // A new connection is activity too: its request may not have been read yet.
+  server.on('connection', () => {
+    lastActivity = Date.now()
+  })
   server.on('request', (_request, response) => {
     open++
     lastActivity = Date.now()
@@ -23,7 +27,10 @@ export function trackRequests(server: Server) {
  * Stops taking connections and waits until every request the server was sent is answered.
  * Node's own `close()` also drops connections it deems idle, and a connection accepted whose
  * request is not read yet counts as idle: under load, such requests were reset
- * (ECONNRESET) instead of answered. So only the listening socket is closed (net's close);
+ * (ECONNRESET) instead of answered. And a connection the kernel completed but Node has not
+ * accepted yet (the event loop was busy rendering) sits in the listen backlog, which closing
+ * the listening socket resets. So the server first keeps accepting until no connection or
+ * request has arrived for `quietMs`; then only the listening socket is closed (net's close);
  * once no request is open and none has arrived for `quietMs`, the idle connections left
  * (kept-alive ones) are closed. After `maxMs` everything is closed.
  */
@@ -32,10 +39,15 @@ export async function drainAndClose(
   requests: ReturnType<typeof trackRequests>,
   { quietMs = 300, maxMs = 10_000 } = {},
 ): Promise<void> {
-  const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()))
   const deadline = Date.now() + maxMs
-  while (Date.now() < deadline && (requests.open() > 0 || requests.quietFor() < quietMs))
-    await new Promise((resolve) => setTimeout(resolve, 25))
+  const quiet = async () => {
+    while (Date.now() < deadline && (requests.open() > 0 || requests.quietFor() < quietMs))
+      await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  // Still listening: the backlog is accepted, and what it holds is served.
+  await quiet()
+  const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()))
+  await quiet()
   if (requests.open() > 0) server.closeAllConnections()
   else server.closeIdleConnections()
   // A connection still writing its last answer ends by itself; a stuck one is cut.

@@ -9,5 +9,7 @@ const english = i18nFor('en-KE', messages)
  * such as a meal's name) is given back as it is.
  */
 export function englishOf(id: string, values: Record<string, string | number> = {}): string {
-  return english._(id, values)
+  // Looked up only when it is an id: Lingui would print an "uncompiled message" warning per
+  // meal name into the server's log.
+  return Object.hasOwn(messages, id) ? english._(id, values) : id
 }

@@ -33,6 +33,9 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null'
 }
 
+/** What a run learns of its key: its row, and the checkout an earlier run of it committed. */
+export type RunClaim = { keyId?: number; committedCheckout?: string | undefined }
+
 /**
  * Runs a request at most once per Idempotency-Key (decision record 0018). Without the header
  * it simply runs. With it: the first request runs and its answer (success, or an expected
@@ -43,10 +46,10 @@ export async function idempotent<T, S extends ContentfulStatusCode>(
   c: Context<SignedInEnv>,
   body: unknown,
   status: S,
-  run: () => Promise<T>,
+  run: (claim: RunClaim) => Promise<T>,
 ) {
   const header = c.req.header(IDEMPOTENCY_HEADER)
-  if (header === undefined) return c.json(await run(), status)
+  if (header === undefined) return c.json(await run({}), status)
   const key = v.safeParse(IdempotencyKey, header)
   if (!key.success) throw new ApiError(422, 'input.invalid', { [IDEMPOTENCY_HEADER]: ['idempotency.key'] })
   const requestHash = sha256(canonicalJson({ method: c.req.method, path: c.req.path, body }))
@@ -63,7 +66,7 @@ export async function idempotent<T, S extends ContentfulStatusCode>(
     )
   }
   try {
-    const answer = await run()
+    const answer = await run({ keyId: claim.id, committedCheckout: claim.committedCheckout })
     await finishKey(c.var.db, claim.id, status, answer)
     return c.json(answer, status)
   } catch (error) {

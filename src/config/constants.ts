@@ -90,8 +90,13 @@ export const OUTBOX_SWEEP_BATCH = 100
 
 /** How long an Idempotency-Key is remembered (its first answer is given again), per user. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000
-/** A key still "running" after this long belongs to a request that died: another may take it over. */
-export const IDEMPOTENCY_STALE_MS = 2 * 60 * 1000
+/**
+ * A key still "running" after this long belongs to a request that died (its instance was
+ * killed): another may take it over, resuming the checkout it committed. Well above the longest
+ * a live request takes (Daraja's 15-second timeout after the checkout's transaction), so a
+ * slow request is never taken over while it may still send its M-Pesa prompt.
+ */
+export const IDEMPOTENCY_STALE_MS = 45 * 1000
 /** An Idempotency-Key is 1 to this many visible ASCII characters (a UUID is 36). */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255
 /** A meal with this many portions left today or fewer says so ("3 left today"); 0 is "Sold out". */

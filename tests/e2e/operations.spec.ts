@@ -138,7 +138,7 @@ test('one JSON log line per request, its id answered, and no password, token, co
   })
 
   server.child.kill('SIGTERM')
-  expect(await server.exited).toBe(0)
+  expect(await server.exited, server.stderr()).toBe(0)
   const output = server.stdout() + server.stderr()
   for (const [what, value] of Object.entries({
     ...secrets,
@@ -197,9 +197,9 @@ function sendOnItsOwnConnection(
   return { isConnected, answer }
 }
 
-// Flaky: in one CI run of three a request was reset (ECONNRESET) during the stop, so losing
-// no request on SIGTERM is not proven yet (issue 16, point 7, stays open on it).
-test.fixme('SIGTERM under load: every request in flight gets its whole answer, no write is lost, exit 0', async () => {
+// The requests are all connected before the signal, some still in the listen backlog of a busy
+// server: the stop keeps accepting until quiet, or closing the listener would reset them.
+test('SIGTERM under load: every request in flight gets its whole answer, no write is lost, exit 0', async () => {
   const port = BASE_PORT + 1
   const dataDir = mkdtempSync(join(tmpdir(), 'homecooked-sigterm-'))
   const first = startServer(port, dataDir)
@@ -247,7 +247,7 @@ test.fixme('SIGTERM under load: every request in flight gets its whole answer, n
     expect(write.status, write.body).toBe(200)
     return String(write.headers['x-cart-token'])
   })
-  expect(await first.exited).toBe(0)
+  expect(await first.exited, first.stderr()).toBe(0)
   expect(first.stdout()).toContain('Stopped cleanly')
 
   // Every acknowledged cart survived the stop.

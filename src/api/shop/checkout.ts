@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
-import { checkout } from '../../domain/checkout/checkout'
+import { checkout, resumeCheckout } from '../../domain/checkout/checkout'
 import { CheckoutInput } from '../../features/checkout/checkout.schemas'
 import { conflictResponse, errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { SignedInEnv } from '../env'
@@ -30,6 +30,11 @@ export const checkoutRoutes = new Hono<SignedInEnv>().post(
   validator('json', CheckoutInput, validationFailed),
   async (c) => {
     const input = c.req.valid('json')
-    return idempotent(c, input, 201, () => checkout(c.var.db, c.var.user.id, input, c.var.payments))
+    return idempotent(c, input, 201, ({ keyId, committedCheckout }) =>
+      // A run of this key died after committing its checkout: its answer is rebuilt, not run again.
+      committedCheckout
+        ? resumeCheckout(c.var.db, c.var.user.id, committedCheckout, c.var.payments)
+        : checkout(c.var.db, c.var.user.id, input, c.var.payments, keyId),
+    )
   },
 )

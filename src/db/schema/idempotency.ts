@@ -19,6 +19,11 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The checkout a run committed, written in the checkout's own transaction: a run that died
+     * after committing (a killed instance) is resumed from it, never run a second time.
+     */
+    checkoutId: text('checkout_id'),
     /** When the request that runs it started; one that died long ago can be taken over. */
     lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
   },

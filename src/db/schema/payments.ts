@@ -32,6 +32,11 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When a request took on sending this attempt's STK push: one push per attempt, even when a
+     * checkout whose instance died is resumed while the first request still lives.
+     */
+    promptClaimedAt: timestamp('prompt_claimed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_checkout_request_key').on(t.checkoutRequestId),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
   cartItems,
@@ -18,8 +18,9 @@ import { getAddress } from '../addresses/addresses'
 import { viewCart } from '../cart/cart'
 import { DomainError, invalidField } from '../common/errors'
 import { findCoupon, redeemCoupon } from '../coupons/coupons'
+import { markKeyCommitted } from '../idempotency/idempotency'
 import { getOrder } from '../orders/orders'
-import { requestMpesaPayment } from '../payments/payments'
+import { requestMpesaPayment, toPaymentView } from '../payments/payments'
 import type { PaymentSettings } from '../payments/settings'
 import { reservePortions } from '../portions/portions'
 
@@ -54,7 +55,22 @@ function notesByKey<K extends 'kitchenId' | 'itemId'>(
  * due on delivery and the orders are placed at once; M-Pesa sends one PIN prompt for the whole
  * checkout and the orders wait for its result. The cart is emptied in the same transaction.
  */
-export async function checkout(db: Db, userId: number, input: CheckoutInput, settings: PaymentSettings) {
+/** Thrown inside the checkout's transaction when its idempotency key's first run committed. */
+class CommittedBefore extends Error {
+  readonly checkoutId: string
+  constructor(checkoutId: string) {
+    super(`The checkout ${checkoutId} was committed by an earlier run of this key`)
+    this.checkoutId = checkoutId
+  }
+}
+
+export async function checkout(
+  db: Db,
+  userId: number,
+  input: CheckoutInput,
+  settings: PaymentSettings,
+  idempotencyKeyId?: number,
+) {
   const cart = await viewCart(db, { userId }, 'food')
   if (cart.groups.length === 0) throw invalidField('cart', 'checkout.cartEmpty')
   const short = cart.groups.filter((g) => g.belowMinimumKes > 0)
@@ -120,102 +136,144 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, set
   const lineCount = cart.groups.reduce((n, g) => n + g.lines.length, 0)
   // Orders are for today (Nairobi) until pre-orders choose a day: their portions count there.
   const deliveryDay = nairobiDate(now)
-  const { orderIds, paymentId } = await db.transaction(async (tx) => {
-    // The cart is locked and emptied first: a second checkout of the same cart (a double tap,
-    // another tab) waits here and then finds it empty, so nothing is ordered twice.
-    const [locked] = await tx
-      .select({ id: carts.id })
-      .from(carts)
-      .where(and(eq(carts.userId, userId), eq(carts.service, 'food')))
-      .for('update')
-    const taken = locked
-      ? await tx.delete(cartItems).where(eq(cartItems.cartId, locked.id)).returning({ id: cartItems.itemId })
-      : []
-    if (taken.length === 0) throw invalidField('cart', 'checkout.cartEmpty')
-    if (taken.length !== lineCount) {
-      throw new DomainError('conflict', 'checkout.cartChanged', {
-        cart: ['checkout.cartChanged'],
-      })
-    }
-    // The portions are taken before any order exists: a meal that ran out refuses the whole
-    // checkout (409, naming it) and the rollback puts the cart back as it was.
-    await reservePortions(
-      tx,
-      deliveryDay,
-      cart.groups.flatMap((g) =>
-        g.lines.map((l) => ({ itemId: l.meal.id, name: l.meal.name, quantity: l.quantity })),
-      ),
-    )
-    if (coupon && cart.discountKes > 0) {
-      await redeemCoupon(tx, coupon, { userId, checkoutId, discountKes: cart.discountKes, now })
-    }
-    const orderIds: number[] = []
-    for (const group of cart.groups) {
-      const orderTotalKes = group.subtotalKes + group.kitchen.deliveryFeeKes - group.discountKes
-      const [order] = await tx
-        .insert(orders)
+  let placed: { orderIds: number[]; paymentId: number | undefined }
+  try {
+    placed = await db.transaction(async (tx) => {
+      // First the key: a second run of it waits here until the first commits, then resumes it.
+      if (idempotencyKeyId !== undefined) {
+        const committed = await markKeyCommitted(tx, idempotencyKeyId, checkoutId)
+        if (committed) throw new CommittedBefore(committed)
+      }
+      // The cart is locked and emptied first: a second checkout of the same cart (a double tap,
+      // another tab) waits here and then finds it empty, so nothing is ordered twice.
+      const [locked] = await tx
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(eq(carts.userId, userId), eq(carts.service, 'food')))
+        .for('update')
+      const taken = locked
+        ? await tx
+            .delete(cartItems)
+            .where(eq(cartItems.cartId, locked.id))
+            .returning({ id: cartItems.itemId })
+        : []
+      if (taken.length === 0) throw invalidField('cart', 'checkout.cartEmpty')
+      if (taken.length !== lineCount) {
+        throw new DomainError('conflict', 'checkout.cartChanged', {
+          cart: ['checkout.cartChanged'],
+        })
+      }
+      // The portions are taken before any order exists: a meal that ran out refuses the whole
+      // checkout (409, naming it) and the rollback puts the cart back as it was.
+      await reservePortions(
+        tx,
+        deliveryDay,
+        cart.groups.flatMap((g) =>
+          g.lines.map((l) => ({ itemId: l.meal.id, name: l.meal.name, quantity: l.quantity })),
+        ),
+      )
+      if (coupon && cart.discountKes > 0) {
+        await redeemCoupon(tx, coupon, { userId, checkoutId, discountKes: cart.discountKes, now })
+      }
+      const orderIds: number[] = []
+      for (const group of cart.groups) {
+        const orderTotalKes = group.subtotalKes + group.kitchen.deliveryFeeKes - group.discountKes
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            checkoutId,
+            userId,
+            kitchenId: group.kitchen.id,
+            status: isCash ? 'placed' : 'awaiting-payment',
+            paymentMethod: input.paymentMethod,
+            subtotalKes: group.subtotalKes,
+            deliveryFeeKes: group.kitchen.deliveryFeeKes,
+            discountKes: group.discountKes,
+            couponCode: group.discountKes > 0 ? (cart.coupon?.code ?? null) : null,
+            totalKes: orderTotalKes,
+            deliveryAddress,
+            note: kitchenNotes.get(group.kitchen.id) ?? null,
+            deliveryDay,
+          })
+          .returning({ id: orders.id })
+        if (!order) throw new Error('Order insert returned no row')
+        orderIds.push(order.id)
+        await tx.insert(orderItems).values(
+          group.lines.map((line) => ({
+            orderId: order.id,
+            itemId: line.meal.id,
+            name: line.meal.name,
+            unitPriceKes: line.unitPriceKes,
+            listPriceKes: line.meal.priceKes,
+            quantity: line.quantity,
+            note: lineNotes.get(line.meal.id) ?? null,
+          })),
+        )
+        // Each kitchen's rider collects that kitchen's cash: one cash payment per order.
+        if (isCash) {
+          await tx.insert(payments).values({
+            checkoutId,
+            orderId: order.id,
+            userId,
+            method: 'cash',
+            status: 'cash-due',
+            amountKes: orderTotalKes,
+          })
+        }
+      }
+      if (locked && cart.coupon) await tx.update(carts).set({ couponId: null }).where(eq(carts.id, locked.id))
+      if (isCash) return { orderIds, paymentId: undefined }
+      // One M-Pesa prompt pays the whole checkout.
+      const [payment] = await tx
+        .insert(payments)
         .values({
           checkoutId,
           userId,
-          kitchenId: group.kitchen.id,
-          status: isCash ? 'placed' : 'awaiting-payment',
-          paymentMethod: input.paymentMethod,
-          subtotalKes: group.subtotalKes,
-          deliveryFeeKes: group.kitchen.deliveryFeeKes,
-          discountKes: group.discountKes,
-          couponCode: group.discountKes > 0 ? (cart.coupon?.code ?? null) : null,
-          totalKes: orderTotalKes,
-          deliveryAddress,
-          note: kitchenNotes.get(group.kitchen.id) ?? null,
-          deliveryDay,
+          method: 'mpesa',
+          status: 'pending',
+          amountKes,
+          phone: mpesaPhone ?? null,
         })
-        .returning({ id: orders.id })
-      if (!order) throw new Error('Order insert returned no row')
-      orderIds.push(order.id)
-      await tx.insert(orderItems).values(
-        group.lines.map((line) => ({
-          orderId: order.id,
-          itemId: line.meal.id,
-          name: line.meal.name,
-          unitPriceKes: line.unitPriceKes,
-          listPriceKes: line.meal.priceKes,
-          quantity: line.quantity,
-          note: lineNotes.get(line.meal.id) ?? null,
-        })),
-      )
-      // Each kitchen's rider collects that kitchen's cash: one cash payment per order.
-      if (isCash) {
-        await tx.insert(payments).values({
-          checkoutId,
-          orderId: order.id,
-          userId,
-          method: 'cash',
-          status: 'cash-due',
-          amountKes: orderTotalKes,
-        })
-      }
-    }
-    if (locked && cart.coupon) await tx.update(carts).set({ couponId: null }).where(eq(carts.id, locked.id))
-    if (isCash) return { orderIds, paymentId: undefined }
-    // One M-Pesa prompt pays the whole checkout.
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        checkoutId,
-        userId,
-        method: 'mpesa',
-        status: 'pending',
-        amountKes,
-        phone: mpesaPhone ?? null,
-      })
-      .returning({ id: payments.id })
-    if (!payment) throw new Error('Payment insert returned no row')
-    return { orderIds, paymentId: payment.id }
-  })
+        .returning({ id: payments.id })
+      if (!payment) throw new Error('Payment insert returned no row')
+      return { orderIds, paymentId: payment.id }
+    })
+  } catch (error) {
+    if (error instanceof CommittedBefore) return resumeCheckout(db, userId, error.checkoutId, settings)
+    throw error
+  }
+  const { orderIds, paymentId } = placed
   const payment = paymentId === undefined ? undefined : await requestMpesaPayment(db, paymentId, settings)
   return {
     checkoutId,
     orders: await Promise.all(orderIds.map((id) => getOrder(db, userId, id, settings))),
+    ...(payment ? { payment } : {}),
+  }
+}
+
+/**
+ * The answer of a checkout committed by a run that died before answering (its instance was
+ * killed): its orders, and its M-Pesa attempt, whose prompt is sent now if the run died before.
+ */
+export async function resumeCheckout(db: Db, userId: number, checkoutId: string, settings: PaymentSettings) {
+  const placedOrders = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.userId, userId)))
+    .orderBy(asc(orders.id))
+  const [attempt] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.checkoutId, checkoutId), isNull(payments.orderId)))
+    .orderBy(desc(payments.id))
+    .limit(1)
+  const payment =
+    attempt?.status === 'pending' && !attempt.checkoutRequestId
+      ? await requestMpesaPayment(db, attempt.id, settings)
+      : attempt && toPaymentView(attempt)
+  return {
+    checkoutId,
+    orders: await Promise.all(placedOrders.map((o) => getOrder(db, userId, o.id, settings))),
     ...(payment ? { payment } : {}),
   }
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm'
 import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_STALE_MS } from '../../config/constants'
 import type { Db } from '../../db/client'
 import { idempotencyKeys } from '../../db/schema'
+import type { Tx } from '../checkout/checkout-lock'
 import { DomainError } from '../common/errors'
 
 /**
@@ -11,7 +12,9 @@ import { DomainError } from '../common/errors'
  */
 
 /** What to do with a request carrying a key: run it (and then record its answer), or answer again. */
-export type Claim = { kind: 'run'; id: number } | { kind: 'replay'; status: number; response: unknown }
+export type Claim =
+  | { kind: 'run'; id: number; committedCheckout?: string }
+  | { kind: 'replay'; status: number; response: unknown }
 
 const keyField = 'Idempotency-Key'
 
@@ -57,10 +60,28 @@ export async function claimKey(
         ),
       )
       .returning({ id: idempotencyKeys.id })
-    if (taken) return { kind: 'run', id: taken.id }
+    // The run that died may have committed its checkout before it could record its answer.
+    if (taken)
+      return { kind: 'run', id: taken.id, ...(row.checkoutId ? { committedCheckout: row.checkoutId } : {}) }
     throw new DomainError('conflict', 'idempotency.inProgress', { [keyField]: ['idempotency.inProgress'] })
   }
   throw new DomainError('conflict', 'idempotency.inProgress', { [keyField]: ['idempotency.inProgress'] })
+}
+
+/**
+ * Marks, inside the transaction that commits a checkout, that this key's run committed it. The
+ * key's row is locked: a second run of the key (one that took over a run thought dead) waits
+ * here, and then hears which checkout the first one committed instead of committing another.
+ */
+export async function markKeyCommitted(tx: Tx, id: number, checkoutId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ checkoutId: idempotencyKeys.checkoutId })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.id, id))
+    .for('update')
+  if (row?.checkoutId) return row.checkoutId
+  await tx.update(idempotencyKeys).set({ checkoutId }).where(eq(idempotencyKeys.id, id))
+  return undefined
 }
 
 /** Records the answer of a claimed key: repeats get it from now on. */

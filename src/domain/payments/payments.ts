@@ -180,6 +180,13 @@ export async function requestMpesaPayment(db: Db, paymentId: number, settings: P
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId))
   if (!payment?.phone) throw new Error(`Payment ${paymentId} is not an M-Pesa attempt`)
   if (!settings.daraja) throw invalidField('paymentMethod', 'payments.mpesaOff')
+  // Only the request that claims the attempt sends its prompt; another answers it as it stands.
+  const [claimed] = await db
+    .update(payments)
+    .set({ promptClaimedAt: new Date() })
+    .where(and(eq(payments.id, payment.id), isNull(payments.promptClaimedAt)))
+    .returning({ id: payments.id })
+  if (!claimed) return toPaymentView(payment)
   try {
     const answer = await settings.daraja.stkPush({
       amountKes: payment.amountKes,
