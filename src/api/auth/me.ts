@@ -23,9 +23,9 @@ import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import { AccountEnvelope, AccountExport } from '../schemas/accounts'
 import { anyQuery } from '../schemas/common'
-import { assertWithinLimits, consume, loginLimits } from './rate-limits'
 import { clientAddress, requestLocale } from './request-facts'
 import { requireSession } from './session-guard'
+import { passwordTries } from './sign-in-limits'
 
 /** The signed-in user's own account: GET/PUT /user/me, PUT /account/update, export and erasure. */
 export const meRoutes = new Hono<SignedInEnv>()
@@ -129,10 +129,11 @@ export const meRoutes = new Hono<SignedInEnv>()
 
 /** A wrong current password counts as a failed sign-in for the rate limits. */
 async function checkCurrentPassword(c: Context<SignedInEnv>, password: string) {
-  const limits = loginLimits(c.var.user.identifier, clientAddress(c))
-  await assertWithinLimits(c, limits)
+  const tries = passwordTries(c, c.var.user.identifier, clientAddress(c))
+  await tries.take()
   if (!(await verifyPassword(c.var.user.passwordHash, password))) {
-    await consume(c, limits)
+    await tries.failed()
     throw invalidField('currentPassword', 'account.currentPasswordWrong')
   }
+  await tries.succeeded()
 }
