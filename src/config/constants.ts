@@ -90,6 +90,13 @@ export const VISITOR_CARTS_PER_ADDRESS_PER_HOUR = 300
 /** Searches and suggestions from one address within SEARCH_BURST_WINDOW_S (counted in memory). */
 export const SEARCHES_PER_ADDRESS_PER_BURST = 300
 export const SEARCH_BURST_WINDOW_S = 60
+/**
+ * A wrong password is answered no sooner than this after the request came (decision record 0033):
+ * known and unknown accounts answer alike however loaded the machine, and a guesser is slowed.
+ */
+export const SIGN_IN_REFUSAL_MIN_MS = 300
+/** A registration is answered no sooner than this, whether it opened an account or told its owner. */
+export const REGISTRATION_ANSWER_MIN_MS = 300
 /** Wrong passwords: per identifier and address an hour, and per address a day (decision record 0033). */
 export const LOGIN_FAILURES_PER_IDENTIFIER_AND_ADDRESS = 10
 export const LOGIN_FAILURES_PER_ADDRESS_PER_DAY = 100

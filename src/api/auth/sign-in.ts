@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
+import { REGISTRATION_ANSWER_MIN_MS, SIGN_IN_REFUSAL_MIN_MS } from '../../config/constants'
 import { sendAccountExists } from '../../domain/accounts/account-exists'
 import { findUserByIdentifier, register, toAccount } from '../../domain/accounts/accounts'
 import { accountForGoogle, googleProfile } from '../../domain/accounts/google'
@@ -25,6 +26,7 @@ import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { RegistrationEnvelope, SessionEnvelope, SignedOutEnvelope } from '../schemas/accounts'
 import { ErrorBody } from '../schemas/common'
+import { notSoonerThan } from './answer-floor'
 import { consume } from './rate-limits'
 import { clientAddress, requestLocale, userAgent } from './request-facts'
 import { requireSession } from './session-guard'
@@ -50,6 +52,7 @@ export const signInRoutes = new Hono<ApiEnv>()
     }),
     validator('json', LoginInput, validationFailed),
     async (c) => {
+      const started = performance.now()
       const { identifier, secret } = c.req.valid('json')
       const tries = passwordTries(c, identifier, clientAddress(c))
       await tries.take()
@@ -58,6 +61,7 @@ export const signInRoutes = new Hono<ApiEnv>()
       const matches = await verifyPassword(user?.passwordHash ?? null, secret)
       if (!user || !matches) {
         await tries.failed()
+        await notSoonerThan(started, SIGN_IN_REFUSAL_MIN_MS)
         throw new ApiError(401, 'account.wrongCredentials', {
           secret: ['account.wrongCredentials'],
         })
@@ -88,6 +92,7 @@ export const signInRoutes = new Hono<ApiEnv>()
     }),
     validator('json', RegisterInput, validationFailed),
     async (c) => {
+      const started = performance.now()
       await consume(c, [['registrationsByAddress', clientAddress(c)]])
       const locale = requestLocale(c)
       const outcome = await register(c.var.db, c.req.valid('json'))
@@ -101,6 +106,8 @@ export const signInRoutes = new Hono<ApiEnv>()
           reset: page('/auth/forgot-password'),
         })
       }
+      // Opening an account writes more than telling an owner: one steady wait hides which it was.
+      await notSoonerThan(started, REGISTRATION_ANSWER_MIN_MS)
       return c.json({ data: { identifier, kind: identifierKind(identifier) } }, 202)
     },
   )
