@@ -18,7 +18,15 @@ import {
   DeleteAccountInput,
   ProfileInput,
 } from '../../features/accounts/accounts.schemas'
-import { conflictResponse, errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
+import {
+  conflictResponse,
+  errorResponses,
+  json,
+  jsonBody,
+  signedInOnly,
+  signedInOperation,
+  tooManyResponse,
+} from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import { AccountEnvelope, AccountExport } from '../schemas/accounts'
@@ -28,6 +36,8 @@ import { requireSession } from './session-guard'
 import { passwordTries } from './sign-in-limits'
 
 /** The signed-in user's own account: GET/PUT /user/me, PUT /account/update, export and erasure. */
+
+const passwordTriesSpent = tooManyResponse('Too many wrong passwords; Retry-After says when to try again')
 export const meRoutes = new Hono<SignedInEnv>()
   .use('/user/*', requireSession)
   .use('/account/update', requireSession)
@@ -82,6 +92,7 @@ export const meRoutes = new Hono<SignedInEnv>()
         200: json(v.object({ data: v.object({ deleted: v.literal(true) }) }), 'Erased'),
         422: errorResponses[422],
         ...signedInOnly,
+        ...passwordTriesSpent,
       },
     }),
     validator('json', DeleteAccountInput, validationFailed),
@@ -103,6 +114,7 @@ export const meRoutes = new Hono<SignedInEnv>()
         ...conflictResponse,
         422: errorResponses[422],
         ...signedInOnly,
+        ...passwordTriesSpent,
       },
     }),
     validator('json', AccountUpdateInput, validationFailed),
