@@ -29,6 +29,19 @@ export const signedInOnly = {
   401: json(ErrorBody, 'Not signed in: the access token is missing, expired or ended'),
 }
 
+/** Over a rate limit: the JSON error, and Retry-After in seconds (decision record 0032). */
+export const tooManyResponse = (description: string) => ({
+  429: {
+    ...json(ErrorBody, description),
+    headers: {
+      'Retry-After': {
+        description: 'Seconds to wait before trying again',
+        schema: { type: 'integer' as const, minimum: 1 },
+      },
+    },
+  },
+})
+
 /** Refused because of what is stored now: a detail another account uses, an order's state. */
 export const conflictResponse = { 409: json(ErrorBody, 'In conflict with what is stored') }
 

@@ -110,3 +110,35 @@ export const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
 export const VISITOR_CART_TTL_MS = CART_COOKIE_MAX_AGE_S * 1000
 /** Rows one sweep of visitor carts or rate-limit counters deletes at most (short transactions). */
 export const HOUSEKEEPING_BATCH = 1000
+
+/**
+ * Anonymous writes and bursts, per client address (decision record 0032). Set so a normal shopper,
+ * or an office or mobile network of them behind one address, never reaches them; a script does.
+ */
+/** Accounts opened (or tried) from one address an hour. */
+export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 20
+/** Contact and partnership messages from one address an hour. */
+export const INQUIRIES_PER_ADDRESS_PER_HOUR = 10
+/** Kitchen applications (each up to two 5 MB documents) sent from one address, or one account, an hour. */
+export const APPLICATIONS_PER_SENDER_PER_HOUR = 10
+/** Visitor carts started from one address an hour (a signed-in shopper's one cart is not counted). */
+export const VISITOR_CARTS_PER_ADDRESS_PER_HOUR = 300
+/** Searches and suggestions from one address within SEARCH_BURST_WINDOW_S (counted in memory). */
+export const SEARCHES_PER_ADDRESS_PER_BURST = 300
+export const SEARCH_BURST_WINDOW_S = 60
+/**
+ * A wrong password is answered no sooner than this after the request came (decision record 0033):
+ * known and unknown accounts answer alike however loaded the machine, and a guesser is slowed.
+ */
+export const SIGN_IN_REFUSAL_MIN_MS = 300
+/** A registration is answered no sooner than this, whether it opened an account or told its owner. */
+export const REGISTRATION_ANSWER_MIN_MS = 300
+/** Wrong passwords: per identifier and address an hour, and per address a day (decision record 0033). */
+export const LOGIN_FAILURES_PER_IDENTIFIER_AND_ADDRESS = 10
+export const LOGIN_FAILURES_PER_ADDRESS_PER_DAY = 100
+/**
+ * Once an address spent its daily wrong passwords, each account may still be tried from it until
+ * this many wrong passwords of its own: the owner behind a shared address signs in, a guesser
+ * spraying many accounts is held to a few tries each.
+ */
+export const LOGIN_TRIES_PER_IDENTIFIER_FROM_SPENT_ADDRESS = 3

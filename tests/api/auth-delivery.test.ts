@@ -118,7 +118,7 @@ describe('message delivery', () => {
     const registration = newRegistration({ identifier: 'phone' })
     refusedNumbers.add(registration.phone)
     const response = await authCall(api, 'POST', '/account/register', { body: registration })
-    expect(response.status).toBe(201)
+    expect(response.status).toBe(202)
     const row = await latestMessage(api.db, registration.phone)
     expect(row?.sentAt).toBeNull()
     expect(row?.error).toMatch(/InvalidPhoneNumber/)

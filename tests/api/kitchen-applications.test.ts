@@ -381,7 +381,7 @@ describe('the review', () => {
     )
     expect(approved.linkedToAccount).toBe(false)
 
-    expect((await authCall(api, 'POST', '/account/register', { body: registration })).status).toBe(201)
+    expect((await authCall(api, 'POST', '/account/register', { body: registration })).status).toBe(202)
     const token = await latestCode(api.db, registration.email)
     const confirmed = await authCall(api, 'POST', '/verification/confirm', {
       body: { token, identifier: registration.email },

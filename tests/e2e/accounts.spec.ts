@@ -147,6 +147,29 @@ test.describe('accounts', () => {
     }
   })
 
+  test('registering again with a taken email looks the same as a new one; the owner gets a message instead of a code', async ({
+    page,
+  }) => {
+    const person = newPerson()
+    await submitRegistration(page, person)
+    // Someone else tries the same email: the page moves on to the code, exactly as the first time.
+    await submitRegistration(page, { ...person, name: 'Mallory', password: 'Another passphrase 2026' })
+    await expect(page.getByRole('heading', { name: 'Verify your account' })).toBeVisible()
+    await expect(page.getByText(/already exists|already uses/i)).toHaveCount(0)
+    // The page says where a code may not come from, and what to do then.
+    await expect(page.getByText('Already have an account with this email or phone number?')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'choose a new password' })).toHaveAttribute(
+      'href',
+      /\/auth\/forgot-password/,
+    )
+    const outbox = await page.context().newPage()
+    await outbox.goto('/dev/outbox')
+    const newest = outbox.locator(`tr[data-recipient="${person.email}"] .outbox-body`).first()
+    await expect(newest).toContainText('which already has one')
+    await expect(newest).not.toContainText(/\b\d{6}\b/)
+    await outbox.close()
+  })
+
   test('confirm-account sends a new code; verify-account takes it with the identifier filled in', async ({
     page,
   }) => {

@@ -34,7 +34,7 @@ async function apiShopper(request: APIRequestContext) {
       credential: { identifier: email, secret: 'Chapati na maharagwe 2026' },
     },
   })
-  expect(registered.status()).toBe(201)
+  expect(registered.status()).toBe(202)
   const outbox = await (await request.get('/dev/outbox', { headers })).text()
   const row = outbox.slice(outbox.indexOf(`data-recipient="${email}"`))
   const token = /\b(\d{6})\b/.exec(row)?.[1]

@@ -13,7 +13,8 @@ import {
 import { EXTENSION_OF } from '../../domain/applications/document-type'
 import { checkDocument, stepApplication } from '../../domain/applications/review'
 import { ApplicationStepInput, DocumentCheckInput } from '../../features/applications/applications.schemas'
-import { requestLocale } from '../auth/request-facts'
+import { consume } from '../auth/rate-limits'
+import { clientAddress, requestLocale } from '../auth/request-facts'
 import { optionalSession, requireSession } from '../auth/session-guard'
 import {
   conflictResponse,
@@ -23,6 +24,7 @@ import {
   optionallySignedIn,
   signedInOnly,
   signedInOperation,
+  tooManyResponse,
 } from '../docs'
 import type { ApiEnv, SignedInEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
@@ -68,11 +70,18 @@ const applyRoutes = new Hono<ApiEnv>().post(
     description:
       'Visitors may apply; with a Bearer token the application is linked to that account (else to the account that later signs in with its e-mail). The documents are stored only if the application is; the applicant is told by e-mail and SMS in the Accept-Language.',
     requestBody: { content: { 'multipart/form-data': { schema: applicationFormSchema } } },
-    responses: { 201: json(Application, 'The application as received'), ...uploadRefusals },
+    responses: {
+      201: json(Application, 'The application as received'),
+      ...uploadRefusals,
+      ...tooManyResponse('Too many applications from this address or account; Retry-After says when'),
+    },
   }),
   async (c) => {
-    const { fields, documents } = await readApplicationForm(c)
     const session = await optionalSession(c)
+    // Counted before the documents are read: each try costs up to two 5 MB uploads (0032).
+    const sender = session ? `account:${session.user.id}` : `address:${clientAddress(c)}`
+    await consume(c, [['applicationsBySender', sender]])
+    const { fields, documents } = await readApplicationForm(c)
     const row = await submitApplication(c.var.db, c.var.storage, c.var.accounts.transports, {
       fields,
       documents,

@@ -18,16 +18,26 @@ import {
   DeleteAccountInput,
   ProfileInput,
 } from '../../features/accounts/accounts.schemas'
-import { conflictResponse, errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
+import {
+  conflictResponse,
+  errorResponses,
+  json,
+  jsonBody,
+  signedInOnly,
+  signedInOperation,
+  tooManyResponse,
+} from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import { AccountEnvelope, AccountExport } from '../schemas/accounts'
 import { anyQuery } from '../schemas/common'
-import { assertWithinLimits, consume, loginLimits } from './rate-limits'
 import { clientAddress, requestLocale } from './request-facts'
 import { requireSession } from './session-guard'
+import { passwordTries } from './sign-in-limits'
 
 /** The signed-in user's own account: GET/PUT /user/me, PUT /account/update, export and erasure. */
+
+const passwordTriesSpent = tooManyResponse('Too many wrong passwords; Retry-After says when to try again')
 export const meRoutes = new Hono<SignedInEnv>()
   .use('/user/*', requireSession)
   .use('/account/update', requireSession)
@@ -82,6 +92,7 @@ export const meRoutes = new Hono<SignedInEnv>()
         200: json(v.object({ data: v.object({ deleted: v.literal(true) }) }), 'Erased'),
         422: errorResponses[422],
         ...signedInOnly,
+        ...passwordTriesSpent,
       },
     }),
     validator('json', DeleteAccountInput, validationFailed),
@@ -103,6 +114,7 @@ export const meRoutes = new Hono<SignedInEnv>()
         ...conflictResponse,
         422: errorResponses[422],
         ...signedInOnly,
+        ...passwordTriesSpent,
       },
     }),
     validator('json', AccountUpdateInput, validationFailed),
@@ -129,10 +141,11 @@ export const meRoutes = new Hono<SignedInEnv>()
 
 /** A wrong current password counts as a failed sign-in for the rate limits. */
 async function checkCurrentPassword(c: Context<SignedInEnv>, password: string) {
-  const limits = loginLimits(c.var.user.identifier, clientAddress(c))
-  await assertWithinLimits(c, limits)
+  const tries = passwordTries(c, c.var.user.identifier, clientAddress(c))
+  await tries.take()
   if (!(await verifyPassword(c.var.user.passwordHash, password))) {
-    await consume(c, limits)
+    await tries.failed()
     throw invalidField('currentPassword', 'account.currentPasswordWrong')
   }
+  await tries.succeeded()
 }

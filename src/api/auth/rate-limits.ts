@@ -1,5 +1,15 @@
 import type { Context } from 'hono'
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import {
+  APPLICATIONS_PER_SENDER_PER_HOUR,
+  INQUIRIES_PER_ADDRESS_PER_HOUR,
+  LOGIN_FAILURES_PER_ADDRESS_PER_DAY,
+  LOGIN_FAILURES_PER_IDENTIFIER_AND_ADDRESS,
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+  SEARCH_BURST_WINDOW_S,
+  SEARCHES_PER_ADDRESS_PER_BURST,
+  VISITOR_CARTS_PER_ADDRESS_PER_HOUR,
+} from '../../config/constants'
 import type { Db } from '../../db/client'
 import { rateLimits } from '../../db/schema'
 import type { ApiEnv } from '../env'
@@ -21,18 +31,34 @@ const limiter = (db: Db, keyPrefix: string, points: number, duration: number) =>
  * The brute-force limits (OWASP's login-throttling pattern). Failures are counted per
  * identifier *and* address, so someone guessing a victim's password from their machine cannot
  * lock the victim out of their own; a looser per-address budget stops one machine from trying
- * many accounts. Counters live in the database, shared by every instance.
+ * many accounts (and, once spent, still lets each account's owner in: sign-in.ts). Counters
+ * live in the database, shared by every instance; the anonymous writes' too (decision record
+ * 0032). Search bursts are counted in memory: a read must not cost a database write, and a
+ * burst is what one instance feels.
  */
 function createLimits(db: Db) {
   return {
-    loginFailuresByIdentifierAndAddress: limiter(db, 'login-id-ip', 10, HOUR),
-    loginFailuresByAddress: limiter(db, 'login-ip', 100, 24 * HOUR),
+    loginFailuresByIdentifierAndAddress: limiter(
+      db,
+      'login-id-ip',
+      LOGIN_FAILURES_PER_IDENTIFIER_AND_ADDRESS,
+      HOUR,
+    ),
+    loginFailuresByAddress: limiter(db, 'login-ip', LOGIN_FAILURES_PER_ADDRESS_PER_DAY, 24 * HOUR),
     codeTriesByIdentifierAndAddress: limiter(db, 'code-id-ip', 10, 15 * 60),
     codeTriesByAddress: limiter(db, 'code-ip', 50, HOUR),
     messagesByIdentifierAndAddress: limiter(db, 'send-id-ip', 5, HOUR),
     messagesByAddress: limiter(db, 'send-ip', 30, HOUR),
     resetTriesByAddress: limiter(db, 'reset-ip', 30, HOUR),
-    registrationsByAddress: limiter(db, 'register-ip', 20, HOUR),
+    registrationsByAddress: limiter(db, 'register-ip', REGISTRATIONS_PER_ADDRESS_PER_HOUR, HOUR),
+    inquiriesByAddress: limiter(db, 'inquiry-ip', INQUIRIES_PER_ADDRESS_PER_HOUR, HOUR),
+    applicationsBySender: limiter(db, 'apply-sender', APPLICATIONS_PER_SENDER_PER_HOUR, HOUR),
+    visitorCartsByAddress: limiter(db, 'cart-ip', VISITOR_CARTS_PER_ADDRESS_PER_HOUR, HOUR),
+    searchesByAddress: new RateLimiterMemory({
+      keyPrefix: 'search-ip',
+      points: SEARCHES_PER_ADDRESS_PER_BURST,
+      duration: SEARCH_BURST_WINDOW_S,
+    }),
   }
 }
 
@@ -62,12 +88,21 @@ function limitsFor(db: Db) {
   return limits
 }
 
-function tooMany<E extends ApiEnv>(c: Context<E>, msBeforeNext: number): never {
+/** Answers 429: Retry-After in seconds, and the wait in words. */
+export function tooMany<E extends ApiEnv>(c: Context<E>, msBeforeNext: number): never {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000))
   c.header('Retry-After', String(seconds))
   const minutes = Math.ceil(seconds / 60)
   // The wait is in the Retry-After header; the message says it in words.
   throw new ApiError(429, 'limits.tooMany', {}, { minutes })
+}
+
+/** A counter now: the points it used (0 when it has none), whether it is spent, and when it frees. */
+export async function counterState<E extends ApiEnv>(c: Context<E>, name: LimitName, key: string) {
+  const limit = limitsFor(c.var.db)[name]
+  const state = await limit.get(key)
+  const used = state?.consumedPoints ?? 0
+  return { used, spent: used >= limit.points, msBeforeNext: state?.msBeforeNext ?? 0 }
 }
 
 /** Answers 429 with Retry-After when any of the named counters is already spent. */

@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
+import { REGISTRATION_ANSWER_MIN_MS, SIGN_IN_REFUSAL_MIN_MS } from '../../config/constants'
+import { sendAccountExists } from '../../domain/accounts/account-exists'
 import { findUserByIdentifier, register, toAccount } from '../../domain/accounts/accounts'
 import { accountForGoogle, googleProfile } from '../../domain/accounts/google'
 import { verifyPassword } from '../../domain/accounts/passwords'
@@ -9,24 +11,28 @@ import { sendVerificationCode } from '../../domain/accounts/verification'
 import { claimApplications } from '../../domain/applications/review'
 import { SOCIAL_PROVIDERS } from '../../features/accounts/accounts.lists'
 import { LoginInput, RefreshInput, RegisterInput } from '../../features/accounts/accounts.schemas'
+import { localizePath } from '../../i18n/routing'
+import { identifierKind } from '../../lib/identifier'
 import {
-  conflictResponse,
   errorResponses,
   json,
   jsonBody,
   publicOperation,
   signedInOnly,
   signedInOperation,
+  tooManyResponse,
 } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { AccountEnvelope, SessionEnvelope, SignedOutEnvelope } from '../schemas/accounts'
+import { RegistrationEnvelope, SessionEnvelope, SignedOutEnvelope } from '../schemas/accounts'
 import { ErrorBody } from '../schemas/common'
-import { assertWithinLimits, consume, forget, loginLimits } from './rate-limits'
+import { notSoonerThan } from './answer-floor'
+import { consume } from './rate-limits'
 import { clientAddress, requestLocale, userAgent } from './request-facts'
 import { requireSession } from './session-guard'
+import { passwordTries } from './sign-in-limits'
 
-const tooMany = json(ErrorBody, 'Too many attempts; Retry-After says when to try again')
+const { 429: tooMany } = tooManyResponse('Too many attempts; Retry-After says when to try again')
 
 /** Sign-in, registration and the session's life: POST /account/authenticate, /account/register, /session/*. */
 export const signInRoutes = new Hono<ApiEnv>()
@@ -46,18 +52,21 @@ export const signInRoutes = new Hono<ApiEnv>()
     }),
     validator('json', LoginInput, validationFailed),
     async (c) => {
+      const started = performance.now()
       const { identifier, secret } = c.req.valid('json')
-      const limits = loginLimits(identifier, clientAddress(c))
-      await assertWithinLimits(c, limits)
+      const tries = passwordTries(c, identifier, clientAddress(c))
+      await tries.take()
+      // An unknown identifier is checked against a decoy hash: both answers take as long.
       const user = await findUserByIdentifier(c.var.db, identifier)
       const matches = await verifyPassword(user?.passwordHash ?? null, secret)
       if (!user || !matches) {
-        await consume(c, limits)
+        await tries.failed()
+        await notSoonerThan(started, SIGN_IN_REFUSAL_MIN_MS)
         throw new ApiError(401, 'account.wrongCredentials', {
           secret: ['account.wrongCredentials'],
         })
       }
-      await forget(c, limits.slice(0, 1))
+      await tries.succeeded()
       const tokens = await startSession(c.var.db, user.id, userAgent(c))
       // A kitchen application sent with this e-mail before the account existed becomes its own.
       const account = await claimApplications(c.var.db, user)
@@ -69,21 +78,37 @@ export const signInRoutes = new Hono<ApiEnv>()
     describeRoute({
       ...publicOperation,
       tags: ['Auth'],
-      summary: 'Open an account; a verification code goes to the identifier',
+      summary:
+        'Open an account; a verification code goes to the identifier (the same answer when it already has an account: a message tells its owner instead)',
       requestBody: jsonBody(RegisterInput),
       responses: {
-        201: json(AccountEnvelope, 'Account opened, not yet verified'),
-        ...conflictResponse,
+        202: json(
+          RegistrationEnvelope,
+          'Accepted: a code, or a note that the account exists, is on its way to the identifier',
+        ),
         422: errorResponses[422],
         429: tooMany,
       },
     }),
     validator('json', RegisterInput, validationFailed),
     async (c) => {
+      const started = performance.now()
       await consume(c, [['registrationsByAddress', clientAddress(c)]])
-      const user = await register(c.var.db, c.req.valid('json'))
-      await sendVerificationCode(c.var.db, c.var.accounts.transports, user, requestLocale(c))
-      return c.json({ data: toAccount(user) }, 201)
+      const locale = requestLocale(c)
+      const outcome = await register(c.var.db, c.req.valid('json'))
+      const identifier = outcome.created ? outcome.user.identifier : outcome.identifier
+      if (outcome.created) {
+        await sendVerificationCode(c.var.db, c.var.accounts.transports, outcome.user, locale)
+      } else {
+        const page = (path: string) => `${c.var.accounts.publicUrl}${localizePath(path, locale)}`
+        await sendAccountExists(c.var.db, c.var.accounts.transports, identifier, locale, {
+          signIn: page('/auth/login'),
+          reset: page('/auth/forgot-password'),
+        })
+      }
+      // Opening an account writes more than telling an owner: one steady wait hides which it was.
+      await notSoonerThan(started, REGISTRATION_ANSWER_MIN_MS)
+      return c.json({ data: { identifier, kind: identifierKind(identifier) } }, 202)
     },
   )
   .get(

@@ -13,7 +13,7 @@ import {
   VerificationConfirmInput,
 } from '../../features/accounts/accounts.schemas'
 import { localizePath } from '../../i18n/routing'
-import { errorResponses, json, jsonBody, optionallySignedIn, publicOperation } from '../docs'
+import { errorResponses, json, jsonBody, optionallySignedIn, publicOperation, tooManyResponse } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
 import { AccountEnvelope, SentEnvelope } from '../schemas/accounts'
@@ -22,6 +22,7 @@ import { clientAddress, requestLocale, userAgent } from './request-facts'
 import { optionalSession } from './session-guard'
 
 const sent = { data: { sent: true as const } }
+const tooMany = tooManyResponse('Too many attempts; Retry-After says when to try again')
 
 /** Verification codes and password resets (SPEC §4): request, then confirm. */
 export const verificationRoutes = new Hono<ApiEnv>()
@@ -32,7 +33,7 @@ export const verificationRoutes = new Hono<ApiEnv>()
       tags: ['Auth'],
       summary: 'Send a new 6-digit code to an unverified identifier (same answer whether or not it exists)',
       requestBody: jsonBody(IdentifierInput),
-      responses: { 202: json(SentEnvelope, 'Accepted'), 422: errorResponses[422] },
+      responses: { 202: json(SentEnvelope, 'Accepted'), 422: errorResponses[422], ...tooMany },
     }),
     validator('json', IdentifierInput, validationFailed),
     async (c) => {
@@ -53,7 +54,7 @@ export const verificationRoutes = new Hono<ApiEnv>()
       summary:
         'Confirm the code; without a session the identifier says whose code it is, and a session starts',
       requestBody: jsonBody(VerificationConfirmInput),
-      responses: { 200: json(AccountEnvelope, 'Verified'), 422: errorResponses[422] },
+      responses: { 200: json(AccountEnvelope, 'Verified'), 422: errorResponses[422], ...tooMany },
     }),
     validator('json', VerificationConfirmInput, validationFailed),
     async (c) => {
@@ -85,7 +86,7 @@ export const verificationRoutes = new Hono<ApiEnv>()
       tags: ['Auth'],
       summary: 'Send a single-use reset link (same answer whether or not the account exists)',
       requestBody: jsonBody(IdentifierInput),
-      responses: { 202: json(SentEnvelope, 'Accepted'), 422: errorResponses[422] },
+      responses: { 202: json(SentEnvelope, 'Accepted'), 422: errorResponses[422], ...tooMany },
     }),
     validator('json', IdentifierInput, validationFailed),
     async (c) => {
@@ -110,6 +111,7 @@ export const verificationRoutes = new Hono<ApiEnv>()
       responses: {
         200: json(v.object({ data: v.object({ reset: v.literal(true) }) }), 'Password changed'),
         422: errorResponses[422],
+        ...tooMany,
       },
     }),
     validator('json', ResetConfirmInput, validationFailed),

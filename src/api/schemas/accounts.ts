@@ -36,6 +36,14 @@ export const SessionEnvelope = v.object({
   }),
 })
 
+/**
+ * The answer to a registration, the same whether the account was opened or the identifier was
+ * taken (decision record 0033): the identifier as stored (a phone in +254 form) and its kind.
+ */
+export const RegistrationEnvelope = v.object({
+  data: v.object({ identifier: v.string(), kind: v.picklist(['email', 'phone']) }),
+})
+
 export const SentEnvelope = v.object({ data: v.object({ sent: v.literal(true) }) })
 
 export const SignedOutEnvelope = v.object({ data: v.object({ signedOut: v.number() }) })

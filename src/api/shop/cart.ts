@@ -15,8 +15,10 @@ import {
 } from '../../domain/cart/cart'
 import { CouponInput } from '../../features/cart/coupon.schemas'
 import { SERVICES } from '../../lib/catalog-lists'
+import { consume } from '../auth/rate-limits'
+import { clientAddress } from '../auth/request-facts'
 import { optionalSession } from '../auth/session-guard'
-import { cartOwner, errorResponses, json, jsonBody } from '../docs'
+import { cartOwner, errorResponses, json, jsonBody, tooManyResponse } from '../docs'
 import type { ApiEnv } from '../env'
 import { englishOf } from '../error-texts'
 import { ApiError, validationFailed } from '../errors'
@@ -97,6 +99,7 @@ export const cartRoutes = new Hono<ApiEnv>()
         200: json(CartView, 'The cart after the change'),
         404: errorResponses[404],
         422: errorResponses[422],
+        ...tooManyResponse('Too many new visitor carts from this address; Retry-After says when'),
       },
     }),
     validator('param', idParam, validationFailed),
@@ -110,6 +113,8 @@ export const cartRoutes = new Hono<ApiEnv>()
         c.var.services,
         c.req.valid('param').id,
         c.req.valid('json').quantity,
+        // A new visitor cart counts against its address (decision record 0032).
+        () => consume(c, [['visitorCartsByAddress', clientAddress(c)]]),
       )
       const cartToken = newToken ?? owner.token
       if (newToken) c.header('X-Cart-Token', newToken)

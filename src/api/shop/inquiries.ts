@@ -2,7 +2,9 @@ import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import { saveInquiry } from '../../domain/content/inquiries'
 import { InquiryInput } from '../../features/content/content.schemas'
-import { errorResponses, json, jsonBody, publicOperation } from '../docs'
+import { consume } from '../auth/rate-limits'
+import { clientAddress } from '../auth/request-facts'
+import { errorResponses, json, jsonBody, publicOperation, tooManyResponse } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
 import { InquiryReceipt } from '../schemas/content'
@@ -15,8 +17,16 @@ export const inquiriesRoutes = new Hono<ApiEnv>().post(
     tags: ['Content'],
     summary: 'Send a contact message or a partnership application',
     requestBody: jsonBody(InquiryInput),
-    responses: { 201: json(InquiryReceipt, 'Stored; the team will answer'), 422: errorResponses[422] },
+    responses: {
+      201: json(InquiryReceipt, 'Stored; the team will answer'),
+      422: errorResponses[422],
+      ...tooManyResponse('Too many messages from this address; Retry-After says when'),
+    },
   }),
   validator('json', InquiryInput, validationFailed),
-  async (c) => c.json(await saveInquiry(c.var.db, c.req.valid('json')), 201),
+  async (c) => {
+    // Counted once valid, before it is stored: a script cannot fill the team's queue (0032).
+    await consume(c, [['inquiriesByAddress', clientAddress(c)]])
+    return c.json(await saveInquiry(c.var.db, c.req.valid('json')), 201)
+  },
 )

@@ -1,10 +1,18 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import { searchCatalog, suggest } from '../../domain/catalog/ranked-search'
-import { errorResponses, json, publicOperation } from '../docs'
+import { consume } from '../auth/rate-limits'
+import { clientAddress } from '../auth/request-facts'
+import { errorResponses, json, publicOperation, tooManyResponse } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
 import { SearchResults, SuggestionList, searchQuery, suggestionsQuery } from '../schemas/catalog'
+
+const searchBurst = tooManyResponse('A burst of searches from this address; Retry-After says when')
+
+/** Searches and suggestions share one generous per-address burst budget (decision record 0032). */
+const countSearch = (c: Context<ApiEnv>) => consume(c, [['searchesByAddress', clientAddress(c)]])
 
 export const searchRoutes = new Hono<ApiEnv>()
   .get(
@@ -17,10 +25,12 @@ export const searchRoutes = new Hono<ApiEnv>()
       responses: {
         200: json(SearchResults, 'A page of kitchens and a page of meals'),
         422: errorResponses[422],
+        ...searchBurst,
       },
     }),
     validator('query', searchQuery, validationFailed),
     async (c) => {
+      await countSearch(c)
       const results = await searchCatalog(c.var.db, { ...c.req.valid('query'), services: c.var.services })
       return c.json(results, 200)
     },
@@ -31,10 +41,15 @@ export const searchRoutes = new Hono<ApiEnv>()
       ...publicOperation,
       tags: ['Food'],
       summary: 'A few kitchen and dish names for what is being typed (each word a prefix, typos forgiven)',
-      responses: { 200: json(SuggestionList, 'Suggestions, best first'), 422: errorResponses[422] },
+      responses: {
+        200: json(SuggestionList, 'Suggestions, best first'),
+        422: errorResponses[422],
+        ...searchBurst,
+      },
     }),
     validator('query', suggestionsQuery, validationFailed),
     async (c) => {
+      await countSearch(c)
       const { q, limit } = c.req.valid('query')
       const suggestions = await suggest(c.var.db, { q, limit, services: c.var.services })
       return c.json({ suggestions }, 200)

@@ -110,37 +110,41 @@ export type Registration = {
   credential: { identifier: string; secret: string }
 }
 
+/** What a registration did: opened an account, or found the identifier already taken. */
+export type RegistrationOutcome = { created: true; user: UserRow } | { created: false; identifier: string }
+
 /**
  * Opens an account. The identifier also fills the email or phone it is, when that was left
- * empty, so the profile shows how to reach the person.
+ * empty, so the profile shows how to reach the person. An identifier another account already
+ * uses (as its identifier, email or phone) opens nothing, and the answer must not say so
+ * (decision record 0033): the caller tells that address instead. An extra email or phone another
+ * account holds is left off the new account, for the same reason. The password is hashed either
+ * way, so both take as long.
  */
-export async function register(db: Db, input: Registration): Promise<UserRow> {
+export async function register(db: Db, input: Registration): Promise<RegistrationOutcome> {
   assertUncommonPassword('credential.secret', input.credential.secret)
   const identifier = normaliseIdentifier(input.credential.identifier)
   if (!identifier) throw invalidField('credential.identifier', 'account.identifier')
   const email = input.email ?? (identifier.kind === 'email' ? identifier.value : undefined)
   const phone = input.phone ?? (identifier.kind === 'phone' ? identifier.value : undefined)
   const taken = await takenFields(db, { identifier: identifier.value, email, phone })
-  if (Object.keys(taken).length > 0) {
-    const { identifier: identifierTaken, ...rest } = taken
-    throw new DomainError('conflict', 'account.exists', {
-      ...rest,
-      ...(identifierTaken ? { 'credential.identifier': identifierTaken } : {}),
-    })
-  }
+  const passwordHash = await hashPassword(input.credential.secret)
+  const existing = { created: false, identifier: identifier.value } as const
+  if (taken.identifier) return existing
   const [row] = await db
     .insert(users)
     .values({
       identifier: identifier.value,
-      passwordHash: await hashPassword(input.credential.secret),
+      passwordHash,
       name: input.name,
       surname: input.surname,
-      email: email ?? null,
-      phone: phone ?? null,
+      email: taken.email ? null : (email ?? null),
+      phone: taken.phone ? null : (phone ?? null),
     })
+    // Two registrations of one identifier at once: the second finds it taken, like any later one.
+    .onConflictDoNothing({ target: users.identifier })
     .returning()
-  if (!row) throw new Error('Insert returned no row')
-  return row
+  return row ? { created: true, user: row } : existing
 }
 
 export type ProfileChange = {

@@ -31,3 +31,22 @@ export async function resetText(locale: LocaleCode, link: string): Promise<Messa
     ),
   }
 }
+
+/**
+ * To an address someone tried to open an account with when it already has one: the answer to
+ * the registration does not say so (decision record 0033), this message does, to its owner.
+ */
+export async function accountExistsText(
+  locale: LocaleCode,
+  links: { signIn: string; reset: string },
+): Promise<MessageText> {
+  const i18n = i18nFor(locale, await loadMessages(localeOf(locale)))
+  const brand = BRAND_NAME
+  const { signIn, reset } = links
+  return {
+    subject: i18n._(msg`You already have a ${brand} account`),
+    body: i18n._(
+      msg`Someone, perhaps you, tried to open a ${brand} account with this email or phone number, which already has one. Sign in here: ${signIn} Forgot your password? Choose a new one here: ${reset} If it was not you, ignore this message; nothing has changed.`,
+    ),
+  }
+}

@@ -24,6 +24,9 @@ async function findCart(db: Db, owner: CartOwner, service: Service) {
   return undefined
 }
 
+/** Called just before a visitor's new cart is stored: the API's per-address limit throws there. */
+export type BeforeVisitorCart = () => Promise<void>
+
 /**
  * The owner's cart, created when missing. A visitor without a token gets a new cart and its
  * token (returned once; only its hash is stored).
@@ -32,6 +35,7 @@ async function ensureCart(
   db: Db,
   owner: CartOwner,
   service: Service,
+  beforeVisitorCart?: BeforeVisitorCart,
 ): Promise<{ id: number; newToken?: string }> {
   const found = await findCart(db, owner, service)
   if (found) return { id: found.id }
@@ -44,6 +48,7 @@ async function ensureCart(
     if (!created) throw new Error('Cart insert returned no row')
     return { id: created.id }
   }
+  await beforeVisitorCart?.()
   const token = randomToken()
   const [created] = await db
     .insert(carts)
@@ -98,6 +103,7 @@ export async function setCartQuantity(
   enabled: readonly Service[],
   itemId: number,
   quantity: number,
+  beforeVisitorCart?: BeforeVisitorCart,
 ): Promise<{ newToken?: string }> {
   const [item] = await db
     .select({
@@ -131,7 +137,7 @@ export async function setCartQuantity(
       await db.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemId, itemId)))
     return {}
   }
-  const cart = await ensureCart(db, owner, item.service)
+  const cart = await ensureCart(db, owner, item.service, beforeVisitorCart)
   await db
     .insert(cartItems)
     .values({ cartId: cart.id, itemId, quantity })

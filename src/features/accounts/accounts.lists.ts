@@ -17,6 +17,7 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number]
 export const MESSAGE_PURPOSES = [
   'verification',
   'password-reset',
+  'account-exists',
   'order-update',
   'kitchen-application',
 ] as const

@@ -77,10 +77,12 @@ function RegisterPage() {
             },
           })
         }
-        onSuccess={(account) =>
+        // The same answer whether or not the address already has an account (decision record
+        // 0033): the page moves on to the code either way, and the owner gets a message instead.
+        onSuccess={(receipt) =>
           void navigate({
             to: '/auth/verify-account',
-            search: { identifier: account.credential.identifier, ...search },
+            search: { identifier: receipt.identifier, ...search },
           })
         }
       >

@@ -39,6 +39,13 @@ function VerifyAccountPage() {
       intro={<Trans>We sent a 6-digit code to {target}. It works for 10 minutes.</Trans>}
     >
       <CodeForm labelledBy="verify-title" identifier={identifier} />
+      <p className="auth-intro">
+        <Trans>
+          Already have an account with this email or phone number? Then no code comes: we sent a message there
+          instead. <Link to="/auth/login">Sign in</Link> or{' '}
+          <Link to="/auth/forgot-password">choose a new password</Link>.
+        </Trans>
+      </p>
       <p className="auth-links">
         {resent ? (
           <span role="status">

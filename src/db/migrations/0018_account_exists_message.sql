@@ -1,0 +1,1 @@
+ALTER TYPE "public"."message_purpose" ADD VALUE 'account-exists' BEFORE 'order-update';
