@@ -188,7 +188,8 @@ try {
   )
   console.log(
     `Checkouts: ${acknowledged.length} acknowledged (${acknowledged.filter((a) => a.method === 'mpesa').length} M-Pesa), ` +
-      `${outcomes.reduce((n, o) => n + o.soldOut, 0)} refused as sold out`,
+      `${outcomes.reduce((n, o) => n + o.soldOut, 0)} refused as sold out, ` +
+      `${outcomes.reduce((n, o) => n + o.retriedCheckouts, 0)} sent more than once with their key`,
   )
   console.log(`Daraja: ${payer.describe()}; ${simulator.stats.tokenRequests} token requests`)
   console.log('')

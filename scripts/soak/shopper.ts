@@ -19,6 +19,8 @@ export type Acknowledged = {
 export type ShopperOutcome = {
   acknowledged: Acknowledged[]
   soldOut: number
+  /** Checkouts sent more than once (a cut connection, the killed instance) before their answer. */
+  retriedCheckouts: number
   /** Answers no shopper should get (a 4xx other than sold out), with what was sent. */
   unexpected: string[]
 }
@@ -87,7 +89,7 @@ export type Account = Awaited<ReturnType<typeof signUp>>
 export async function shop(setup: ShopperSetup, account: Account, deadline: number): Promise<ShopperOutcome> {
   const { traffic, index } = setup
   const { address, token } = account
-  const outcome: ShopperOutcome = { acknowledged: [], soldOut: 0, unexpected: [] }
+  const outcome: ShopperOutcome = { acknowledged: [], soldOut: 0, retriedCheckouts: 0, unexpected: [] }
   const expect = (what: string, status: number, allowed: number[]) => {
     if (!allowed.includes(status)) outcome.unexpected.push(`${what}: ${status}`)
   }
@@ -135,6 +137,7 @@ export async function shop(setup: ShopperSetup, account: Account, deadline: numb
         },
       })
       expect('POST orders', placed.status, [201, 409])
+      if (placed.attempts > 1) outcome.retriedCheckouts += 1
       if (placed.status === 201) {
         const result = placed.json as { checkoutId: string; orders: { id: number }[] }
         outcome.acknowledged.push({

@@ -21,7 +21,7 @@ export class Traffic {
     method: string,
     path: string,
     options: { body?: unknown; token?: string; address: string; idempotencyKey?: string; tries?: number },
-  ): Promise<{ status: number; json: unknown }> {
+  ): Promise<{ status: number; json: unknown; attempts: number }> {
     const tries = options.tries ?? 10
     const began = performance.now()
     for (let attempt = 1; ; attempt++) {
@@ -50,7 +50,7 @@ export class Traffic {
         const inProgress = response.status === 409 && text.includes('idempotency.inProgress')
         const givingUp = inProgress ? performance.now() - began > IN_PROGRESS_PATIENCE_MS : attempt >= tries
         if ((response.status < 500 && !inProgress) || givingUp) {
-          return { status: response.status, json: parse(text) }
+          return { status: response.status, json: parse(text), attempts: attempt }
         }
       } catch {
         this.attempts.push({
@@ -60,7 +60,7 @@ export class Traffic {
           end: performance.now(),
           status: 'network',
         })
-        if (attempt >= tries) return { status: 0, json: undefined }
+        if (attempt >= tries) return { status: 0, json: undefined, attempts: attempt }
       }
       await sleep(Math.min(250 * attempt, 3000))
     }
