@@ -10,17 +10,27 @@ export function ServiceTabs({ service, label }: { service: Service; label: strin
   return (
     <nav className="service-tabs" aria-label={label}>
       <ul>
-        {SERVICE_SECTIONS[service].sections.map((section) => (
-          <li key={section}>
-            <Link
-              to="/$service/$section"
-              params={{ service, section }}
-              activeProps={{ 'aria-current': 'page' }}
-            >
-              {_(SECTION_LABELS[section])}
-            </Link>
-          </li>
-        ))}
+        {service === 'food'
+          ? // Food's sections are routes of their own: linking them through /$service/$section
+            // made the router warn on every render that another route matched.
+            SERVICE_SECTIONS.food.sections.map((section) => (
+              <li key={section}>
+                <Link to={`/food/${section}`} activeProps={{ 'aria-current': 'page' }}>
+                  {_(SECTION_LABELS[section])}
+                </Link>
+              </li>
+            ))
+          : SERVICE_SECTIONS[service].sections.map((section) => (
+              <li key={section}>
+                <Link
+                  to="/$service/$section"
+                  params={{ service, section }}
+                  activeProps={{ 'aria-current': 'page' }}
+                >
+                  {_(SECTION_LABELS[section])}
+                </Link>
+              </li>
+            ))}
       </ul>
     </nav>
   )
