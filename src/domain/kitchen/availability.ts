@@ -25,13 +25,18 @@ export function pausedUntil(length: PauseLength, now: Date): Date {
 }
 
 /** Pauses the kitchen: shoppers see it closed and the cart and checkout refuse its meals until then. */
-export async function pauseKitchen(db: Db, kitchenId: number, length: PauseLength, now = new Date()) {
+export async function pauseKitchen(
+  db: Db,
+  kitchenId: number,
+  length: PauseLength,
+  now = new Date(),
+): Promise<{ pausedUntil: string | null }> {
   const until = pausedUntil(length, now)
   await db.update(providers).set({ pausedUntil: until }).where(eq(providers.id, kitchenId))
   return { pausedUntil: until.toISOString() }
 }
 
-export async function resumeKitchen(db: Db, kitchenId: number) {
+export async function resumeKitchen(db: Db, kitchenId: number): Promise<{ pausedUntil: string | null }> {
   await db.update(providers).set({ pausedUntil: null }).where(eq(providers.id, kitchenId))
   return { pausedUntil: null }
 }
