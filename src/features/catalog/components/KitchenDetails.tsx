@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Kes } from '../../../components/format/Kes'
+import { NairobiTime } from '../../../components/format/NairobiTime'
 import { DAYS } from '../../../lib/catalog-lists'
 import { formatRating } from '../../../lib/formatters'
 import type { Kitchen } from '../catalog.types'
@@ -73,6 +74,13 @@ export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
           <dd className={kitchen.openNow ? 'badge badge-open' : 'badge'}>
             {kitchen.openNow ? <Trans>Open</Trans> : <Trans>Closed</Trans>}
           </dd>
+          {kitchen.pausedUntil ? (
+            <dd>
+              <Trans>
+                Taking no orders until <NairobiTime iso={kitchen.pausedUntil} />
+              </Trans>
+            </dd>
+          ) : null}
         </div>
       </dl>
       <details className="opening-hours">

@@ -21,6 +21,10 @@ export function MenuEditor() {
         <Link to="/kitchen">
           <Trans>Back to the orders</Trans>
         </Link>
+        {' · '}
+        <Link to="/food/kitchens/$id" params={{ id: String(menu.kitchen.id) }}>
+          <Trans>Your kitchen as shoppers see it</Trans>
+        </Link>
       </p>
       <PausePanel pausedUntil={menu.kitchen.pausedUntil} />
       <section aria-labelledby="menu-meals-title">
