@@ -56,6 +56,7 @@ test('a kitchen adds a meal with 3 portions and a photo, a shopper sees it, and 
   await form.getByRole('button', { name: 'Add the meal' }).click()
   const priceField = form.getByLabel('Price (KES, whole shillings)')
   await expect(priceField).toHaveAttribute('aria-invalid', 'true')
+  await expect(priceField).toBeFocused()
   await expect(form.getByText('The price must be whole shillings, from 1 to 100,000')).toBeVisible()
   await priceField.fill('350')
   await form.getByRole('button', { name: 'Add the meal' }).click()

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { type ReactNode, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { FieldErrors } from '../../../components/form/FieldHelp'
 import { ALLERGENS, DIETARY_TAGS, MEAL_CATEGORIES } from '../../../lib/catalog-lists'
@@ -136,6 +136,11 @@ export function MealForm({
   const [errors, setErrors] = useState<FieldCodes>({})
   const [busy, setBusy] = useState(false)
   const errorsOf = (name: string) => (errors[name] ?? []).map((id) => _(id))
+  // After a refused submit, the keyboard lands on the first field in error.
+  const [refusals, setRefusals] = useState(0)
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [refusals])
 
   const submit = async () => {
     if (!form.current) return
@@ -152,14 +157,15 @@ export function MealForm({
     if (photoError) found.photo = [photoError]
     if (!parsed.success || photoError) {
       setErrors(found)
-      form.current.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby]')?.focus()
+      setRefusals((n) => n + 1)
       return
     }
     setBusy(true)
     try {
       const refused = await onSubmit(parsed.output, photo instanceof File && photo.size > 0 ? photo : null)
       setErrors(refused ?? {})
-      if (!refused && !meal) form.current?.reset()
+      if (refused) setRefusals((n) => n + 1)
+      else if (!meal) form.current?.reset()
     } finally {
       setBusy(false)
     }

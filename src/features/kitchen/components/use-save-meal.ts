@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
 import type * as v from 'valibot'
 import { saveMeal, uploadMealPhoto } from '../menu.functions'
 import { kitchenMenuQuery } from '../menu.queries'
@@ -11,10 +12,15 @@ import { byField, type FieldCodes } from './MealForm'
  */
 export function useSaveMeal(id: number | undefined, done: () => void) {
   const queryClient = useQueryClient()
+  // A meal added whose photo was then refused: sending the form again changes that meal
+  // instead of adding it twice.
+  const added = useRef<number | undefined>(undefined)
   return async (meal: v.InferOutput<typeof MealInput>, photo: File | null): Promise<FieldCodes | null> => {
     try {
-      const saved = await saveMeal({ data: { ...(id === undefined ? {} : { id }), meal } })
+      const target = id ?? added.current
+      const saved = await saveMeal({ data: { ...(target === undefined ? {} : { id: target }), meal } })
       if (saved.errors !== null) return byField(saved.codes ?? { _: [saved.code ?? 'server.error'] })
+      if (id === undefined) added.current = saved.data.id
       if (photo) {
         const form = new FormData()
         form.set('id', String(saved.data.id))
@@ -23,6 +29,7 @@ export function useSaveMeal(id: number | undefined, done: () => void) {
         if (uploaded.errors !== null)
           return byField(uploaded.codes ?? { photo: [uploaded.code ?? 'server.error'] })
       }
+      added.current = undefined
       done()
       return null
     } catch {
