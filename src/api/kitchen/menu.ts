@@ -103,8 +103,8 @@ export const menuRoutes = new Hono<KitchenEnv>()
     validator('param', idParam, validationFailed),
     async (c) => {
       const id = c.req.valid('param').id
-      // The meal is checked first: another kitchen's id is 404 before any bytes are read.
-      await getMenuMeal(c.var.db, c.var.kitchen.id, id)
+      // The body is read first, whoever's meal it names: an answer sent before the body was
+      // read would leave the body limit unchecked and the client still sending (decision 0010).
       const bytes = await readPhotoForm(c)
       await storeMealPhoto(c.var.db, c.var.storage, c.var.kitchen.id, id, bytes)
       return c.json(await getMenuMeal(c.var.db, c.var.kitchen.id, id), 200)
