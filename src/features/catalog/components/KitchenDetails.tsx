@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Kes } from '../../../components/format/Kes'
-import { NairobiTime } from '../../../components/format/NairobiTime'
 import { DAYS } from '../../../lib/catalog-lists'
 import { formatRating } from '../../../lib/formatters'
 import type { Kitchen } from '../catalog.types'
@@ -76,9 +75,7 @@ export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
           </dd>
           {kitchen.pausedUntil ? (
             <dd>
-              <Trans>
-                Taking no orders until <NairobiTime iso={kitchen.pausedUntil} />
-              </Trans>
+              <Trans>Paused: taking no orders for now</Trans>
             </dd>
           ) : null}
         </div>
