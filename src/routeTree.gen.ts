@@ -40,6 +40,7 @@ import { Route as FoodJoinRouteImport } from './routes/food/join'
 import { Route as FoodOffersRouteImport } from './routes/food/offers'
 import { Route as FoodSearchRouteImport } from './routes/food/search'
 import { Route as KitchenIndexRouteImport } from './routes/kitchen/index'
+import { Route as KitchenMenuRouteImport } from './routes/kitchen/menu'
 import { Route as LiveKitchenRouteImport } from './routes/live/kitchen'
 import { Route as PagesAboutRouteImport } from './routes/pages/about'
 import { Route as PagesCareerRouteImport } from './routes/pages/career'
@@ -218,6 +219,11 @@ const KitchenIndexRoute = KitchenIndexRouteImport.update({
   path: '/kitchen/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KitchenMenuRoute = KitchenMenuRouteImport.update({
+  id: '/kitchen/menu',
+  path: '/kitchen/menu',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LiveKitchenRoute = LiveKitchenRouteImport.update({
   id: '/live/kitchen',
   path: '/live/kitchen',
@@ -355,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/food/join': typeof FoodJoinRoute
   '/food/offers': typeof FoodOffersRoute
   '/food/search': typeof FoodSearchRoute
+  '/kitchen/menu': typeof KitchenMenuRoute
   '/live/kitchen': typeof LiveKitchenRoute
   '/pages/about': typeof PagesAboutRoute
   '/pages/career': typeof PagesCareerRoute
@@ -406,6 +413,7 @@ export interface FileRoutesByTo {
   '/food/join': typeof FoodJoinRoute
   '/food/offers': typeof FoodOffersRoute
   '/food/search': typeof FoodSearchRoute
+  '/kitchen/menu': typeof KitchenMenuRoute
   '/live/kitchen': typeof LiveKitchenRoute
   '/pages/about': typeof PagesAboutRoute
   '/pages/career': typeof PagesCareerRoute
@@ -462,6 +470,7 @@ export interface FileRoutesById {
   '/food/join': typeof FoodJoinRoute
   '/food/offers': typeof FoodOffersRoute
   '/food/search': typeof FoodSearchRoute
+  '/kitchen/menu': typeof KitchenMenuRoute
   '/live/kitchen': typeof LiveKitchenRoute
   '/pages/about': typeof PagesAboutRoute
   '/pages/career': typeof PagesCareerRoute
@@ -519,6 +528,7 @@ export interface FileRouteTypes {
     | '/food/join'
     | '/food/offers'
     | '/food/search'
+    | '/kitchen/menu'
     | '/live/kitchen'
     | '/pages/about'
     | '/pages/career'
@@ -570,6 +580,7 @@ export interface FileRouteTypes {
     | '/food/join'
     | '/food/offers'
     | '/food/search'
+    | '/kitchen/menu'
     | '/live/kitchen'
     | '/pages/about'
     | '/pages/career'
@@ -625,6 +636,7 @@ export interface FileRouteTypes {
     | '/food/join'
     | '/food/offers'
     | '/food/search'
+    | '/kitchen/menu'
     | '/live/kitchen'
     | '/pages/about'
     | '/pages/career'
@@ -668,6 +680,7 @@ export interface RootRouteChildren {
   CartFoodRoute: typeof CartFoodRoute
   DevOutboxRoute: typeof DevOutboxRoute
   Errors404Route: typeof Errors404Route
+  KitchenMenuRoute: typeof KitchenMenuRoute
   LiveKitchenRoute: typeof LiveKitchenRoute
   CartIndexRoute: typeof CartIndexRoute
   ErrorsIndexRoute: typeof ErrorsIndexRoute
@@ -897,6 +910,13 @@ declare module '@tanstack/react-router' {
       path: '/kitchen'
       fullPath: '/kitchen/'
       preLoaderRoute: typeof KitchenIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kitchen/menu': {
+      id: '/kitchen/menu'
+      path: '/kitchen/menu'
+      fullPath: '/kitchen/menu'
+      preLoaderRoute: typeof KitchenMenuRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/live/kitchen': {
@@ -1182,6 +1202,7 @@ const rootRouteChildren: RootRouteChildren = {
   CartFoodRoute: CartFoodRoute,
   DevOutboxRoute: DevOutboxRoute,
   Errors404Route: Errors404Route,
+  KitchenMenuRoute: KitchenMenuRoute,
   LiveKitchenRoute: LiveKitchenRoute,
   CartIndexRoute: CartIndexRoute,
   ErrorsIndexRoute: ErrorsIndexRoute,

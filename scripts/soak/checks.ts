@@ -62,10 +62,11 @@ export async function runChecks(
     `${checkoutsByKey.size} idempotency keys acknowledged, ${checkouts} checkouts stored, ${twice} keys with two checkouts`,
   )
 
-  // No meal oversold: the day's count never passes the meal's portions and matches the live orders.
+  // No meal oversold: the day's count never passes the meal's portions (the day's own count when
+  // the cook set one) and matches the live orders.
   const portions = (
     await database.query<{ item_id: number; daily: number; sold: number; live: number }>(`
-      select i.id as item_id, i.daily_portions as daily, coalesce(ps.sold, 0) as sold, coalesce(live.quantity, 0)::int as live
+      select i.id as item_id, coalesce(ps.portions, i.daily_portions) as daily, coalesce(ps.sold, 0) as sold, coalesce(live.quantity, 0)::int as live
       from items i
       left join portion_sales ps on ps.item_id = i.id
       left join (

@@ -10,6 +10,7 @@ import { authApi } from './auth'
 import { limitBody } from './body-limit'
 import type { AccountSettings, ApiEnv } from './env'
 import { errorBody, handleError } from './errors'
+import { MAX_PHOTO_BODY_BYTES } from './kitchen/photo-upload'
 import { openApiDocument } from './openapi-document'
 import { refuseControlCharacters } from './refuse-control-characters'
 import { shopApi } from './shop'
@@ -36,7 +37,9 @@ export function createApiApp(deps: ApiDependencies) {
   const bodyLimitOf = (c: Context) =>
     c.req.method === 'POST' && c.req.path === '/api/kitchen-applications'
       ? MAX_APPLICATION_BODY_BYTES
-      : MAX_BODY_BYTES
+      : c.req.method === 'PUT' && /^\/api\/kitchen\/meals\/\d+\/photo$/.test(c.req.path)
+        ? MAX_PHOTO_BODY_BYTES
+        : MAX_BODY_BYTES
   app.use(
     limitBody(bodyLimitOf, (c) =>
       c.json(errorBody('input.tooLarge', { body: ['input.tooManyBytes'] }, { max: bodyLimitOf(c) }), 413),

@@ -163,6 +163,10 @@ export const ERROR_MESSAGES = {
     message: 'This meal is not available right now',
   }),
   'cart.notAvailable': msg({ id: 'cart.notAvailable', message: 'Not available' }),
+  'cart.kitchenPaused': msg({
+    id: 'cart.kitchenPaused',
+    message: '{kitchen} has paused orders for now',
+  }),
 
   // Addresses.
   'address.label': msg({
@@ -253,6 +257,10 @@ export const ERROR_MESSAGES = {
     message:
       '{left, plural, =0 {{meal} is sold out for today} one {Only # portion of {meal} is left today} other {Only # portions of {meal} are left today}}',
   }),
+  'checkout.kitchenPaused': msg({
+    id: 'checkout.kitchenPaused',
+    message: '{kitchen} has paused orders for now; remove its meals or try again later',
+  }),
   'checkout.mealTakenOff': msg({ id: 'checkout.mealTakenOff', message: 'A meal was taken off the menu' }),
   'checkout.cartChanged': msg({
     id: 'checkout.cartChanged',
@@ -336,6 +344,49 @@ export const ERROR_MESSAGES = {
   'kitchen.step': msg({
     id: 'kitchen.step',
     message: 'Choose one of: accepted, declined, preparing, ready, on-the-way, delivered',
+  }),
+
+  // The kitchen's menu editor.
+  'menu.mealNotFound': msg({ id: 'menu.mealNotFound', message: 'Your kitchen has no such meal' }),
+  'menu.name': msg({ id: 'menu.name', message: 'Name the meal in 2 to 80 characters' }),
+  'menu.description': msg({
+    id: 'menu.description',
+    message: 'Describe the meal in 10 to 500 characters',
+  }),
+  'menu.price': msg({
+    id: 'menu.price',
+    message: 'The price must be whole shillings, from 1 to 100,000',
+  }),
+  'menu.category': msg({ id: 'menu.category', message: 'Choose a category' }),
+  'menu.dietaryTags': msg({ id: 'menu.dietaryTags', message: 'Choose dietary tags from the list' }),
+  'menu.allergens': msg({ id: 'menu.allergens', message: 'Choose allergens from the list' }),
+  'menu.ingredients': msg({
+    id: 'menu.ingredients',
+    message: 'List at most 30 ingredients, one a line, each up to 60 characters',
+  }),
+  'menu.dailyPortions': msg({
+    id: 'menu.dailyPortions',
+    message: 'Portions a day must be a whole number from 0 to 1,000',
+  }),
+  'menu.portions': msg({
+    id: 'menu.portions',
+    message: "Today's portions must be a whole number from 0 to 1,000",
+  }),
+  'menu.available': msg({ id: 'menu.available', message: 'Say whether the meal is on the menu' }),
+  'menu.pauseLength': msg({
+    id: 'menu.pauseLength',
+    message: 'Pause for 30 minutes, an hour or the rest of the day',
+  }),
+  'menu.photoMissing': msg({ id: 'menu.photoMissing', message: 'Choose a photo to upload' }),
+  'menu.photoType': msg({ id: 'menu.photoType', message: 'The photo must be a JPEG, PNG or WebP image' }),
+  'menu.photoTooLarge': msg({ id: 'menu.photoTooLarge', message: 'The photo must be at most 5 MB' }),
+  'menu.photoUnreadable': msg({
+    id: 'menu.photoUnreadable',
+    message: 'This photo could not be read; try another',
+  }),
+  'menu.multipart': msg({
+    id: 'menu.multipart',
+    message: 'Send the photo as a form upload (multipart/form-data)',
   }),
   'input.lastEventId': msg({
     id: 'input.lastEventId',

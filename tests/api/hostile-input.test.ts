@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_APPLICATION_BODY_BYTES } from '../../src/api/applications/uploads'
+import { MAX_PHOTO_BODY_BYTES } from '../../src/api/kitchen/photo-upload'
 import { MAX_BODY_BYTES } from '../../src/config/constants'
 import { signedInUser } from '../fixtures/accounts'
 import { apiRequest } from '../fixtures/api-request'
@@ -183,11 +184,15 @@ describe('hostile input from the contract, over HTTP', () => {
 describe('bodies at the HTTP edge, for every operation that takes one', () => {
   const writes = () => operations().filter(([, method]) => method !== 'get')
   const json = { 'content-type': 'application/json', authorization: `Bearer ${ATTACKER}` }
-  // The application route takes two documents: its own, larger limit (decision record 0021).
-  const overLimitOf = (path: string) =>
-    Buffer.from(
-      `{"a":"${'x'.repeat(path === '/api/kitchen-applications' ? MAX_APPLICATION_BODY_BYTES : MAX_BODY_BYTES)}"}`,
-    )
+  // The application route takes two documents, a meal's photo route one photo: their own,
+  // larger limits (decision records 0021 and 0031).
+  const limitOf = (path: string) =>
+    path === '/api/kitchen-applications'
+      ? MAX_APPLICATION_BODY_BYTES
+      : path === '/api/kitchen/meals/{id}/photo'
+        ? MAX_PHOTO_BODY_BYTES
+        : MAX_BODY_BYTES
+  const overLimitOf = (path: string) => Buffer.from(`{"a":"${'x'.repeat(limitOf(path))}"}`)
 
   it('refuses a chunked body over the limit, and one that declares it, with 413 and changes nothing', async () => {
     const failures: string[] = []

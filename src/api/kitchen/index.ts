@@ -12,6 +12,7 @@ import { ApiError, validationFailed } from '../errors'
 import { orderEventStream, startingAfter } from '../live/event-stream'
 import { ErrorBody, idParam } from '../schemas/common'
 import { EventsQuery, KitchenBoard, KitchenOrder } from '../schemas/kitchen'
+import { menuRoutes } from './menu'
 
 /** The kitchen role, and the kitchen the account runs (kitchen_members). */
 const requireKitchen = createMiddleware<KitchenEnv>(async (c, next) => {
@@ -94,3 +95,4 @@ export const kitchenApi = new Hono<KitchenEnv>()
     validator('query', EventsQuery, validationFailed),
     (c) => orderEventStream(c, { kitchenId: c.var.kitchen.id }, startingAfter(c, c.req.valid('query').after)),
   )
+  .route('/', menuRoutes)

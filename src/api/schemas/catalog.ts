@@ -43,7 +43,10 @@ export const KitchenSummary = v.object({
   prepMinutes: v.number(),
   verified: v.boolean(),
   coverImage: v.string(),
+  /** Inside its opening hours and not paused. */
   openNow: v.boolean(),
+  /** While the kitchen paused taking orders: until when (ISO 8601); its meals cannot be ordered. */
+  pausedUntil: v.nullable(v.string()),
 })
 
 export const Meal = v.object({
@@ -59,6 +62,10 @@ export const Meal = v.object({
   /** Portions left today (Nairobi time); 0: sold out for today. */
   portionsLeft: v.pipe(v.number(), v.integer()),
   image: v.string(),
+  /** An uploaded photo's WebP sizes (`srcset`); null for a picture without sizes. */
+  imageSrcset: v.nullable(v.string()),
+  /** What goes into it, as the cook lists it. */
+  ingredients: v.array(v.string()),
   kitchen: v.object({
     id: v.number(),
     slug: v.string(),

@@ -9,6 +9,7 @@ import { favoritesRoutes } from './favorites'
 import { inquiriesRoutes } from './inquiries'
 import { kitchensRoutes } from './kitchens'
 import { locationsRoutes } from './locations'
+import { mealPhotosRoutes } from './meal-photos'
 import { mealsRoutes } from './meals'
 import { offersRoutes } from './offers'
 import { ordersRoutes } from './orders'
@@ -30,6 +31,7 @@ export const shopApi = new Hono<ApiEnv>()
   .route('/kitchen', kitchenApi)
   .route('/kitchen-applications', applicationsApi)
   .route('/meals', mealsRoutes)
+  .route('/meal-photos', mealPhotosRoutes)
   .route('/offers', offersRoutes)
   .route('/search', searchRoutes)
   .route('/services', servicesRoutes)

@@ -56,6 +56,8 @@ export const providers = pgTable(
     prepMinutes: integer('prep_minutes').notNull(),
     coverImage: text('cover_image').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The kitchen paused taking orders until then (30 minutes, an hour, the rest of the day): shown closed. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Full-text search: name (A), cuisines and area (B), tagline and story (C); kept by a trigger (migration 0010). */
     searchVector: tsvector('search_vector'),
@@ -87,10 +89,17 @@ export const items = pgTable(
     category: itemCategoryEnum('category').notNull(),
     dietaryTags: dietaryTagEnum('dietary_tags').array().notNull().default(sql`'{}'`),
     allergens: allergenEnum('allergens').array().notNull().default(sql`'{}'`),
+    /** What goes into it, as the cook lists it (the menu editor). */
+    ingredients: text('ingredients').array().notNull().default(sql`'{}'`),
     /** Portions the cook makes a day; the cart will count against it. */
     dailyPortions: integer('daily_portions').notNull(),
+    /** The photo's URL at its middle width (a seeded meal's picture, or an uploaded photo's). */
     image: text('image').notNull(),
+    /** An uploaded photo's storage prefix (`meal-photos/12/<random>`): its WebP sizes are `<prefix>-<width>`. */
+    photoKey: text('photo_key'),
     available: boolean('available').notNull().default(true),
+    /** Taken off the menu for good while orders still name it (their history keeps the meal row). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Full-text search: name (A), the kitchen's cuisines, dietary tags and category (B), description (C); kept by a trigger (migration 0010). */
     searchVector: tsvector('search_vector'),

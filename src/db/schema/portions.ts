@@ -17,10 +17,13 @@ export const portionSales = pgTable(
     /** The Nairobi calendar day the portions are delivered on. */
     day: date('day', { mode: 'string' }).notNull(),
     sold: integer('sold').notNull().default(0),
+    /** The cook's own count for this day (the menu editor's "today's portions", or "sold out now"); null: the meal's daily_portions. */
+    portions: integer('portions'),
   },
   (t) => [
     primaryKey({ columns: [t.itemId, t.day] }),
     check('portion_sales_sold_non_negative', sql`${t.sold} >= 0`),
+    check('portion_sales_portions_non_negative', sql`${t.portions} is null or ${t.portions} >= 0`),
   ],
 )
 

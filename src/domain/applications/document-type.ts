@@ -7,8 +7,16 @@ import { DOCUMENT_TYPES, type DocumentType } from '../../features/applications/a
  * JPEG or PNG (decision record 0021).
  */
 export async function documentTypeOf(bytes: Uint8Array): Promise<DocumentType | null> {
+  return sniffedType(bytes, DOCUMENT_TYPES)
+}
+
+/** The one of `allowed` the bytes really are (their signature), or null: documents and meal photos. */
+export async function sniffedType<T extends string>(
+  bytes: Uint8Array,
+  allowed: readonly T[],
+): Promise<T | null> {
   const found = await fileTypeFromBuffer(bytes)
-  return DOCUMENT_TYPES.find((type) => type === found?.mime) ?? null
+  return allowed.find((type) => type === found?.mime) ?? null
 }
 
 /** The file extension a stored document is served with. */

@@ -9,6 +9,7 @@ import { liveOfferPercent, priceAfterOffer } from '../catalog/prices'
 import { DomainError } from '../common/errors'
 import { randomToken, sha256 } from '../common/tokens'
 import { type CouponRefusal, couponKitchenName, couponVerdict, findCoupon } from '../coupons/coupons'
+import { isPaused } from '../kitchen/availability'
 import { portionsLeftToday } from '../portions/portions'
 
 /** Whose cart: a signed-in user, a visitor's cart token, or both (then the visitor's cart joins the user's). */
@@ -111,6 +112,8 @@ export async function setCartQuantity(
       name: items.name,
       available: items.available,
       active: providers.active,
+      kitchen: providers.name,
+      pausedUntil: providers.pausedUntil,
       left: portionsLeftToday,
     })
     .from(items)
@@ -121,9 +124,19 @@ export async function setCartQuantity(
   if (quantity > 0 && (!item.available || !item.active)) {
     throw new DomainError('conflict', 'cart.mealUnavailable', { itemId: ['cart.notAvailable'] })
   }
+  const current = () => quantityInCart(db, owner, item.service, itemId)
+  // A paused kitchen takes no more (lowering or removing a line stays allowed).
+  if (quantity > 0 && isPaused(item.pausedUntil, new Date()) && quantity > (await current())) {
+    throw new DomainError(
+      'conflict',
+      'cart.kitchenPaused',
+      { itemId: ['cart.kitchenPaused'] },
+      { kitchen: item.kitchen },
+    )
+  }
   // More than is left today is refused when it is an increase: lowering a line that wants too
   // many (it sold out since it was added) is how the shopper fixes it, so that stays allowed.
-  if (quantity > item.left && quantity > (await quantityInCart(db, owner, item.service, itemId))) {
+  if (quantity > item.left && quantity > (await current())) {
     throw new DomainError(
       'conflict',
       'checkout.soldOut',
@@ -201,6 +214,7 @@ export async function viewCart(db: Db, owner: CartOwner, service: Service, now =
           deliveryFeeKes: providers.deliveryFeeKes,
           minOrderKes: providers.minOrderKes,
           openingHours: providers.openingHours,
+          pausedUntil: providers.pausedUntil,
           percentOff: liveOfferPercent(now),
         })
         .from(cartItems)
@@ -217,7 +231,7 @@ export async function viewCart(db: Db, owner: CartOwner, service: Service, now =
         name: row.kitchenName,
         deliveryFeeKes: row.deliveryFeeKes,
         minOrderKes: row.minOrderKes,
-        openNow: isOpenAt(row.openingHours, now),
+        openNow: isOpenAt(row.openingHours, now) && !isPaused(row.pausedUntil, now),
       },
       lines: [] as CartLine[],
       subtotalKes: 0,
@@ -232,6 +246,7 @@ export async function viewCart(db: Db, owner: CartOwner, service: Service, now =
       deliveryFeeKes: _fee,
       minOrderKes: _min,
       openingHours: _hours,
+      pausedUntil: _paused,
       ...meal
     } = row
     const group = groups.get(meal.kitchenId) ?? newGroup(row)

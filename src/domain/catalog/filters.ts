@@ -25,7 +25,7 @@ function openNowSql(now: Date): SQL {
   const close = sql`(${hours} -> ${day} ->> 1)`
   const lateOpen = sql`(${hours} -> ${yesterday} ->> 0)`
   const lateClose = sql`(${hours} -> ${yesterday} ->> 1)`
-  return sql`(
+  return sql`(${providers.pausedUntil} is null or ${providers.pausedUntil} <= ${now.toISOString()}::timestamptz) and (
     (${close} > ${open} and ${time} >= ${open} and ${time} < ${close})
     or (${close} <= ${open} and ${time} >= ${open})
     or (${lateClose} < ${lateOpen} and ${time} < ${lateClose})

@@ -11,6 +11,7 @@ import {
   verifiedUntilSql,
 } from '../common/kitchen-verification'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
+import { isPaused } from '../kitchen/availability'
 import { kitchenFilter, kitchenOrder } from './filters'
 import { type Meal, mealColumns, toMeal } from './meals'
 import { anyContains } from './search'
@@ -34,9 +35,11 @@ export const summaryColumns = {
   verifiedUntil: verifiedUntilSql,
   coverImage: providers.coverImage,
   openingHours: providers.openingHours,
+  pausedUntil: providers.pausedUntil,
 }
 
-type SummaryRow = {
+type SummaryRow = Omit<SummaryColumnsData, 'pausedUntil'> & { pausedUntil: Date | null }
+type SummaryColumnsData = {
   [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K] extends SQL<infer T>
     ? T
     : (typeof summaryColumns)[K] extends { _: { data: infer D } }
@@ -44,8 +47,11 @@ type SummaryRow = {
       : never
 }
 
-export type KitchenSummary = Omit<SummaryRow, 'openingHours' | 'verifiedUntil'> & {
+export type KitchenSummary = Omit<SummaryRow, 'openingHours' | 'verifiedUntil' | 'pausedUntil'> & {
+  /** Inside its opening hours and not paused by the kitchen. */
   openNow: boolean
+  /** Until when the kitchen paused taking orders, while it is paused. */
+  pausedUntil: string | null
   /** Both documents checked and unexpired today (Nairobi), computed now. */
   verified: boolean
 }
@@ -60,11 +66,12 @@ export type Kitchen = KitchenSummary & {
 }
 
 export const toSummary = (
-  { openingHours, verifiedUntil, ...row }: SummaryRow,
+  { openingHours, verifiedUntil, pausedUntil, ...row }: SummaryRow,
   now: Date,
 ): KitchenSummary => ({
   ...row,
-  openNow: isOpenAt(openingHours, now),
+  openNow: isOpenAt(openingHours, now) && !isPaused(pausedUntil, now),
+  pausedUntil: isPaused(pausedUntil, now) ? (pausedUntil?.toISOString() ?? null) : null,
   verified: isVerified(verifiedUntil, now),
 })
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { CatalogFilters } from '../../lib/catalog-filters'
 import type { Service } from '../../lib/catalog-lists'
+import { photoSrcset } from '../../lib/meal-photo-urls'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
 import { portionsLeftToday } from '../portions/portions'
 import { mealFilter, mealOrder } from './filters'
@@ -21,6 +22,8 @@ export const mealColumns = {
   /** Portions left today (Nairobi): what can still be ordered for today. */
   portionsLeft: portionsLeftToday,
   image: items.image,
+  photoKey: items.photoKey,
+  ingredients: items.ingredients,
   kitchenId: providers.id,
   kitchenSlug: providers.slug,
   kitchenName: providers.name,
@@ -28,9 +31,16 @@ export const mealColumns = {
 }
 
 type ColumnData<C> = C extends { _: { data: infer D } } ? D : C extends { _: { type: infer T } } ? T : never
-type MealRow = { [K in keyof typeof mealColumns]: ColumnData<(typeof mealColumns)[K]> }
+type MealRow = Omit<{ [K in keyof typeof mealColumns]: ColumnData<(typeof mealColumns)[K]> }, 'photoKey'> & {
+  photoKey: string | null
+}
 
-export type Meal = Omit<MealRow, 'kitchenId' | 'kitchenSlug' | 'kitchenName' | 'kitchenNeighbourhood'> & {
+export type Meal = Omit<
+  MealRow,
+  'kitchenId' | 'kitchenSlug' | 'kitchenName' | 'kitchenNeighbourhood' | 'photoKey'
+> & {
+  /** An uploaded photo's WebP sizes, for `srcset`. */
+  imageSrcset: string | null
   kitchen: { id: number; slug: string; name: string; neighbourhood: MealRow['kitchenNeighbourhood'] }
 }
 
@@ -39,9 +49,11 @@ export const toMeal = ({
   kitchenSlug,
   kitchenName,
   kitchenNeighbourhood,
+  photoKey,
   ...meal
 }: MealRow): Meal => ({
   ...meal,
+  imageSrcset: photoKey ? photoSrcset(photoKey) : null,
   kitchen: { id: kitchenId, slug: kitchenSlug, name: kitchenName, neighbourhood: kitchenNeighbourhood },
 })
 

@@ -19,6 +19,7 @@ import { viewCart } from '../cart/cart'
 import { DomainError, invalidField } from '../common/errors'
 import { findCoupon, redeemCoupon } from '../coupons/coupons'
 import { markKeyCommitted } from '../idempotency/idempotency'
+import { isPaused } from '../kitchen/availability'
 import { getOrder } from '../orders/orders'
 import { requestMpesaPayment, toPaymentView } from '../payments/payments'
 import type { PaymentSettings } from '../payments/settings'
@@ -107,10 +108,23 @@ export async function checkout(
   }
   const coupon = cart.coupon ? await findCoupon(db, cart.coupon.code) : undefined
   const rows = await db
-    .select({ name: items.name, available: items.available, active: providers.active })
+    .select({
+      name: items.name,
+      available: items.available,
+      active: providers.active,
+      kitchen: providers.name,
+      pausedUntil: providers.pausedUntil,
+    })
     .from(items)
     .innerJoin(providers, eq(providers.id, items.providerId))
     .where(inArray(items.id, itemIds))
+  // A paused kitchen takes no orders (issue 13 point 3): the shopper is told which one.
+  const paused = [
+    ...new Set(rows.filter((row) => isPaused(row.pausedUntil, new Date())).map((row) => row.kitchen)),
+  ]
+  if (paused[0]) {
+    throw new DomainError('conflict', 'checkout.kitchenPaused', { cart: paused }, { kitchen: paused[0] })
+  }
   const gone = rows.filter((row) => !row.available || !row.active).map((row) => row.name)
   if (gone.length > 0 || rows.length < itemIds.length) {
     throw new DomainError('conflict', 'checkout.mealsGone', {

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { LOW_PORTIONS_THRESHOLD } from '../../config/constants'
+import type { Db } from '../../db/client'
 import { catalogueVersion, items, orderItems, orders, portionSales } from '../../db/schema'
 import type { Tx } from '../checkout/checkout-lock'
 import { DomainError } from '../common/errors'
@@ -14,9 +15,12 @@ import { DomainError } from '../common/errors'
 /** Today in Nairobi (UTC+3 all year), on the database's clock. */
 const nairobiToday = sql`((now() at time zone 'UTC') + interval '3 hours')::date`
 
-/** A meal's portions left today, for a query over `items`: never below 0. */
+/**
+ * A meal's portions left today, for a query over `items`: never below 0. The day's own count
+ * (portion_sales.portions, set in the menu editor) stands in for daily_portions when set.
+ */
 export const portionsLeftToday =
-  sql<number>`greatest(${items.dailyPortions} - coalesce((select ps.sold from portion_sales ps where ps.item_id = ${items.id} and ps.day = ${nairobiToday}), 0), 0)`.mapWith(
+  sql<number>`greatest(coalesce((select coalesce(ps.portions, ${items.dailyPortions}) - ps.sold from portion_sales ps where ps.item_id = ${items.id} and ps.day = ${nairobiToday}), ${items.dailyPortions}), 0)`.mapWith(
     Number,
   )
 
@@ -26,7 +30,7 @@ export type PortionLine = { itemId: number; name: string; quantity: number }
 const showsOnPages = (leftAfter: number, leftBefore: number) =>
   Math.min(leftAfter, leftBefore) <= LOW_PORTIONS_THRESHOLD
 
-const bumpCatalogueVersion = (tx: Tx) =>
+export const bumpCatalogueVersion = (tx: Tx | Db) =>
   tx
     .update(catalogueVersion)
     .set({ version: sql`${catalogueVersion.version} + 1` })
@@ -52,18 +56,27 @@ export async function reservePortions(tx: Tx, day: string, lines: PortionLine[])
             itemId: items.id,
             day: sql<string>`${day}::date`.as('day'),
             sold: sql<number>`${line.quantity}::int`.as('sold'),
+            portions: sql<number | null>`null::int`.as('portions'),
           })
           .from(items)
-          .where(sql`${items.id} = ${line.itemId} and ${items.dailyPortions} >= ${line.quantity}`),
+          // A day the cook gave its own count for has its row: the conflict's check decides.
+          .where(
+            sql`${items.id} = ${line.itemId} and (${items.dailyPortions} >= ${line.quantity} or exists (select 1 from portion_sales ps where ps.item_id = ${line.itemId} and ps.day = ${day}::date))`,
+          ),
       )
       .onConflictDoUpdate({
         target: [portionSales.itemId, portionSales.day],
         set: { sold: sql`${portionSales.sold} + excluded.sold` },
-        setWhere: sql`${portionSales.sold} + excluded.sold <= (select i.daily_portions from items i where i.id = excluded.item_id)`,
+        // The day's own count, when the cook set one, else the meal's daily portions. The
+        // editor's changes write this same row, so they and the sales queue on its lock.
+        setWhere: sql`${portionSales.sold} + excluded.sold <= coalesce(${portionSales.portions}, (select i.daily_portions from items i where i.id = excluded.item_id))`,
       })
       .returning({ sold: portionSales.sold })
     const [meal] = await tx
-      .select({ daily: items.dailyPortions, sold: portionSales.sold })
+      .select({
+        daily: sql<number>`coalesce(${portionSales.portions}, ${items.dailyPortions})`.mapWith(Number),
+        sold: portionSales.sold,
+      })
       .from(items)
       .leftJoin(
         portionSales,
@@ -110,13 +123,13 @@ export async function releasePortions(tx: Tx, orderIds: number[]): Promise<void>
       .update(portionSales)
       .set({ sold: sql`greatest(${portionSales.sold} - ${line.quantity}, 0)` })
       .where(sql`${portionSales.itemId} = ${line.itemId} and ${portionSales.day} = ${line.day}::date`)
-      .returning({ sold: portionSales.sold })
+      .returning({ sold: portionSales.sold, portions: portionSales.portions })
     if (!row) continue
     const [meal] = await tx
       .select({ daily: items.dailyPortions })
       .from(items)
       .where(eq(items.id, line.itemId))
-    const leftAfter = (meal?.daily ?? 0) - row.sold
+    const leftAfter = (row.portions ?? meal?.daily ?? 0) - row.sold
     bump ||= showsOnPages(leftAfter, leftAfter - line.quantity)
   }
   if (bump) await bumpCatalogueVersion(tx)

@@ -73,6 +73,11 @@ export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
           <dd className={kitchen.openNow ? 'badge badge-open' : 'badge'}>
             {kitchen.openNow ? <Trans>Open</Trans> : <Trans>Closed</Trans>}
           </dd>
+          {kitchen.pausedUntil ? (
+            <dd>
+              <Trans>Paused: taking no orders for now</Trans>
+            </dd>
+          ) : null}
         </div>
       </dl>
       <details className="opening-hours">

@@ -27,6 +27,8 @@ export function MealCard({
       <img
         className="card-image"
         src={meal.image}
+        srcSet={meal.imageSrcset ?? undefined}
+        sizes={meal.imageSrcset ? '(min-width: 40rem) 20rem, 100vw' : undefined}
         alt=""
         width={400}
         height={300}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useLiveEvents } from '../../../lib/live-events'
 import { kitchenBoardQuery } from '../kitchen.queries'
@@ -49,6 +50,11 @@ export function KitchenBoard() {
       <h1>
         <Trans>Orders for {kitchenName}</Trans>
       </h1>
+      <p>
+        <Link to="/kitchen/menu">
+          <Trans>Menu, today's portions and pausing</Trans>
+        </Link>
+      </p>
       <p role="status" className="kitchen-board-live">
         {connected ? <Trans>Live: new orders appear here by themselves.</Trans> : <Trans>Connecting…</Trans>}
         {count > 0 ? (

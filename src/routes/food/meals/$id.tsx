@@ -30,7 +30,16 @@ function MealPage() {
   const area = meal.kitchen.neighbourhood
   return (
     <main className="page meal-page">
-      <img className="meal-image" src={meal.image} alt="" width={800} height={600} fetchPriority="high" />
+      <img
+        className="meal-image"
+        src={meal.image}
+        srcSet={meal.imageSrcset ?? undefined}
+        sizes={meal.imageSrcset ? '(min-width: 50rem) 50rem, 100vw' : undefined}
+        alt=""
+        width={800}
+        height={600}
+        fetchPriority="high"
+      />
       <div className="meal-summary">
         <p className="card-meta">{i18n._(CATEGORY_LABELS[meal.category])}</p>
         <div className="title-row">

@@ -1,0 +1,63 @@
+import * as v from 'valibot'
+import { ALLERGENS, DIETARY_TAGS, MEAL_CATEGORIES } from '../../lib/catalog-lists'
+
+/** The kitchen's menu editor as the API answers it. */
+
+export const TodaysPortions = v.object({
+  /** Today's count (Nairobi): the day's own when the cook set one, else the meal's daily portions. */
+  portions: v.pipe(v.number(), v.integer()),
+  sold: v.pipe(v.number(), v.integer()),
+  left: v.pipe(v.number(), v.integer()),
+})
+
+export const EditorMeal = v.object({
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  description: v.string(),
+  priceKes: v.pipe(v.number(), v.integer()),
+  category: v.picklist(MEAL_CATEGORIES),
+  dietaryTags: v.array(v.picklist(DIETARY_TAGS)),
+  allergens: v.array(v.picklist(ALLERGENS)),
+  ingredients: v.array(v.string()),
+  dailyPortions: v.pipe(v.number(), v.integer()),
+  /** On the menu for shoppers. */
+  available: v.boolean(),
+  image: v.string(),
+  imageSrcset: v.nullable(v.string()),
+  today: TodaysPortions,
+})
+
+export const PauseState = v.object({
+  /** Until when the kitchen takes no orders (ISO 8601); null while it is not paused. */
+  pausedUntil: v.nullable(v.string()),
+})
+
+export const Menu = v.object({
+  kitchen: v.object({ id: v.number(), name: v.string(), ...PauseState.entries }),
+  meals: v.array(EditorMeal),
+})
+
+export const MealRemoval = v.object({
+  /** `archived`: orders name the meal, so it is hidden and kept for their history. */
+  removal: v.picklist(['deleted', 'archived']),
+})
+
+/** GET /api/meal-photos/{mealId}/{token}/{width} */
+export const PhotoParam = v.object({
+  mealId: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'input.id'), v.transform(Number)),
+  token: v.pipe(v.string(), v.regex(/^[a-z0-9]{8,32}$/, 'page.notFound')),
+  width: v.pipe(v.string(), v.regex(/^\d{3,4}$/, 'page.notFound'), v.transform(Number)),
+})
+
+export const photoFormSchema = {
+  type: 'object' as const,
+  required: ['photo'],
+  properties: {
+    photo: {
+      type: 'string' as const,
+      format: 'binary',
+      description: 'A JPEG, PNG or WebP (by its bytes) of at most 5 MB',
+    },
+  },
+}

@@ -1,0 +1,95 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import sharp from 'sharp'
+import type { Db } from '../../db/client'
+import { items } from '../../db/schema'
+import { PHOTO_TYPES, PHOTO_WIDTHS } from '../../features/kitchen/menu.schemas'
+import { photoImage } from '../../lib/meal-photo-urls'
+import type { DocumentStorage } from '../../storage/document-storage'
+import { sniffedType } from '../applications/document-type'
+import { DomainError } from '../common/errors'
+import { randomToken } from '../common/tokens'
+
+/**
+ * Meal photos (issue 13 point 3, decision record 0031): the upload's type is read from its
+ * bytes, then sharp decodes it (a file that only starts like a JPEG is refused here), turns it
+ * upright, drops its metadata (a phone's GPS position) and writes one WebP per PHOTO_WIDTHS,
+ * 4:3, cropped to the centre. They go to the document storage under `meal-photos/`.
+ */
+
+/** A decompression bomb stops here: 40 megapixels is more than any phone camera sends. */
+const MAX_INPUT_PIXELS = 40_000_000
+
+const storageKey = (photoKey: string, width: number) => `meal-photos/${photoKey}-${width}`
+
+/** The photo's type, from its bytes; null when it is no JPEG, PNG or WebP. */
+export const photoTypeOf = (bytes: Uint8Array) => sniffedType(bytes, PHOTO_TYPES)
+
+async function resized(bytes: Uint8Array): Promise<Buffer[]> {
+  try {
+    const upright = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .toBuffer()
+    return await Promise.all(
+      PHOTO_WIDTHS.map((width) =>
+        sharp(upright)
+          .resize({ width, height: Math.round((width * 3) / 4), fit: 'cover' })
+          .webp({ quality: 78 })
+          .toBuffer(),
+      ),
+    )
+  } catch {
+    throw new DomainError('invalid', 'menu.photoUnreadable', { photo: ['menu.photoUnreadable'] })
+  }
+}
+
+/**
+ * Stores a new photo for one of the kitchen's meals (404 for any other) and makes it the
+ * meal's picture; the previous upload's files are removed after the row points at the new one.
+ */
+export async function storeMealPhoto(
+  db: Db,
+  storage: DocumentStorage,
+  kitchenId: number,
+  mealId: number,
+  bytes: Uint8Array,
+): Promise<void> {
+  const own = and(eq(items.id, mealId), eq(items.providerId, kitchenId), isNull(items.archivedAt))
+  const [meal] = await db.select({ photoKey: items.photoKey }).from(items).where(own)
+  if (!meal) throw new DomainError('not-found', 'menu.mealNotFound')
+  const sizes = await resized(bytes)
+  const photoKey = `${mealId}/${randomToken()
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(0, 16)
+    .toLowerCase()}`
+  await Promise.all(
+    PHOTO_WIDTHS.map((width, i) =>
+      storage.put(storageKey(photoKey, width), sizes[i] as Buffer, 'image/webp'),
+    ),
+  )
+  const [updated] = await db
+    .update(items)
+    .set({ photoKey, image: photoImage(photoKey) })
+    .where(own)
+    .returning({ id: items.id })
+  if (!updated) {
+    await removePhotoFiles(storage, photoKey)
+    throw new DomainError('not-found', 'menu.mealNotFound')
+  }
+  if (meal.photoKey) await removePhotoFiles(storage, meal.photoKey)
+}
+
+/** Removes every size of a photo (its meal was deleted, or a new photo replaced it). */
+export async function removePhotoFiles(storage: DocumentStorage, photoKey: string) {
+  await Promise.all(PHOTO_WIDTHS.map((width) => storage.delete(storageKey(photoKey, width))))
+}
+
+/** One size of a stored photo, or null (an unknown meal, token or width). */
+export async function readMealPhoto(
+  storage: DocumentStorage,
+  mealId: number,
+  token: string,
+  width: number,
+): Promise<Uint8Array | null> {
+  if (!/^[a-z0-9]{8,32}$/.test(token) || !PHOTO_WIDTHS.some((w) => w === width)) return null
+  return storage.get(storageKey(`${mealId}/${token}`, width))
+}

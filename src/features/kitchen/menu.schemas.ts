@@ -1,0 +1,63 @@
+import * as v from 'valibot'
+import { ALLERGENS, DIETARY_TAGS, MEAL_CATEGORIES } from '../../lib/catalog-lists'
+import { positiveId, trimmedText } from '../../lib/schema-pieces'
+
+/** The most a meal may cost: whole Kenya shillings, from 1. */
+export const MAX_MEAL_PRICE_KES = 100_000
+/** The most portions a day one meal may have. */
+export const MAX_DAILY_PORTIONS = 1000
+/** The most ingredients one meal lists. */
+export const MAX_INGREDIENTS = 30
+
+/** How long a kitchen can pause: 30 minutes, an hour, or until Nairobi's midnight. */
+export const PAUSE_LENGTHS = ['30m', '1h', 'rest-of-day'] as const
+export type PauseLength = (typeof PAUSE_LENGTHS)[number]
+
+/** A meal photo's upload: at most 5 MB, a JPEG, PNG or WebP by its bytes. */
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+/** The WebP widths a photo is resized to (srcset); the middle one is the meal's `image`. */
+export const PHOTO_WIDTHS = [320, 640, 960] as const
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message))
+
+/**
+ * A meal as the menu editor's form, its server function and the API check it. Price is whole
+ * shillings; an ingredient is a short name (the form sends one a line).
+ */
+export const MealInput = v.object({
+  name: trimmedText(2, 80, 'menu.name'),
+  description: trimmedText(10, 500, 'menu.description'),
+  priceKes: wholeNumber(1, MAX_MEAL_PRICE_KES, 'menu.price'),
+  category: v.picklist(MEAL_CATEGORIES, 'menu.category'),
+  dietaryTags: v.optional(
+    v.pipe(v.array(v.picklist(DIETARY_TAGS, 'menu.dietaryTags'), 'menu.dietaryTags'), v.maxLength(10)),
+    [],
+  ),
+  allergens: v.optional(
+    v.pipe(v.array(v.picklist(ALLERGENS, 'menu.allergens'), 'menu.allergens'), v.maxLength(20)),
+    [],
+  ),
+  ingredients: v.optional(
+    v.pipe(
+      v.array(trimmedText(1, 60, 'menu.ingredients'), 'menu.ingredients'),
+      v.maxLength(MAX_INGREDIENTS, 'menu.ingredients'),
+    ),
+    [],
+  ),
+  dailyPortions: wholeNumber(0, MAX_DAILY_PORTIONS, 'menu.dailyPortions'),
+  /** Shown on the menu; false hides it from shoppers without removing it. */
+  available: v.optional(v.boolean('menu.available'), true),
+})
+export type MealInput = v.InferInput<typeof MealInput>
+
+/** Today's portions of one meal (the day's own count; the usual daily portions stay). */
+export const PortionsInput = v.object({ portions: wholeNumber(0, MAX_DAILY_PORTIONS, 'menu.portions') })
+
+export const PauseInput = v.object({ length: v.picklist(PAUSE_LENGTHS, 'menu.pauseLength') })
+
+/** The server functions' inputs: which meal, and what. */
+export const SaveMealInput = v.object({ id: v.optional(positiveId('input.id')), meal: MealInput })
+export const MealIdInput = v.object({ id: positiveId('input.id') })
+export const SetPortionsInput = v.object({ id: positiveId('input.id'), portions: PortionsInput })

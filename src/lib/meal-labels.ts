@@ -1,0 +1,41 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Allergen, DietaryTag, MealCategory } from './catalog-lists'
+
+/**
+ * Shopper-facing names of a meal's closed lists: the catalogue shows them and the kitchen's menu
+ * editor offers them, so they live outside both features.
+ */
+export const CATEGORY_LABELS: Record<MealCategory, MessageDescriptor> = {
+  main: msg`Main dishes`,
+  stew: msg`Stews`,
+  grill: msg`From the grill`,
+  rice: msg`Rice dishes`,
+  side: msg`Sides`,
+  breakfast: msg`Breakfast`,
+  snack: msg`Snacks`,
+  soup: msg`Soups`,
+  dessert: msg`Desserts`,
+  drink: msg`Drinks`,
+}
+
+export const DIETARY_LABELS: Record<DietaryTag, MessageDescriptor> = {
+  vegetarian: msg`Vegetarian`,
+  vegan: msg`Vegan`,
+  halal: msg`Halal`,
+  'gluten-free': msg`Gluten-free`,
+  'dairy-free': msg`Dairy-free`,
+  spicy: msg`Spicy`,
+}
+
+export const ALLERGEN_LABELS: Record<Allergen, MessageDescriptor> = {
+  gluten: msg`gluten`,
+  milk: msg`milk`,
+  egg: msg`egg`,
+  peanut: msg`peanuts`,
+  'tree-nut': msg`tree nuts`,
+  fish: msg`fish`,
+  shellfish: msg`shellfish`,
+  soy: msg`soy`,
+  sesame: msg`sesame`,
+}

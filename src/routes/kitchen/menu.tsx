@@ -1,0 +1,42 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { createFileRoute } from '@tanstack/react-router'
+import { ErrorPage } from '../../components/ErrorPage'
+import { authenticated } from '../../features/accounts/guards'
+import { MenuEditor } from '../../features/kitchen/components/MenuEditor'
+import { kitchenMenuQuery } from '../../features/kitchen/menu.queries'
+import { pageHead } from '../../i18n/head'
+import { ApiRequestError } from '../../lib/api-errors'
+
+/**
+ * The kitchen's menu editor (role kitchen), like the board: a visitor is sent to sign in, an
+ * account without the role sees the API's 403 as the page. Loader and component are one chunk
+ * of their own, so no shopper page loads the editor's code.
+ */
+export const Route = createFileRoute('/kitchen/menu')({
+  beforeLoad: authenticated,
+  codeSplitGroupings: [['loader', 'component']],
+  loader: async ({ context }) => {
+    try {
+      await context.queryClient.ensureQueryData(kitchenMenuQuery)
+      return { refused: null }
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 403)
+        return { refused: error.ids.code ?? 'kitchen.only' }
+      throw error
+    }
+  },
+  head: ({ matches }) =>
+    pageHead(matches, {
+      title: msg`Menu editor`,
+      description: msg`Your kitchen's meals, today's portions and pausing.`,
+    }),
+  component: KitchenMenuPage,
+})
+
+function KitchenMenuPage() {
+  const { _ } = useLingui()
+  const { refused } = Route.useLoaderData()
+  if (refused) return <ErrorPage status={403} message={_(refused)} />
+  return <MenuEditor />
+}
