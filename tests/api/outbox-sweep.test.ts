@@ -79,7 +79,7 @@ describe('sending queued messages', () => {
       const registration = newRegistration()
       const registered = await authCall(api, 'POST', '/account/register', { body: registration })
       // The shopper is not told the provider failed (it would say the account exists).
-      expect(registered.status).toBe(201)
+      expect(registered.status).toBe(202)
       expect(inbox).toEqual([])
       down = false
       const now = at(new Date(), MINUTE + 1000)
