@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { DomainError, type DomainFailure, type MessageValues } from '../domain/common/errors'
-import type { ErrorCode } from '../i18n/error-messages'
+import { ERROR_MESSAGES, type ErrorCode } from '../i18n/error-messages'
 import { log, safeError } from '../server/log.server'
 import { englishOf } from './error-texts'
 
@@ -52,6 +52,15 @@ export class ApiError extends Error {
 }
 
 /** Validation hook: a failed input answers 422 with the problems per field. */
+/**
+ * The issue's message id. A schema names its own ids; where valibot used its English default
+ * (a required field left out) the answer gets a generic id instead, which the web translates.
+ */
+function messageIdOf(issue: StandardSchemaV1.Issue): string {
+  if (Object.hasOwn(ERROR_MESSAGES, issue.message)) return issue.message
+  return (issue as { input?: unknown }).input === undefined ? 'input.required' : 'input.wrongValue'
+}
+
 export function validationFailed(
   result: { success: true } | { success: false; error: readonly StandardSchemaV1.Issue[] },
   c: Context,
@@ -64,7 +73,7 @@ export function validationFailed(
       (issue.path ?? [])
         .map((segment) => String(typeof segment === 'object' ? segment.key : segment))
         .join('.') || '_'
-    codes[key] = [...(codes[key] ?? []), issue.message]
+    codes[key] = [...(codes[key] ?? []), messageIdOf(issue)]
   }
   return c.json(errorBody('input.invalid', codes), 422)
 }

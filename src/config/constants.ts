@@ -142,3 +142,8 @@ export const LOGIN_FAILURES_PER_ADDRESS_PER_DAY = 100
  * spraying many accounts is held to a few tries each.
  */
 export const LOGIN_TRIES_PER_IDENTIFIER_FROM_SPENT_ADDRESS = 3
+
+/** A shopper may change their review this long after writing it (issue 15, point 4). */
+export const REVIEW_EDIT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
+/** A review's text, and a kitchen's reply, at most this many characters (plain text). */
+export const REVIEW_TEXT_MAX = 1000

@@ -18,6 +18,8 @@ export const ERROR_MESSAGES = {
   }),
   'input.tooDeep': msg({ id: 'input.tooDeep', message: '{field} is nested deeper than {max} levels' }),
   'input.badRequest': msg({ id: 'input.badRequest', message: 'Bad request' }),
+  'input.required': msg({ id: 'input.required', message: 'This field is required' }),
+  'input.wrongValue': msg({ id: 'input.wrongValue', message: 'This value is not accepted here' }),
   'request.crossSite': msg({
     id: 'request.crossSite',
     message: 'This request came from another site and was refused; please use HomeCooked directly',
@@ -308,6 +310,18 @@ export const ERROR_MESSAGES = {
     message: 'The same request is still being processed; please wait a moment and try again',
   }),
   'order.notFound': msg({ id: 'order.notFound', message: 'This order could not be found' }),
+  'reviews.rating': msg({ id: 'reviews.rating', message: 'Choose a rating from 1 to 5 stars' }),
+  'reviews.text': msg({ id: 'reviews.text', message: 'A review is at most 1000 characters' }),
+  'reviews.reply': msg({ id: 'reviews.reply', message: 'Write a reply of 1 to 1000 characters' }),
+  'reviews.notDelivered': msg({
+    id: 'reviews.notDelivered',
+    message: 'You can review an order once it has been delivered',
+  }),
+  'reviews.editClosed': msg({
+    id: 'reviews.editClosed',
+    message: 'A review can be changed for 7 days after it was written',
+  }),
+  'reviews.notFound': msg({ id: 'reviews.notFound', message: 'This review could not be found' }),
   'order.cannotCancel': msg({
     id: 'order.cannotCancel',
     message: 'This order can no longer be cancelled here; contact support',

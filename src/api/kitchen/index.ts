@@ -13,6 +13,7 @@ import { orderEventStream, startingAfter } from '../live/event-stream'
 import { ErrorBody, idParam } from '../schemas/common'
 import { EventsQuery, KitchenBoard, KitchenOrder } from '../schemas/kitchen'
 import { menuRoutes } from './menu'
+import { reviewReplyRoutes } from './reviews'
 
 /** The kitchen role, and the kitchen the account runs (kitchen_members). */
 const requireKitchen = createMiddleware<KitchenEnv>(async (c, next) => {
@@ -96,3 +97,4 @@ export const kitchenApi = new Hono<KitchenEnv>()
     (c) => orderEventStream(c, { kitchenId: c.var.kitchen.id }, startingAfter(c, c.req.valid('query').after)),
   )
   .route('/', menuRoutes)
+  .route('/', reviewReplyRoutes)

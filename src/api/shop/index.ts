@@ -14,6 +14,7 @@ import { mealsRoutes } from './meals'
 import { offersRoutes } from './offers'
 import { ordersRoutes } from './orders'
 import { orderPaymentRoutes, paymentsRoutes } from './payments'
+import { kitchenReviewsRoutes, orderReviewRoutes } from './reviews'
 import { searchRoutes } from './search'
 import { servicesRoutes } from './services'
 import { supportRoutes } from './support'
@@ -24,10 +25,12 @@ const signedInOrders = new Hono<SignedInEnv>()
   .route('/', checkoutRoutes)
   .route('/', ordersRoutes)
   .route('/', orderPaymentRoutes)
+  .route('/', orderReviewRoutes)
 
 /** The General API of SPEC §7, mounted at /api: responses are the payload itself. */
 export const shopApi = new Hono<ApiEnv>()
   .route('/kitchens', kitchensRoutes)
+  .route('/kitchens', kitchenReviewsRoutes)
   .route('/kitchen', kitchenApi)
   .route('/kitchen-applications', applicationsApi)
   .route('/meals', mealsRoutes)
