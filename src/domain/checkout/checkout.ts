@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
   cartItems,
@@ -21,7 +21,7 @@ import { findCoupon, redeemCoupon } from '../coupons/coupons'
 import { markKeyCommitted } from '../idempotency/idempotency'
 import { isPaused } from '../kitchen/availability'
 import { getOrder } from '../orders/orders'
-import { requestMpesaPayment, toPaymentView } from '../payments/payments'
+import { latestMpesaAttempt, requestMpesaPayment, toPaymentView } from '../payments/payments'
 import type { PaymentSettings } from '../payments/settings'
 import { reservePortions } from '../portions/portions'
 
@@ -275,12 +275,7 @@ export async function resumeCheckout(db: Db, userId: number, checkoutId: string,
     .from(orders)
     .where(and(eq(orders.checkoutId, checkoutId), eq(orders.userId, userId)))
     .orderBy(asc(orders.id))
-  const [attempt] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.checkoutId, checkoutId), isNull(payments.orderId)))
-    .orderBy(desc(payments.id))
-    .limit(1)
+  const attempt = await latestMpesaAttempt(db, checkoutId)
   const payment =
     attempt?.status === 'pending' && !attempt.checkoutRequestId
       ? await requestMpesaPayment(db, attempt.id, settings)

@@ -216,7 +216,7 @@ export async function requestMpesaPayment(db: Db, paymentId: number, settings: P
 }
 
 /** A checkout's newest M-Pesa attempt (cash rows belong to single orders and are left out). */
-const latestMpesaAttempt = async (db: Db | Tx, checkoutId: string) =>
+export const latestMpesaAttempt = async (db: Db | Tx, checkoutId: string) =>
   (
     await db
       .select()
