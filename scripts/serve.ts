@@ -51,7 +51,9 @@ const server = serve({
   middleware: [
     (request, next) =>
       new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets(request, next) : next(),
-    (request, next) => (new URL(request.url).pathname === '/' ? next() : publicFiles(request, next)),
+    // Every public file's name has an extension (favicon.svg, sw.js, icons/…png); a page's path
+    // has none, so it skips the file system lookups (several stat calls per page otherwise).
+    (request, next) => (/\.[^/]+$/.test(new URL(request.url).pathname) ? publicFiles(request, next) : next()),
   ],
   fetch: async (request) => compressResponse(request, await entry.default.fetch(request)),
 })

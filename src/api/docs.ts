@@ -42,6 +42,24 @@ export const tooManyResponse = (description: string) => ({
   },
 })
 
+/**
+ * A catalogue answer (src/api/catalogue-responses.ts): 200 with its ETag, or 304 without a body
+ * when the client's If-None-Match still names it.
+ */
+export const cachedJson = (schema: GenericSchema, description: string) => ({
+  200: {
+    ...json(schema, description),
+    headers: {
+      ETag: { description: "The answer's tag, for If-None-Match", schema: { type: 'string' as const } },
+      'Cache-Control': {
+        description: '`no-cache`: keep it, but revalidate',
+        schema: { type: 'string' as const },
+      },
+    },
+  },
+  304: { description: 'Not modified: the tag sent in If-None-Match is still current; no body' },
+})
+
 /** Refused because of what is stored now: a detail another account uses, an order's state. */
 export const conflictResponse = { 409: json(ErrorBody, 'In conflict with what is stored') }
 

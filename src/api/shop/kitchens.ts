@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import { getKitchen, listKitchens } from '../../domain/catalog/kitchens'
-import { errorResponses, json, publicOperation } from '../docs'
+import { catalogueListResponse, catalogueResponse } from '../catalogue-responses'
+import { cachedJson, errorResponses, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { Kitchen, KitchenPage, kitchensQuery } from '../schemas/catalog'
@@ -15,12 +16,12 @@ export const kitchensRoutes = new Hono<ApiEnv>()
       tags: ['Food'],
       summary:
         'Kitchens and restaurants, best rated first; searchKeyword matches name, tagline, area and cuisine',
-      responses: { 200: json(KitchenPage, 'A page of kitchens'), 422: errorResponses[422] },
+      responses: { ...cachedJson(KitchenPage, 'A page of kitchens'), 422: errorResponses[422] },
     }),
     validator('query', kitchensQuery, validationFailed),
     async (c) => {
-      const page = await listKitchens(c.var.db, { ...c.req.valid('query'), services: c.var.services })
-      return c.json(page, 200)
+      const query = c.req.valid('query')
+      return catalogueListResponse(c, () => listKitchens(c.var.db, { ...query, services: c.var.services }))
     },
   )
   .get(
@@ -29,14 +30,14 @@ export const kitchensRoutes = new Hono<ApiEnv>()
       ...publicOperation,
       tags: ['Food'],
       summary: 'One kitchen with its story, opening hours and meals',
-      responses: { 200: json(Kitchen, 'The kitchen'), ...errorResponses },
+      responses: { ...cachedJson(Kitchen, 'The kitchen'), ...errorResponses },
     }),
     validator('param', idParam, validationFailed),
     async (c) => {
       const { id } = c.req.valid('param')
-      const kitchen = await getKitchen(c.var.db, id, { services: c.var.services })
-      if (!kitchen)
+      const answer = await catalogueResponse(c, () => getKitchen(c.var.db, id, { services: c.var.services }))
+      if (!answer)
         throw new ApiError(404, 'catalog.kitchenNotFound', { id: ['catalog.noSuchKitchen'] }, { id })
-      return c.json(kitchen, 200)
+      return answer
     },
   )

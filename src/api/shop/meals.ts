@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import { getMeal, listMeals } from '../../domain/catalog/meals'
-import { errorResponses, json, publicOperation } from '../docs'
+import { catalogueListResponse, catalogueResponse } from '../catalogue-responses'
+import { cachedJson, errorResponses, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { Meal, MealPage, mealsQuery } from '../schemas/catalog'
@@ -14,12 +15,12 @@ export const mealsRoutes = new Hono<ApiEnv>()
       ...publicOperation,
       tags: ['Food'],
       summary: 'Meals, optionally of one kitchen',
-      responses: { 200: json(MealPage, 'A page of meals'), 422: errorResponses[422] },
+      responses: { ...cachedJson(MealPage, 'A page of meals'), 422: errorResponses[422] },
     }),
     validator('query', mealsQuery, validationFailed),
     async (c) => {
-      const page = await listMeals(c.var.db, { ...c.req.valid('query'), services: c.var.services })
-      return c.json(page, 200)
+      const query = c.req.valid('query')
+      return catalogueListResponse(c, () => listMeals(c.var.db, { ...query, services: c.var.services }))
     },
   )
   .get(
@@ -28,13 +29,13 @@ export const mealsRoutes = new Hono<ApiEnv>()
       ...publicOperation,
       tags: ['Food'],
       summary: 'One meal with its kitchen',
-      responses: { 200: json(Meal, 'The meal'), ...errorResponses },
+      responses: { ...cachedJson(Meal, 'The meal'), ...errorResponses },
     }),
     validator('param', idParam, validationFailed),
     async (c) => {
       const { id } = c.req.valid('param')
-      const meal = await getMeal(c.var.db, id, { services: c.var.services })
-      if (!meal) throw new ApiError(404, 'catalog.mealNotFound', { id: ['catalog.noSuchMeal'] }, { id })
-      return c.json(meal, 200)
+      const answer = await catalogueResponse(c, () => getMeal(c.var.db, id, { services: c.var.services }))
+      if (!answer) throw new ApiError(404, 'catalog.mealNotFound', { id: ['catalog.noSuchMeal'] }, { id })
+      return answer
     },
   )

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { Kitchen, Meal } from '../../src/api/schemas/catalog'
+import { items } from '../../src/db/schema'
+import { createOrder } from '../fixtures/orders'
+import { shopHarness } from '../fixtures/shop-harness'
+
+/**
+ * The catalogue's answers are kept per catalogue version (src/api/catalogue-responses.ts): a
+ * client revalidates with its ETag and gets 304, and a change anyone commits (a price, a sale)
+ * is in the very next answer. In-process, over HTTP, on PGlite and on Postgres.
+ */
+const h = shopHarness()
+const { call } = h
+
+const mealPath = () => `meals/${h.kitchens[0]?.meals[0]?.id}`
+
+describe('catalogue answers', () => {
+  it('carry an ETag; If-None-Match with it answers 304 without a body, another tag the full answer', async () => {
+    for (const path of ['kitchens', `kitchens/${h.kitchens[0]?.id}`, 'meals', mealPath(), 'offers']) {
+      const first = await call('GET', path)
+      expect(first.status, path).toBe(200)
+      const etag = first.headers.get('etag')
+      expect(etag, path).toMatch(/^"[\w-]+"$/)
+      expect(first.headers.get('cache-control'), path).toBe('no-cache')
+      const body = await first.text()
+
+      const again = await call('GET', path, undefined, undefined, { 'If-None-Match': `W/"other", ${etag}` })
+      expect(again.status, path).toBe(304)
+      expect(await again.text(), path).toBe('')
+
+      const stale = await call('GET', path, undefined, undefined, { 'If-None-Match': '"not-this-one"' })
+      expect(stale.status, path).toBe(200)
+      expect(await stale.text(), path).toBe(body)
+    }
+  })
+
+  it('show a price change at once, with a new ETag', async () => {
+    const meal = h.kitchens[0]?.meals[0]
+    if (!meal) throw new Error('No meal')
+    const before = await call('GET', mealPath())
+    const price = v.parse(Meal, await before.json()).priceKes
+    await h.api.db
+      .update(items)
+      .set({ priceKes: price + 10 })
+      .where(eq(items.id, meal.id))
+    const after = await call('GET', mealPath())
+    expect(v.parse(Meal, await after.json()).priceKes).toBe(price + 10)
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'))
+    const kitchen = v.parse(Kitchen, await (await call('GET', `kitchens/${h.kitchens[0]?.id}`)).json())
+    expect(kitchen.meals.find((m) => m.id === meal.id)?.priceKes).toBe(price + 10)
+    await h.api.db.update(items).set({ priceKes: price }).where(eq(items.id, meal.id))
+  })
+
+  it('count every portion sold, even far above the "few left" line that pages show', async () => {
+    const left = async () => v.parse(Meal, await (await call('GET', mealPath())).json()).portionsLeft
+    const before = await left()
+    expect(before).toBeGreaterThan(10)
+    const placed = await createOrder(h.api, { kitchens: h.kitchens.slice(0, 1), paymentMethod: 'cash' })
+    const taken = before - (await left())
+    expect(taken).toBeGreaterThan(0)
+    // Parallel sales, each a transaction of its own: every one is counted in the next answer.
+    await Promise.all(
+      [0, 1, 2].map(() => createOrder(h.api, { kitchens: h.kitchens.slice(0, 1), paymentMethod: 'cash' })),
+    )
+    expect(before - (await left())).toBe(taken * 4)
+    expect(placed.id).toBeGreaterThan(0)
+  })
+})
