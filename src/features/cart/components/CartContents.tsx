@@ -1,21 +1,23 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, type ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { AfterMount } from '../../../components/AfterMount'
 import { Kes } from '../../../components/format/Kes'
-import { LazyPart } from '../../../components/LazyPart'
+import { DropOnFailure } from '../../../components/LazyPart'
 import { LineTotal } from '../../../components/LineTotal'
 import { PriceSummary } from '../../../components/PriceSummary'
 import { unwrap } from '../../../lib/api-errors'
 import { emptyCart } from '../cart.functions'
 import { cartQuery, showCart } from '../cart.queries'
 import type { CartView } from '../cart.types'
+import { CouponPlaceholder } from './CouponPlaceholder'
 import { QuantityControl } from './QuantityControl'
 
 // The coupon form is not needed to read the cart: its code (and the form library's) comes after
 // the page is interactive (issue 12). It renders in the browser only, once mounted: a lazily
 // hydrated form whose cart changed before its code arrived failed hydration (React #422).
+// Its placeholder keeps its place meanwhile, so the total and checkout below do not move.
 const CouponSection = lazy(() => import('./CouponSection').then((m) => ({ default: m.CouponSection })))
 
 /** A line that sold out since it was added, or wants more portions than are left today. */
@@ -110,10 +112,12 @@ export function CartContents({ checkout }: { checkout: (cart: CartView) => React
           </section>
         )
       })}
-      <AfterMount>
-        <LazyPart>
-          <CouponSection cart={cart} />
-        </LazyPart>
+      <AfterMount fallback={<CouponPlaceholder />}>
+        <DropOnFailure>
+          <Suspense fallback={<CouponPlaceholder />}>
+            <CouponSection cart={cart} />
+          </Suspense>
+        </DropOnFailure>
       </AfterMount>
       <p className="cart-total">
         <Trans>Total with delivery: {total}</Trans>
