@@ -45,6 +45,10 @@ const EnvSchema = v.object({
       v.regex(/^postgres(ql)?:\/\/.+/, 'DATABASE_URL must be a postgres:// or postgresql:// URL'),
     ),
   ),
+  /** Live notices through Redis pub/sub instead of each instance's LISTEN (src/db/redis-notifications.ts). */
+  REDIS_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^rediss?:\/\/.+/, 'REDIS_URL must be a redis:// or rediss:// URL')),
+  ),
   SERVICES: v.optional(
     v.pipe(
       v.string(),

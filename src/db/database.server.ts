@@ -1,5 +1,6 @@
 import { env } from '../config/env'
 import { type DatabaseHandle, type Db, openDatabase } from './client'
+import { redisNotifications } from './redis-notifications'
 import { seedDatabase } from './seed/seed'
 
 /**
@@ -18,7 +19,17 @@ export function database(): Promise<DatabaseHandle> {
     )
     await opened.migrate()
     await seedDatabase(opened.db)
-    return opened
+    if (!config.REDIS_URL) return opened
+    // Notices reach the instances through Redis; this one LISTENs only while it relays.
+    const notifications = await redisNotifications({ url: config.REDIS_URL, source: opened.notifications })
+    return {
+      ...opened,
+      notifications,
+      close: async () => {
+        await notifications.close()
+        await opened.close()
+      },
+    }
   })()
   // A failed start (bad URL, server down) must not stick: the next request tries again.
   handle.catch(() => {

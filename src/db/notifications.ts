@@ -12,7 +12,7 @@ export type Notifications = {
  * stream of this instance), so a thousand open boards cost one database connection, not a
  * thousand. `listen` starts the database side once per channel.
  */
-function fanOut(listen: (channel: string, deliver: (payload: string) => void) => Promise<void>) {
+export function fanOut(listen: (channel: string, deliver: (payload: string) => void) => Promise<void>) {
   const channels = new Map<string, { listeners: Set<(payload: string) => void>; ready: Promise<void> }>()
   return async (channel: string, listener: (payload: string) => void) => {
     let entry = channels.get(channel)
