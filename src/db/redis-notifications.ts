@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createClient } from '@redis/client'
+import { ConfigError } from '../config/env'
 import { fanOut, type Notifications } from './notifications'
 
 /**
@@ -42,7 +43,27 @@ export async function redisNotifications(options: RedisNotificationOptions): Pro
   commands.on('error', logFailure('connection'))
   const subscriber = commands.duplicate()
   subscriber.on('error', logFailure('subscriber connection'))
-  await Promise.all([commands.connect(), subscriber.connect()])
+  // A Redis that does not answer at start is a setting to fix, said plainly; a drop later on is
+  // retried by the client by itself.
+  let timeout: NodeJS.Timeout | undefined
+  try {
+    await Promise.race([
+      Promise.all([commands.connect(), subscriber.connect()]),
+      new Promise((_, reject) => {
+        timeout = setTimeout(
+          () =>
+            reject(new ConfigError(`REDIS_URL: no Redis answered at ${redactedUrl(options.url)} within 5 s`)),
+          5000,
+        )
+      }),
+    ])
+  } catch (error) {
+    commands.destroy()
+    subscriber.destroy()
+    throw error
+  } finally {
+    clearTimeout(timeout)
+  }
 
   const subscribe = fanOut(async (channel, deliver) => {
     await subscriber.subscribe(prefix + channel, (message) => deliver(message))
@@ -96,5 +117,16 @@ export async function redisNotifications(options: RedisNotificationOptions): Pro
       // The source is the database's: closed with the database, not here.
       await Promise.all([subscriber.close().catch(() => {}), commands.close().catch(() => {})])
     },
+  }
+}
+
+/** The URL without its password, for a message that may reach a log. */
+function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return 'REDIS_URL'
   }
 }

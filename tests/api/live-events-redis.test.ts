@@ -123,3 +123,14 @@ describe.skipIf(!available)('live order events through Redis, across two instanc
     expect((await events).map((e) => e.data.status)).toEqual(['accepted', 'preparing'])
   })
 })
+
+describe('a REDIS_URL where no Redis answers', () => {
+  it('stops the start within seconds with a message naming the setting, not the password', async () => {
+    const started = Date.now()
+    const source: Notifications = { subscribe: async () => () => {}, close: async () => {} }
+    await expect(redisNotifications({ url: 'redis://:secret@127.0.0.1:1', source })).rejects.toThrow(
+      /^REDIS_URL: no Redis answered at redis:\/\/:\*\*\*@127\.0\.0\.1:1 within 5 s$/,
+    )
+    expect(Date.now() - started).toBeLessThan(8000)
+  })
+})
