@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { ALLERGENS, CUISINES, DIETARY_TAGS } from './catalog-lists'
+import { PageSearch, parseSearch } from './route-search'
 
 /**
  * The filters and sorts of the kitchens and meals lists (issue 15), one schema for the API's
@@ -104,4 +105,36 @@ export function parseFiltersLeniently<E extends v.ObjectEntries>(
     if (result.success && result.output !== undefined) kept[key] = result.output
   }
   return kept as Partial<v.InferOutput<v.ObjectSchema<E, undefined>>>
+}
+
+/**
+ * The kitchens and meals pages' URL search: a page number that fails is a 404 (SPEC §2, like any
+ * paged list), the filters are kept leniently (above).
+ */
+export type ListSearch = Partial<CatalogFilters> & { page?: number; invalid?: true }
+
+export function validateListSearch(search: Record<string, unknown>): ListSearch {
+  const { page, ...filters } = search
+  const paged = parseSearch(PageSearch, page === undefined ? {} : { page })
+  if ('invalid' in paged) return { invalid: true }
+  return { ...paged, ...parseFiltersLeniently(catalogFilterEntries, filters) }
+}
+
+/** The filters as the API's query text: lists comma-joined, yes as 'true', unset left out. */
+export function filtersAsQuery(filters: Partial<CatalogFilters>): Record<string, string> {
+  const query: Record<string, string> = {}
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue
+    query[key] = Array.isArray(value) ? value.join(',') : String(value)
+  }
+  return query
+}
+
+/**
+ * The filters of a route's search, without its page: what a query key and the pager carry along.
+ * Parsed again: the router keeps a URL's own keys beside a route's validated ones, so a dropped
+ * bad value would otherwise come back here.
+ */
+export function filtersOf(search: Record<string, unknown>): Partial<CatalogFilters> {
+  return parseFiltersLeniently(catalogFilterEntries, search)
 }

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Allergen, DietaryTag, MealCategory } from './catalog-lists'
+import type { Allergen, Cuisine, DietaryTag, MealCategory } from './catalog-lists'
 
 /**
  * Shopper-facing names of a meal's closed lists: the catalogue shows them and the kitchen's menu
@@ -38,4 +38,21 @@ export const ALLERGEN_LABELS: Record<Allergen, MessageDescriptor> = {
   shellfish: msg`shellfish`,
   soy: msg`soy`,
   sesame: msg`sesame`,
+}
+
+export const CUISINE_LABELS: Record<Cuisine, MessageDescriptor> = {
+  kenyan: msg`Kenyan`,
+  kikuyu: msg`Kikuyu`,
+  luo: msg`Luo`,
+  luhya: msg`Luhya`,
+  kamba: msg`Kamba`,
+  'swahili-coast': msg`Swahili coast`,
+  somali: msg`Somali`,
+  ethiopian: msg`Ethiopian`,
+  ugandan: msg`Ugandan`,
+  'indian-kenyan': msg`Indian-Kenyan`,
+  'nyama-choma': msg`Nyama choma`,
+  vegetarian: msg`Vegetarian`,
+  breakfast: msg`Breakfast`,
+  bakery: msg`Bakery`,
 }

@@ -7,6 +7,9 @@ import { clearSessionCookies, writeSessionCookies } from '../../server/session-c
 import { GENDERS } from './accounts.lists'
 import type { Account } from './accounts.types'
 
+// In its own module: the header's menu and the route guards need it on every page.
+export { signOut } from './sign-out.functions'
+
 // Inputs are checked loosely here and fully by the API, whose field errors the forms show.
 const text = v.string()
 const optionalText = v.optional(v.string())
@@ -129,18 +132,6 @@ export const updateCredentials = createServerFn({ method: 'POST' })
       locale,
       unwrapData: authData,
     })
-  })
-
-/** Ends this session (or every one) at the API, and always clears this browser's cookies. */
-export const signOut = createServerFn({ method: 'POST' })
-  .validator(v.object({ all: v.boolean() }))
-  .handler(async ({ data }) => {
-    const result = await apiCall(
-      (api, o) => api.auth.session.logout.$delete({ query: data.all ? { all: 'true' } : {} }, o),
-      { unwrapData: authData, whenSignedOut: { data: { signedOut: 0 }, errors: null, status: 200 } },
-    )
-    clearSessionCookies()
-    return { signedOut: result.data?.signedOut ?? 0 }
   })
 
 export const exportMyData = createServerFn({ method: 'GET' }).handler(async () =>

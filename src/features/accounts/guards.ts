@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { unknownMiddleware } from '../../lib/route-errors'
 import { sessionQuery, setSignedIn } from '../../session/session.queries'
-import { signOut } from './accounts.functions'
+import { signOut } from './sign-out.functions'
 
 type GuardContext = { context: { queryClient: QueryClient }; location: { href: string }; preload?: boolean }
 

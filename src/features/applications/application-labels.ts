@@ -1,24 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Cuisine, Service } from '../../lib/catalog-lists'
-import type { ApplicationStatus, DocumentKind, Fulfilment } from './applications.lists'
+import type { Service } from '../../lib/catalog-lists'
 
-export const CUISINE_LABELS: Record<Cuisine, MessageDescriptor> = {
-  kenyan: msg`Kenyan`,
-  kikuyu: msg`Kikuyu`,
-  luo: msg`Luo`,
-  luhya: msg`Luhya`,
-  kamba: msg`Kamba`,
-  'swahili-coast': msg`Swahili coast`,
-  somali: msg`Somali`,
-  ethiopian: msg`Ethiopian`,
-  ugandan: msg`Ugandan`,
-  'indian-kenyan': msg`Indian-Kenyan`,
-  'nyama-choma': msg`Nyama choma`,
-  vegetarian: msg`Vegetarian`,
-  breakfast: msg`Breakfast`,
-  bakery: msg`Bakery`,
-}
+// Shared with the kitchens list's filters.
+export { CUISINE_LABELS } from '../../lib/meal-labels'
+
+import type { ApplicationStatus, DocumentKind, Fulfilment } from './applications.lists'
 
 export const FULFILMENT_LABELS: Record<Fulfilment, MessageDescriptor> = {
   delivery: msg`Delivery`,

@@ -1,21 +1,24 @@
 import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { catalogFilterEntries, filtersAsQuery } from '../../lib/catalog-filters'
 import { IdInput, PageInput } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
 import { SEARCH_PER_PAGE, SearchInput, SUGGESTION_LIMIT, SuggestInput } from './catalog.schemas'
 
 /** Typed RPC for the web: each goes through the API client, never to the database. */
 
+/** A page of a list with its filters and sort (issue 15), as the pages' URL carries them. */
+const FilteredPageInput = v.object({ ...PageInput.entries, ...catalogFilterEntries })
+const listQuery = ({ page, perPage, ...filters }: v.InferOutput<typeof FilteredPageInput>) => ({
+  page: String(page),
+  perPage: String(perPage),
+  ...filtersAsQuery(filters),
+})
+
 export const fetchKitchens = createServerFn({ method: 'GET' })
-  .validator(PageInput)
+  .validator(FilteredPageInput)
   .handler(async ({ data }) =>
-    apiCall(
-      (api, options) =>
-        api.shop.kitchens.$get(
-          { query: { page: String(data.page), perPage: String(data.perPage) } },
-          options,
-        ),
-      { as: 'visitor' },
-    ),
+    apiCall((api, options) => api.shop.kitchens.$get({ query: listQuery(data) }, options), { as: 'visitor' }),
   )
 
 export const fetchKitchen = createServerFn({ method: 'GET' })
@@ -27,13 +30,9 @@ export const fetchKitchen = createServerFn({ method: 'GET' })
   )
 
 export const fetchMeals = createServerFn({ method: 'GET' })
-  .validator(PageInput)
+  .validator(FilteredPageInput)
   .handler(async ({ data }) =>
-    apiCall(
-      (api, options) =>
-        api.shop.meals.$get({ query: { page: String(data.page), perPage: String(data.perPage) } }, options),
-      { as: 'visitor' },
-    ),
+    apiCall((api, options) => api.shop.meals.$get({ query: listQuery(data) }, options), { as: 'visitor' }),
   )
 
 export const fetchMeal = createServerFn({ method: 'GET' })

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '../../lib/api-errors'
+import type { CatalogFilters } from '../../lib/catalog-filters'
 import type { PageInput } from '../../lib/schema-pieces'
 import {
   fetchKitchen,
@@ -10,7 +11,10 @@ import {
   searchCatalog,
 } from './catalog.functions'
 
-export const kitchensQuery = (page: PageInput) =>
+/** A page of a list, with the filters and sort its URL chose (issue 15). */
+type ListInput = PageInput & Partial<CatalogFilters>
+
+export const kitchensQuery = (page: ListInput) =>
   queryOptions({
     queryKey: ['kitchens', page],
     queryFn: async () => unwrap(await fetchKitchens({ data: page })),
@@ -22,7 +26,7 @@ export const kitchenQuery = (id: number) =>
     queryFn: async () => unwrap(await fetchKitchen({ data: { id } })),
   })
 
-export const mealsQuery = (page: PageInput) =>
+export const mealsQuery = (page: ListInput) =>
   queryOptions({
     queryKey: ['meals', page],
     queryFn: async () => unwrap(await fetchMeals({ data: page })),

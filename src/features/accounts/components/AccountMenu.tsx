@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { HeaderMenu } from '../../../components/layout/HeaderMenu'
 import { setSignedIn } from '../../../session/session.queries'
-import { signOut } from '../accounts.functions'
 import type { Account } from '../accounts.types'
+import { signOut } from '../sign-out.functions'
 
 /** SPEC §2: the signed-in user's menu: Account, Favorites, Orders, Sign Out. */
 export function AccountMenu({ account }: { account: Account }) {

@@ -5,19 +5,23 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { Pager } from '../../../components/Pager'
 import { kitchensQuery } from '../../../features/catalog/catalog.queries'
 import { KitchenGrid } from '../../../features/catalog/components/KitchenGrid'
+import { ListFilters } from '../../../features/catalog/components/ListFilters'
 import { pageHead } from '../../../i18n/head'
-import { validatePageSearch } from '../../../lib/route-search'
+import { filtersOf, validateListSearch } from '../../../lib/catalog-filters'
 
 const PER_PAGE = 12
 
 export const Route = createFileRoute('/food/kitchens/')({
-  validateSearch: validatePageSearch,
+  // Filters and sort in the URL (issue 15): one that fails is dropped, a bad page is a 404.
+  validateSearch: validateListSearch,
   beforeLoad: ({ search }) => {
     if (search.invalid) throw notFound()
   },
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, filters: filtersOf(search) }),
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(kitchensQuery({ page: deps.page, perPage: PER_PAGE })),
+    context.queryClient.ensureQueryData(
+      kitchensQuery({ ...deps.filters, page: deps.page, perPage: PER_PAGE }),
+    ),
   head: ({ matches }) =>
     pageHead(matches, {
       title: msg`Food | Find Kitchens and Restaurants Near You`,
@@ -29,24 +33,47 @@ export const Route = createFileRoute('/food/kitchens/')({
 })
 
 function KitchensPage() {
-  const { page = 1 } = Route.useSearch()
-  const { data } = useSuspenseQuery(kitchensQuery({ page, perPage: PER_PAGE }))
+  const search = Route.useSearch()
+  const page = search.page ?? 1
+  const filters = filtersOf(search)
+  const { data } = useSuspenseQuery(kitchensQuery({ ...filters, page, perPage: PER_PAGE }))
   const { pageCount } = data
   return (
     <main className="page">
       <h1>
         <Trans>Kitchens and restaurants near you</Trans>
       </h1>
-      <KitchenGrid kitchens={data.items} />
-      <Pager
-        page={page}
-        pageCount={pageCount}
-        link={(to, rel, label) => (
-          <Link to="/food/kitchens" search={{ page: to }} rel={rel}>
+      <ListFilters
+        filters={filters}
+        total={data.total}
+        what="kitchens"
+        link={(next, label) => (
+          <Link to="/food/kitchens" search={next}>
             {label}
           </Link>
         )}
       />
+      {data.items.length > 0 ? (
+        <KitchenGrid kitchens={data.items} />
+      ) : (
+        <p className="empty-state">
+          <Trans>No kitchen matches all of these filters. Take one off, or</Trans>{' '}
+          <Link to="/food/kitchens">
+            <Trans>see every kitchen</Trans>
+          </Link>
+        </p>
+      )}
+      {pageCount > 1 ? (
+        <Pager
+          page={page}
+          pageCount={pageCount}
+          link={(to, rel, label) => (
+            <Link to="/food/kitchens" search={{ ...filters, page: to }} rel={rel}>
+              {label}
+            </Link>
+          )}
+        />
+      ) : null}
     </main>
   )
 }

@@ -1,0 +1,182 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Plural, Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { type CatalogFilters, NARROWING_FILTERS, SORTS, type Sort } from '../../../lib/catalog-filters'
+import { ALLERGENS, CUISINES, DIETARY_TAGS } from '../../../lib/catalog-lists'
+import { ALLERGEN_LABELS, CUISINE_LABELS, DIETARY_LABELS } from '../../../lib/meal-labels'
+
+const SORT_LABELS: Record<Sort, MessageDescriptor> = {
+  rating: msg`Best rated`,
+  popularity: msg`Most ordered`,
+  deliveryFee: msg`Lowest delivery fee`,
+  price: msg`Lowest price`,
+  newest: msg`Newest`,
+}
+
+const RATINGS = [3, 3.5, 4, 4.5]
+
+type Props = {
+  filters: Partial<CatalogFilters>
+  total: number
+  what: 'kitchens' | 'meals'
+  /** The list's own typed link with other filters (a chip's "remove", "clear filters"). */
+  link: (filters: Partial<CatalogFilters>, label: ReactNode) => ReactNode
+}
+
+/**
+ * The filters and sort of the kitchens and meals lists (issue 15): a plain GET form, so every
+ * view is a link and it works before (or without) the page's script; the applied filters show
+ * as chips that each take one off. The form has no script of its own: submitting it loads the
+ * filtered list as any link does.
+ */
+export function ListFilters({ filters, total, what, link }: Props) {
+  const { _ } = useLingui()
+  const applied = NARROWING_FILTERS.filter((key) => filters[key] !== undefined)
+  const without = (key: keyof CatalogFilters) => ({ ...filters, [key]: undefined })
+  return (
+    <section className="list-filters" aria-labelledby="filters-title">
+      <h2 id="filters-title" className="visually-hidden">
+        <Trans>Filters and sort</Trans>
+      </h2>
+      <form method="get" className="filter-form">
+        <label>
+          <Trans>Sort by</Trans>
+          <select name="sort" defaultValue={filters.sort ?? ''}>
+            <option value="">{_(SORT_LABELS.rating)}</option>
+            {SORTS.filter((s) => s !== 'rating').map((s) => (
+              <option key={s} value={s}>
+                {_(SORT_LABELS[s])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <Trans>Cuisine</Trans>
+          <select name="cuisine" defaultValue={filters.cuisine ?? ''}>
+            <option value="">{_(msg`Any cuisine`)}</option>
+            {CUISINES.map((c) => (
+              <option key={c} value={c}>
+                {_(CUISINE_LABELS[c])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="choice">
+          <input type="checkbox" name="openNow" value="true" defaultChecked={filters.openNow === true} />
+          <Trans>Open now</Trans>
+        </label>
+        <label className="choice">
+          <input type="checkbox" name="verified" value="true" defaultChecked={filters.verified === true} />
+          <Trans>Verified kitchens only</Trans>
+        </label>
+        <details open={applied.some((key) => !['cuisine', 'openNow', 'verified'].includes(key))}>
+          <summary>
+            <Trans>More filters</Trans>
+          </summary>
+          <label>
+            <Trans>Rating at least</Trans>
+            <select name="minRating" defaultValue={filters.minRating?.toString() ?? ''}>
+              <option value="">{_(msg`Any rating`)}</option>
+              {RATINGS.map((r) => (
+                <option key={r} value={r}>
+                  {r} ★
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <Trans>Price from (KES)</Trans>
+            <input type="number" name="minPrice" min={0} step={10} defaultValue={filters.minPrice} />
+          </label>
+          <label>
+            <Trans>Price up to (KES)</Trans>
+            <input type="number" name="maxPrice" min={0} step={10} defaultValue={filters.maxPrice} />
+          </label>
+          <fieldset>
+            <legend>
+              <Trans>Dietary</Trans>
+            </legend>
+            {DIETARY_TAGS.map((tag) => (
+              <label key={tag} className="choice">
+                <input
+                  type="checkbox"
+                  name="dietary"
+                  value={tag}
+                  defaultChecked={filters.dietary?.includes(tag)}
+                />
+                {_(DIETARY_LABELS[tag])}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>
+              <Trans>Leave out meals with</Trans>
+            </legend>
+            {ALLERGENS.map((allergen) => (
+              <label key={allergen} className="choice">
+                <input
+                  type="checkbox"
+                  name="avoid"
+                  value={allergen}
+                  defaultChecked={filters.avoid?.includes(allergen)}
+                />
+                {_(ALLERGEN_LABELS[allergen])}
+              </label>
+            ))}
+          </fieldset>
+        </details>
+        <button type="submit" className="button">
+          <Trans>Show results</Trans>
+        </button>
+      </form>
+      <p className="filter-summary" role="status">
+        {what === 'kitchens' ? (
+          <Plural value={total} one="# kitchen" other="# kitchens" />
+        ) : (
+          <Plural value={total} one="# meal" other="# meals" />
+        )}
+        {applied.length > 0 ? <> · {link({ sort: filters.sort }, <Trans>Clear filters</Trans>)}</> : null}
+      </p>
+      {applied.length > 0 ? (
+        <ul className="filter-chips" aria-label={_(msg`Filters applied`)}>
+          {applied.map((key) => (
+            <li key={key}>{link(without(key), <ChipText filter={key} filters={filters} />)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}
+
+/** What one applied filter says on its chip. */
+function ChipText({
+  filter,
+  filters,
+}: {
+  filter: (typeof NARROWING_FILTERS)[number]
+  filters: Partial<CatalogFilters>
+}) {
+  const { _ } = useLingui()
+  const rating = filters.minRating ?? 0
+  const min = filters.minPrice ?? 0
+  const max = filters.maxPrice ?? 0
+  const avoided = (filters.avoid ?? []).map((a) => _(ALLERGEN_LABELS[a])).join(', ')
+  const text = {
+    cuisine: filters.cuisine ? _(CUISINE_LABELS[filters.cuisine]) : '',
+    dietary: (filters.dietary ?? []).map((t) => _(DIETARY_LABELS[t])).join(', '),
+    avoid: _(msg`Without: ${avoided}`),
+    openNow: _(msg`Open now`),
+    verified: _(msg`Verified kitchens only`),
+    minRating: _(msg`${rating} ★ and up`),
+    minPrice: _(msg`From KES ${min}`),
+    maxPrice: _(msg`Up to KES ${max}`),
+  }[filter]
+  return (
+    <>
+      <span className="visually-hidden">{_(msg`Remove filter:`)} </span>
+      {text} <span aria-hidden="true">×</span>
+    </>
+  )
+}

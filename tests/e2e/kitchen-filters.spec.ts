@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+
+type KitchenPage = { total: number; items: { name: string }[] }
+
+/**
+ * The kitchens list's filters (issue 15 point 1): a GET form, so each view is a shareable link
+ * that works without the page's script; chips take one filter off; a filter in the URL that
+ * fails is dropped with the list still served, a bad page number is a 404.
+ */
+const totalOf = async (request: import('@playwright/test').APIRequestContext, query: string) =>
+  ((await (await request.get(`/api/kitchens?perPage=1&${query}`)).json()) as KitchenPage).total
+
+test('a shopper narrows the kitchens by cuisine and "verified", reads the count, and takes a filter off by its chip', async ({
+  page,
+  request,
+}) => {
+  const all = await totalOf(request, '')
+  const somali = await totalOf(request, 'cuisine=somali')
+  expect(somali).toBeGreaterThan(0)
+  expect(somali).toBeLessThan(all)
+  await page.goto('/food/kitchens')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(page.getByRole('status').filter({ hasText: `${all} kitchens` })).toBeVisible()
+  await page.getByLabel('Cuisine').selectOption({ label: 'Somali' })
+  await page.getByLabel('Sort by').selectOption({ label: 'Newest' })
+  await page.getByRole('button', { name: 'Show results' }).click()
+  await expect(page).toHaveURL(/[?&]cuisine=somali/)
+  await expect(page).toHaveURL(/[?&]sort=newest/)
+  await expect(page.getByRole('status').filter({ hasText: `${somali} kitchen` })).toBeVisible()
+  await expect(page.locator('.card-grid > li')).toHaveCount(Math.min(somali, 12))
+  // The form shows what the URL chose.
+  await expect(page.getByLabel('Cuisine')).toHaveValue('somali')
+  await expect(page.getByLabel('Sort by')).toHaveValue('newest')
+
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+
+  await page.getByRole('link', { name: /Remove filter: Somali/ }).click()
+  await expect(page.getByRole('status').filter({ hasText: `${all} kitchens` })).toBeVisible()
+  // Taking the filter off keeps the sort.
+  await expect(page).toHaveURL(/[?&]sort=newest/)
+  await expect(page).not.toHaveURL(/cuisine=/)
+})
+
+test('a filter that matches nothing says so and offers every kitchen', async ({ page }) => {
+  await page.goto('/food/kitchens?cuisine=somali&minRating=5&maxPrice=1')
+  await expect(page.getByText('No kitchen matches all of these filters.')).toBeVisible()
+  await page.getByRole('link', { name: 'see every kitchen' }).click()
+  await expect(page).toHaveURL(/\/food\/kitchens$/)
+  await expect(page.locator('.card-grid > li').first()).toBeVisible()
+})
+
+test('bad filters in a link are dropped and the list still shows; a bad page number is a 404', async ({
+  page,
+  request,
+}) => {
+  const all = await totalOf(request, '')
+  const response = await page.goto('/food/kitchens?cuisine=pizza&minRating=9&sort=cheapest')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('status').filter({ hasText: `${all} kitchens` })).toBeVisible()
+  expect((await request.get('/food/kitchens?page=abc')).status()).toBe(404)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the filter form still filters: the server renders the chosen view', async ({ page, request }) => {
+    const open = await totalOf(request, 'openNow=true&verified=true')
+    await page.goto('/food/kitchens')
+    await page.getByLabel('Open now').check()
+    await page.getByLabel('Verified kitchens only').check()
+    await page.getByRole('button', { name: 'Show results' }).click()
+    await expect(page).toHaveURL(/openNow=true/)
+    await expect(page.getByRole('status')).toContainText(`${open} kitchen`)
+    await expect(page.getByLabel('Open now')).toBeChecked()
+  })
+})
