@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useLoaderData } from '@tanstack/react-router'
+import { useLoaderData, useRouter } from '@tanstack/react-router'
 import { Kes } from '../../../components/format/Kes'
 import { formatRating } from '../../../lib/formatters'
 import type { Kitchen } from '../catalog.types'
@@ -23,6 +23,9 @@ export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
   // Set only while both documents are checked and unexpired (computed by the API when read).
   const until = kitchen.verification.verifiedUntil
   const { origin } = useLoaderData({ from: '__root__' })
+  // Every script tag of a page carries the response's nonce (the page cache swaps it per answer),
+  // this data block too, though the browser never runs it.
+  const nonce = useRouter().options.ssr?.nonce
   return (
     <div className="kitchen-details">
       <dl className="facts">
@@ -89,6 +92,7 @@ export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
       <OpeningHours kitchen={kitchen} />
       <script
         type="application/ld+json"
+        nonce={nonce}
         // Data, not code: JSON with `<` escaped (kitchen-json-ld.ts), never run by the browser.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON-LD, see above
         dangerouslySetInnerHTML={{ __html: jsonLdText(kitchenJsonLd(kitchen, origin)) }}

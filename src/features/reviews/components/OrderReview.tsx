@@ -101,9 +101,16 @@ export function OrderReview({
           ) : null}
         </>
       ) : order.canReview && inBrowser ? (
-        <LazyPart>
-          <ReviewForm orderId={order.id} review={review} onSaved={onSaved} />
-        </LazyPart>
+        <>
+          <LazyPart>
+            <ReviewForm orderId={order.id} review={review} onSaved={onSaved} />
+          </LazyPart>
+          {editing ? (
+            <button type="button" className="button button-secondary" onClick={() => setEditing(false)}>
+              <Trans>Keep it as it was</Trans>
+            </button>
+          ) : null}
+        </>
       ) : null}
     </section>
   )
