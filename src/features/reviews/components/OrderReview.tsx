@@ -84,9 +84,11 @@ export function OrderReview({
           ) : null}
           {order.canReview ? (
             <>
-              <p className="card-meta">
-                <Trans>You can change it until {until}.</Trans>
-              </p>
+              {until ? (
+                <p className="card-meta">
+                  <Trans>You can change it until {until}.</Trans>
+                </p>
+              ) : null}
               <button
                 type="button"
                 className="button button-secondary"
