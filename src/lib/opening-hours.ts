@@ -32,3 +32,23 @@ export function isOpenAt(hours: OpeningHours, at: Date): boolean {
 export function nairobiDate(at: Date): string {
   return new Date(at.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10)
 }
+
+/**
+ * When a kitchen that is closed at `at` next opens by its hours, in Nairobi time: the day, the
+ * opening time and how many days from now (0: later today). Null while it is open, or with no
+ * hours at all.
+ */
+export function nextOpening(
+  hours: OpeningHours,
+  at: Date,
+): { day: Day; time: string; inDays: number } | null {
+  if (isOpenAt(hours, at)) return null
+  const { day, time } = nairobiClock(at)
+  const start = DAYS.indexOf(day)
+  for (let inDays = 0; inDays <= 7; inDays++) {
+    const next = DAYS[(start + inDays) % 7] as Day
+    const open = hours[next]?.[0]
+    if (open !== undefined && (inDays > 0 || open > time)) return { day: next, time: open, inDays }
+  }
+  return null
+}

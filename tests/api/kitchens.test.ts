@@ -2,6 +2,8 @@ import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Kitchen, KitchenPage } from '../../src/api/schemas/catalog'
 import { ErrorBody } from '../../src/api/schemas/common'
+import { DAYS, type Day } from '../../src/lib/catalog-lists'
+import { nairobiClock } from '../../src/lib/opening-hours'
 import { apiRequest } from '../fixtures/api-request'
 import { createKitchen, DEFAULT_MENU, type FactoryKitchen, uniqueTag } from '../fixtures/catalog'
 import { testApi } from '../setup/test-database'
@@ -105,12 +107,22 @@ describe('GET /api/kitchens/{id}', () => {
     expect(kitchen.story.length).toBeGreaterThan(40)
     expect(kitchen.openingHours).toEqual(saved.openingHours)
     expect(kitchen.openNow).toBe(true)
+    expect(kitchen.nextOpening).toBeNull()
     expect(kitchen.meals).toHaveLength(5)
     expect(new Set(kitchen.meals.map((meal) => meal.id))).toEqual(new Set(saved.meals.map((meal) => meal.id)))
     for (const meal of kitchen.meals) {
       expect(meal.kitchen.id).toBe(kitchen.id)
       expect(Number.isInteger(meal.priceKes)).toBe(true)
     }
+  })
+
+  it('says when a closed kitchen next opens, in Nairobi time: its next day with hours', async () => {
+    const today = DAYS.indexOf(nairobiClock(new Date()).day)
+    const inTwoDays = DAYS[(today + 2) % 7] as Day
+    const saved = await createKitchen(api.db, { openingHours: { [inTwoDays]: ['09:30', '15:00'] } })
+    const kitchen = v.parse(Kitchen, await (await get(`kitchens/${saved.id}`)).json())
+    expect(kitchen.openNow).toBe(false)
+    expect(kitchen.nextOpening).toEqual({ day: inTwoDays, time: '09:30', inDays: 2 })
   })
 
   it('answers 404 with an error on id for an unknown kitchen', async () => {

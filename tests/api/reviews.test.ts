@@ -77,6 +77,37 @@ describe('a shopper reviews a delivered order', () => {
     expect((await review(fresh.token, order.id, { rating: 1 })).status).toBe(404)
   })
 
+  it('shows on the order: the form is offered once delivered, the review once written, closed after 7 days', async () => {
+    const orderOf = async (token: string, id: number) => (await call('GET', `orders/${id}`, token)).json()
+    const fresh = await createOrder(h.api, { kitchens: [h.kitchens[0] as never] })
+    expect(await orderOf(fresh.token, fresh.id)).toMatchObject({
+      review: null,
+      canReview: false,
+      reviewEditableUntil: null,
+    })
+
+    const order = await deliveredOrder()
+    expect(await orderOf(order.token, order.id)).toMatchObject({ review: null, canReview: true })
+    const written = v.parse(
+      Review,
+      await (await review(order.token, order.id, { rating: 4, text: 'Tender nyama' })).json(),
+    )
+    const shown = await orderOf(order.token, order.id)
+    expect(shown).toMatchObject({
+      review: { id: written.id, rating: 4, text: 'Tender nyama' },
+      canReview: true,
+    })
+    expect(Date.parse(shown.reviewEditableUntil) - Date.parse(written.createdAt)).toBe(
+      7 * 24 * 60 * 60 * 1000,
+    )
+
+    await h.api.db
+      .update(reviews)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
+      .where(eq(reviews.orderId, order.id))
+    expect(await orderOf(order.token, order.id)).toMatchObject({ review: { rating: 4 }, canReview: false })
+  })
+
   it('refuses a rating outside 1–5 or not whole, and a text over 1000 characters, naming the field (422)', async () => {
     const order = await deliveredOrder()
     for (const body of [{ rating: 0 }, { rating: 6 }, { rating: 4.5 }, { rating: '5' }]) {

@@ -1,48 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { addAddress, registerAndSignIn } from './account-helpers'
-import { fillCart } from './cart-helpers'
+import { registerAndSignIn } from './account-helpers'
 import { expect, test } from './fixtures'
-
-/** The seeded kitchen account (src/db/seed/data/kitchen-accounts.ts) and its kitchen. */
-const KITCHEN = {
-  email: 'njeri@kitchens.homecooked.test',
-  password: 'Kitchen board 2026',
-  name: "Mama Njeri's Kitchen",
-}
-
-/** The seeded kitchen's cook signs in, in a browser of their own, and opens the board. */
-async function openBoard(browser: Browser) {
-  const context = await browser.newContext()
-  await context.setExtraHTTPHeaders({
-    'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 254) + 1}`,
-  })
-  const board = await context.newPage()
-  await board.goto('/kitchen')
-  await expect(board).toHaveURL(/\/auth\/login\?redirect=%2Fkitchen/)
-  await expect(board.locator('html[data-hydrated]')).toBeAttached()
-  await board.getByLabel('Email or phone number').fill(KITCHEN.email)
-  await board.getByLabel('Password').fill(KITCHEN.password)
-  await board.getByRole('button', { name: 'Sign in' }).click()
-  await expect(board).toHaveURL(/\/kitchen\/?$/)
-  await expect(board.getByRole('heading', { name: `Orders for ${KITCHEN.name}` })).toBeVisible()
-  await expect(board.getByText('Live: new orders appear here by themselves.')).toBeVisible()
-  return { board, context }
-}
-
-/** A shopper fills the cart from the seeded kitchen's menu and orders with cash. */
-async function orderWithCash(page: Page, request: APIRequestContext) {
-  await registerAndSignIn(page)
-  await addAddress(page)
-  await fillCart(page, request, KITCHEN.name)
-  await page.goto('/cart/food')
-  await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  await expect(page.getByLabel('Deliver to')).toHaveValue(/\d+/)
-  await page.getByLabel('Pay with').selectOption({ label: 'Cash on delivery' })
-  await page.getByRole('button', { name: 'Place order' }).click()
-  await expect(page).toHaveURL(/\/account\/orders\/\d+$/)
-  await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  return Number(/(\d+)$/.exec(page.url())?.[1])
-}
+import { openBoard, orderWithCash } from './kitchen-helpers'
 
 test.slow()
 

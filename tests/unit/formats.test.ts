@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatKes } from '../../src/lib/money'
-import { isOpenAt, nairobiClock } from '../../src/lib/opening-hours'
+import { isOpenAt, nairobiClock, nextOpening } from '../../src/lib/opening-hours'
 import { slugify } from '../../src/lib/slug'
 
 describe('formatKes', () => {
@@ -34,6 +34,36 @@ describe('opening hours in Nairobi time', () => {
     expect(isOpenAt(open, new Date('2026-11-27T14:00:00Z'))).toBe(false) // Fri 17:00
     expect(isOpenAt(open, new Date('2026-11-27T21:30:00Z'))).toBe(true) // Sat 00:30, Friday's night
     expect(isOpenAt(open, new Date('2026-11-27T22:30:00Z'))).toBe(false) // Sat 01:30
+  })
+
+  it('names the next opening in Nairobi time: later today, on a later day, none while open', () => {
+    // Monday 07:00 in Nairobi: opens at 08:00 today.
+    expect(nextOpening(open, new Date('2026-11-23T04:00:00Z'))).toEqual({
+      day: 'mon',
+      time: '08:00',
+      inDays: 0,
+    })
+    expect(nextOpening(open, new Date('2026-11-23T05:30:00Z'))).toBeNull()
+    // Monday 21:00: Friday 18:00 is four days on.
+    expect(nextOpening(open, new Date('2026-11-23T18:00:00Z'))).toEqual({
+      day: 'fri',
+      time: '18:00',
+      inDays: 4,
+    })
+    // Saturday 02:00 (after Friday's night): next Monday.
+    expect(nextOpening(open, new Date('2026-11-27T23:00:00Z'))).toEqual({
+      day: 'mon',
+      time: '08:00',
+      inDays: 2,
+    })
+    // Only Monday, and Monday's hours are over: next Monday, a week on.
+    const mondays = { mon: open.mon }
+    expect(nextOpening(mondays, new Date('2026-11-23T18:00:00Z'))).toEqual({
+      day: 'mon',
+      time: '08:00',
+      inDays: 7,
+    })
+    expect(nextOpening({}, new Date('2026-11-23T18:00:00Z'))).toBeNull()
   })
 })
 

@@ -80,6 +80,8 @@ export const Kitchen = v.object({
   story: v.string(),
   landmark: v.string(),
   openingHours: v.record(v.picklist(DAYS), v.tuple([v.string(), v.string()])),
+  /** When its hours next begin (Nairobi time; inDays 0 is later today), while closed by them and not paused; else null. */
+  nextOpening: v.nullable(v.object({ day: v.picklist(DAYS), time: v.string(), inDays: v.number() })),
   meals: v.array(Meal),
   /** What was checked (medical certificate, county food licence) and until when (YYYY-MM-DD, Nairobi). */
   verification: v.object({

@@ -5,6 +5,7 @@ import { CartView } from './cart'
 import { pageOf } from './common'
 import { OrderEvent } from './kitchen'
 import { Payment } from './payments'
+import { Review } from './reviews'
 
 /** Orders as the API answers them. */
 
@@ -65,6 +66,12 @@ export const Order = v.object({
   payment: v.nullable(Payment),
   canRetryPayment: v.boolean(),
   canCancel: v.boolean(),
+  /** The shopper's review of this order (PUT /api/orders/{id}/review), once written. */
+  review: v.nullable(Review),
+  /** Whether the shopper may write the review, or change theirs, now: delivered, within 7 days of writing. */
+  canReview: v.boolean(),
+  /** Until when the written review may be changed; null before it is written. */
+  reviewEditableUntil: v.nullable(v.string()),
 })
 
 /** "Order again": the cart after the old order's lines went back in, and what changed. */

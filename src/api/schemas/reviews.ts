@@ -1,30 +1,9 @@
 import * as v from 'valibot'
-import { REVIEW_TEXT_MAX } from '../../config/constants'
+import { ReplyInput, ReviewInput } from '../../features/reviews/reviews.schemas'
 import { pageOf } from './common'
 
-/** A shopper's review: 1–5 and an optional plain text. */
-export const ReviewInput = v.object({
-  rating: v.pipe(
-    v.number('reviews.rating'),
-    v.integer('reviews.rating'),
-    v.minValue(1, 'reviews.rating'),
-    v.maxValue(5, 'reviews.rating'),
-  ),
-  text: v.optional(
-    v.pipe(v.string('reviews.text'), v.trim(), v.maxLength(REVIEW_TEXT_MAX, 'reviews.text')),
-    '',
-  ),
-})
-
-/** The kitchen's reply to a review. */
-export const ReplyInput = v.object({
-  reply: v.pipe(
-    v.string('reviews.reply'),
-    v.trim(),
-    v.minLength(1, 'reviews.reply'),
-    v.maxLength(REVIEW_TEXT_MAX, 'reviews.reply'),
-  ),
-})
+/** The inputs are the web forms' own schemas (one rule for both). */
+export { ReplyInput, ReviewInput }
 
 export const Review = v.object({
   id: v.number(),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { CatalogFilters } from '../../lib/catalog-filters'
 import type { Service } from '../../lib/catalog-lists'
-import { isOpenAt } from '../../lib/opening-hours'
+import { isOpenAt, nextOpening } from '../../lib/opening-hours'
 import {
   isVerified,
   type KitchenCheck,
@@ -60,6 +60,8 @@ export type Kitchen = KitchenSummary & {
   story: string
   landmark: string
   openingHours: SummaryRow['openingHours']
+  /** When its hours next begin, while closed by them and not paused (Nairobi time). */
+  nextOpening: ReturnType<typeof nextOpening>
   meals: Meal[]
   /** What was checked of the kitchen and until when; `verifiedUntil` is set while it is verified. */
   verification: { verifiedUntil: string | null; checks: KitchenCheck[] }
@@ -143,6 +145,7 @@ export async function getKitchen(
     story,
     landmark,
     openingHours: summary.openingHours,
+    nextOpening: kitchen.pausedUntil ? null : nextOpening(summary.openingHours, now),
     meals: meals.map(toMeal),
     verification: {
       verifiedUntil: kitchen.verified ? summary.verifiedUntil : null,

@@ -8,6 +8,7 @@ import { releaseCouponUse } from '../coupons/coupons'
 import { latestPayment, type PaymentView, toPaymentView } from '../payments/payments'
 import type { PaymentSettings } from '../payments/settings'
 import { releasePortions } from '../portions/portions'
+import { reviewOfOrder } from '../reviews/reviews'
 import { timelineOf } from './order-events'
 import { ACCEPTED_OR_LATER, dueOf } from './order-states'
 
@@ -85,7 +86,10 @@ export async function getOrder(db: Db, userId: number, id: number, settings: Pay
   const [fresh] = settled ? await db.select().from(orders).where(eq(orders.id, id)) : [row.order]
   const order = fresh ?? row.order
   // Read after the query's settlement, so a payment it just recorded is on the timeline.
-  const timeline = await timelineOf(db, id)
+  const [timeline, review] = await Promise.all([
+    timelineOf(db, id),
+    reviewOfOrder(db, id, order.status === 'delivered'),
+  ])
   const status = order.status
   const paymentView: PaymentView | null = payment ? toPaymentView(payment) : null
   const items = lines.map((line) => ({
@@ -120,6 +124,8 @@ export async function getOrder(db: Db, userId: number, id: number, settings: Pay
     canCancel:
       (status === 'awaiting-payment' && paymentView?.status !== 'pending') ||
       (status === 'placed' && row.order.paymentMethod === 'cash'),
+    /** The shopper's review of it, whether they may write or change it now, and until when. */
+    ...review,
   }
 }
 

@@ -82,6 +82,24 @@ const readReview = async (db: Db | Tx, id: number) => {
 }
 
 /**
+ * The review of one order, if written, and whether its shopper may write or change it now
+ * (delivered, and no review yet or one written in the last 7 days): the order page's form.
+ */
+export async function reviewOfOrder(db: Db, orderId: number, delivered: boolean, now = new Date()) {
+  const [row] = await db
+    .select(reviewView)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.orderId, orderId))
+  const editableUntil = row ? new Date(row.createdAt.getTime() + REVIEW_EDIT_WINDOW_MS) : null
+  return {
+    review: row ? toView(row) : null,
+    canReview: delivered && (editableUntil === null || now <= editableUntil),
+    reviewEditableUntil: editableUntil?.toISOString() ?? null,
+  }
+}
+
+/**
  * Writes the shopper's review of one of their orders: a new one (`created`) or a change to
  * theirs within 7 days. The order's row is locked first: two sends of the first review make one
  * review, the second an edit.

@@ -5,6 +5,7 @@ import { ErrorPage } from '../../components/ErrorPage'
 import { authenticated } from '../../features/accounts/guards'
 import { KitchenBoard } from '../../features/kitchen/components/KitchenBoard'
 import { kitchenBoardQuery } from '../../features/kitchen/kitchen.queries'
+import { ReviewReplies } from '../../features/reviews/components/ReviewReplies'
 import { pageHead } from '../../i18n/head'
 import { ApiRequestError } from '../../lib/api-errors'
 
@@ -36,5 +37,5 @@ function KitchenPage() {
   const { _ } = useLingui()
   const { refused } = Route.useLoaderData()
   if (refused) return <ErrorPage status={403} message={_(refused)} />
-  return <KitchenBoard />
+  return <KitchenBoard reviews={(kitchenId) => <ReviewReplies kitchenId={kitchenId} />} />
 }

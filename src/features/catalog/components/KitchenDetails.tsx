@@ -1,14 +1,19 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import { useLoaderData, useRouter } from '@tanstack/react-router'
 import { Kes } from '../../../components/format/Kes'
-import { DAYS } from '../../../lib/catalog-lists'
 import { formatRating } from '../../../lib/formatters'
 import type { Kitchen } from '../catalog.types'
-import { DAY_LABELS } from '../catalog-labels'
+import { jsonLdText, kitchenJsonLd } from '../kitchen-json-ld'
+import { OpeningHours } from './OpeningHours'
 
-/** Where the kitchen is, what delivery costs, how long it takes, and when it cooks. */
+/**
+ * Where the kitchen is, what delivery costs, how long it takes, and when it cooks. Nothing here
+ * responds to input: the kitchen page loads it lazily (the server renders it, its code follows
+ * after the page is interactive), which keeps it out of the page's critical-path script.
+ */
 export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
-  const { _, i18n } = useLingui()
+  const { i18n } = useLingui()
   const rating = formatRating(kitchen.rating, i18n.locale)
   const reviews = kitchen.ratingCount
   const fee = <Kes amount={kitchen.deliveryFeeKes} />
@@ -17,6 +22,10 @@ export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
   const place = `${kitchen.neighbourhood} · ${kitchen.landmark}`
   // Set only while both documents are checked and unexpired (computed by the API when read).
   const until = kitchen.verification.verifiedUntil
+  const { origin } = useLoaderData({ from: '__root__' })
+  // Every script tag of a page carries the response's nonce (the page cache swaps it per answer),
+  // this data block too, though the browser never runs it.
+  const nonce = useRouter().options.ssr?.nonce
   return (
     <div className="kitchen-details">
       <dl className="facts">
@@ -80,24 +89,14 @@ export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
           ) : null}
         </div>
       </dl>
-      <details className="opening-hours">
-        <summary>
-          <Trans>Opening hours (Nairobi time)</Trans>
-        </summary>
-        <table>
-          <tbody>
-            {DAYS.map((day) => {
-              const hours = kitchen.openingHours[day]
-              return (
-                <tr key={day}>
-                  <th scope="row">{_(DAY_LABELS[day])}</th>
-                  <td>{hours ? `${hours[0]}–${hours[1]}` : <Trans>Closed</Trans>}</td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </details>
+      <OpeningHours kitchen={kitchen} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        // Data, not code: JSON with `<` escaped (kitchen-json-ld.ts), never run by the browser.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON-LD, see above
+        dangerouslySetInnerHTML={{ __html: jsonLdText(kitchenJsonLd(kitchen, origin)) }}
+      />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useLiveEvents } from '../../../lib/live-events'
 import { kitchenBoardQuery } from '../kitchen.queries'
 import { playNewOrderChime, unlockSound } from '../new-order-alert'
@@ -10,9 +10,10 @@ import { KitchenOrderCard } from './KitchenOrderCard'
 /**
  * The kitchen's board: its open orders and today's finished ones, kept live by the kitchen's
  * event stream. A new order chimes (when the browser lets it) and counts in the tab's title
- * until the cook looks (the tab regains focus, or "Seen").
+ * until the cook looks (the tab regains focus, or "Seen"). Under the orders, what the route
+ * puts there: the kitchen's reviews, to reply to.
  */
-export function KitchenBoard() {
+export function KitchenBoard({ reviews }: { reviews: (kitchenId: number) => ReactNode }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const { data: board } = useSuspenseQuery(kitchenBoardQuery)
@@ -110,6 +111,7 @@ export function KitchenBoard() {
           </ul>
         </section>
       ) : null}
+      {reviews(board.kitchen.id)}
     </main>
   )
 }

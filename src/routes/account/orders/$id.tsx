@@ -7,6 +7,7 @@ import { OrderDetails } from '../../../features/orders/components/OrderDetails'
 import { ReorderButton } from '../../../features/orders/components/ReorderButton'
 import { orderQuery } from '../../../features/orders/orders.queries'
 import { PaymentPanel } from '../../../features/payments/components/PaymentPanel'
+import { OrderReview } from '../../../features/reviews/components/OrderReview'
 import { pageHead } from '../../../i18n/head'
 import { useLiveEvents } from '../../../lib/live-events'
 import { idParam, orNotFound } from '../../../lib/route-loading'
@@ -50,6 +51,7 @@ function OrderPage() {
           />
         }
       />
+      <OrderReview order={order} orderKey={orderQuery(order.id).queryKey} />
       <p>
         <Link to="/account/orders/$id/receipt" params={{ id: String(order.id) }}>
           <Trans>Receipt</Trans>

@@ -1,13 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy } from 'react'
+import { LazyPart } from '../../../components/LazyPart'
 import { QuantityControl } from '../../../features/cart/components/QuantityControl'
 import { kitchenQuery } from '../../../features/catalog/catalog.queries'
-import { KitchenDetails } from '../../../features/catalog/components/KitchenDetails'
 import { KitchenMenu } from '../../../features/catalog/components/KitchenMenu'
 import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
 import { pageHead } from '../../../i18n/head'
 import { idParam, orNotFound } from '../../../lib/route-loading'
+
+// Parts that respond to no input, server-rendered into the page: their code (and the reviews'
+// query) arrives after the page is interactive, off its critical-path script (issue 12's budget).
+const KitchenDetails = lazy(() =>
+  import('../../../features/catalog/components/KitchenDetails').then((m) => ({ default: m.KitchenDetails })),
+)
+const KitchenReviews = lazy(() => import('../../../features/reviews/components/KitchenReviews'))
 
 export const Route = createFileRoute('/food/kitchens/$id')({
   loader: ({ context, params }) =>
@@ -40,7 +48,9 @@ function KitchenPage() {
         <FavoriteButton kind="kitchens" id={kitchen.id} name={kitchen.name} />
       </div>
       <p className="kitchen-tagline">{kitchen.tagline}</p>
-      <KitchenDetails kitchen={kitchen} />
+      <LazyPart>
+        <KitchenDetails kitchen={kitchen} />
+      </LazyPart>
       <section aria-labelledby="story-heading">
         <h2 id="story-heading">
           <Trans>Our story</Trans>
@@ -54,6 +64,9 @@ function KitchenPage() {
           <QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />
         )}
       />
+      <LazyPart>
+        <KitchenReviews kitchenId={kitchen.id} />
+      </LazyPart>
     </main>
   )
 }
