@@ -11,6 +11,7 @@ import { kitchensRoutes } from './kitchens'
 import { locationsRoutes } from './locations'
 import { mealPhotosRoutes } from './meal-photos'
 import { mealsRoutes } from './meals'
+import { notificationsRoutes } from './notifications'
 import { offersRoutes } from './offers'
 import { ordersRoutes } from './orders'
 import { orderPaymentRoutes, paymentsRoutes } from './payments'
@@ -43,6 +44,7 @@ export const shopApi = new Hono<ApiEnv>()
   .route('/locations', locationsRoutes)
   .route('/favorites', favoritesRoutes)
   .route('/orders', signedInOrders)
+  .route('/notifications', notificationsRoutes)
   .route('/payments', paymentsRoutes)
   .route('/support', supportRoutes)
 
