@@ -44,8 +44,9 @@ export const shopApi = new Hono<ApiEnv>()
   .route('/locations', locationsRoutes)
   .route('/favorites', favoritesRoutes)
   .route('/orders', signedInOrders)
-  .route('/notifications', notificationsRoutes)
   .route('/payments', paymentsRoutes)
   .route('/support', supportRoutes)
+  // Last: the hostile-input test seeds each operation by its place in the document.
+  .route('/notifications', notificationsRoutes)
 
 export type ShopApi = typeof shopApi

@@ -1,15 +1,25 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
+import { lazy } from 'react'
+import { LazyPart } from '../../../components/LazyPart'
 import { sessionQuery } from '../../../session/session.queries'
-import { AccountMenu } from './AccountMenu'
 
-/** The header's Login button for visitors, or the account menu once signed in. */
+// The account menu is a <details> of links that works as HTML until its code arrives; that code,
+// and the notification bell's loader, stay out of every page's critical path (decision 0036).
+const SignedInMenus = lazy(() => import('./SignedInMenus').then((m) => ({ default: m.SignedInMenus })))
+
+/** The header's Login button for visitors, or the notification bell and the account menu once signed in. */
 export function SessionButtons() {
   const { t } = useLingui()
   const { data: account } = useQuery(sessionQuery)
   const { pathname } = useLocation()
-  if (account) return <AccountMenu account={account} />
+  if (account)
+    return (
+      <LazyPart>
+        <SignedInMenus account={account} />
+      </LazyPart>
+    )
   return (
     <Link
       to="/auth/login"
