@@ -1,24 +1,30 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
-import { lazy } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { LazyPart } from '../../../components/LazyPart'
 import { sessionQuery } from '../../../session/session.queries'
 
-// The account menu is a <details> of links that works as HTML until its code arrives; that code,
-// and the notification bell's loader, stay out of every page's critical path (decision 0036).
-const SignedInMenus = lazy(() => import('./SignedInMenus').then((m) => ({ default: m.SignedInMenus })))
+// A <details> of links that works as HTML until its code arrives after the page is interactive:
+// its code stays out of every page's critical path (issue 12; decision record 0036).
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })))
 
-/** The header's Login button for visitors, or the notification bell and the account menu once signed in. */
-export function SessionButtons() {
+/**
+ * The header's Login button for visitors, or the account menu once signed in, with what the
+ * route puts beside it for a signed-in account (the notification bell).
+ */
+export function SessionButtons({ signedIn }: { signedIn?: ReactNode }) {
   const { t } = useLingui()
   const { data: account } = useQuery(sessionQuery)
   const { pathname } = useLocation()
   if (account)
     return (
-      <LazyPart>
-        <SignedInMenus account={account} />
-      </LazyPart>
+      <>
+        {signedIn}
+        <LazyPart>
+          <AccountMenu account={account} />
+        </LazyPart>
+      </>
     )
   return (
     <Link

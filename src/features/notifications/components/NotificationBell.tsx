@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { NairobiTime } from '../../../components/format/NairobiTime'
 import { HeaderMenu } from '../../../components/layout/HeaderMenu'
 import { usePageLocale } from '../../../i18n/use-page-locale'
@@ -136,12 +136,13 @@ export function NotificationBell() {
 function useNotificationStream(lastId: number | undefined, onNew: () => void) {
   const [after, setAfter] = useState<number>()
   if (lastId !== undefined && after === undefined) setAfter(lastId)
+  // The latest callback, without reopening the stream on every render.
+  const latest = useRef(onNew)
+  latest.current = onNew
   useEffect(() => {
     if (after === undefined || typeof EventSource === 'undefined') return
     const source = new EventSource(`/live/notifications?after=${after}`)
-    source.addEventListener('notification', () => onNew())
+    source.addEventListener('notification', () => latest.current())
     return () => source.close()
-    // onNew reads the list again: the same work whichever render made it.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per cursor
   }, [after])
 }
