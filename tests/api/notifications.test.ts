@@ -147,10 +147,9 @@ describe('live', () => {
     await stepOk(h.api, cook.token, shopper.id, { to: 'accepted', readyBy: inMinutes(30) })
     await stepOk(h.api, cook.token, shopper.id, { to: 'preparing' })
     const got = await arriving
-    expect(got.map((e) => [e.data.item.kind, e.data.unread])).toEqual([
-      ['order.accepted', 1],
-      ['order.preparing', 2],
-    ])
+    expect(got.map((e) => e.data.item.kind)).toEqual(['order.accepted', 'order.preparing'])
+    // The count as it stands when sent: both may come in one read.
+    expect(got.at(-1)?.data.unread).toBe(2)
     expect(got.every((e) => e.id === String(e.data.item.id))).toBe(true)
 
     await stepOk(h.api, cook.token, shopper.id, { to: 'ready' })
