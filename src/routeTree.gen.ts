@@ -42,6 +42,7 @@ import { Route as FoodSearchRouteImport } from './routes/food/search'
 import { Route as KitchenIndexRouteImport } from './routes/kitchen/index'
 import { Route as KitchenMenuRouteImport } from './routes/kitchen/menu'
 import { Route as LiveKitchenRouteImport } from './routes/live/kitchen'
+import { Route as LiveNotificationsRouteImport } from './routes/live/notifications'
 import { Route as PagesAboutRouteImport } from './routes/pages/about'
 import { Route as PagesCareerRouteImport } from './routes/pages/career'
 import { Route as PagesContactRouteImport } from './routes/pages/contact'
@@ -229,6 +230,11 @@ const LiveKitchenRoute = LiveKitchenRouteImport.update({
   path: '/live/kitchen',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LiveNotificationsRoute = LiveNotificationsRouteImport.update({
+  id: '/live/notifications',
+  path: '/live/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesAboutRoute = PagesAboutRouteImport.update({
   id: '/about',
   path: '/about',
@@ -363,6 +369,7 @@ export interface FileRoutesByFullPath {
   '/food/search': typeof FoodSearchRoute
   '/kitchen/menu': typeof KitchenMenuRoute
   '/live/kitchen': typeof LiveKitchenRoute
+  '/live/notifications': typeof LiveNotificationsRoute
   '/pages/about': typeof PagesAboutRoute
   '/pages/career': typeof PagesCareerRoute
   '/pages/contact': typeof PagesContactRoute
@@ -415,6 +422,7 @@ export interface FileRoutesByTo {
   '/food/search': typeof FoodSearchRoute
   '/kitchen/menu': typeof KitchenMenuRoute
   '/live/kitchen': typeof LiveKitchenRoute
+  '/live/notifications': typeof LiveNotificationsRoute
   '/pages/about': typeof PagesAboutRoute
   '/pages/career': typeof PagesCareerRoute
   '/pages/contact': typeof PagesContactRoute
@@ -472,6 +480,7 @@ export interface FileRoutesById {
   '/food/search': typeof FoodSearchRoute
   '/kitchen/menu': typeof KitchenMenuRoute
   '/live/kitchen': typeof LiveKitchenRoute
+  '/live/notifications': typeof LiveNotificationsRoute
   '/pages/about': typeof PagesAboutRoute
   '/pages/career': typeof PagesCareerRoute
   '/pages/contact': typeof PagesContactRoute
@@ -530,6 +539,7 @@ export interface FileRouteTypes {
     | '/food/search'
     | '/kitchen/menu'
     | '/live/kitchen'
+    | '/live/notifications'
     | '/pages/about'
     | '/pages/career'
     | '/pages/contact'
@@ -582,6 +592,7 @@ export interface FileRouteTypes {
     | '/food/search'
     | '/kitchen/menu'
     | '/live/kitchen'
+    | '/live/notifications'
     | '/pages/about'
     | '/pages/career'
     | '/pages/contact'
@@ -638,6 +649,7 @@ export interface FileRouteTypes {
     | '/food/search'
     | '/kitchen/menu'
     | '/live/kitchen'
+    | '/live/notifications'
     | '/pages/about'
     | '/pages/career'
     | '/pages/contact'
@@ -682,6 +694,7 @@ export interface RootRouteChildren {
   Errors404Route: typeof Errors404Route
   KitchenMenuRoute: typeof KitchenMenuRoute
   LiveKitchenRoute: typeof LiveKitchenRoute
+  LiveNotificationsRoute: typeof LiveNotificationsRoute
   CartIndexRoute: typeof CartIndexRoute
   ErrorsIndexRoute: typeof ErrorsIndexRoute
   KitchenIndexRoute: typeof KitchenIndexRoute
@@ -924,6 +937,13 @@ declare module '@tanstack/react-router' {
       path: '/live/kitchen'
       fullPath: '/live/kitchen'
       preLoaderRoute: typeof LiveKitchenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/live/notifications': {
+      id: '/live/notifications'
+      path: '/live/notifications'
+      fullPath: '/live/notifications'
+      preLoaderRoute: typeof LiveNotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pages/about': {
@@ -1204,6 +1224,7 @@ const rootRouteChildren: RootRouteChildren = {
   Errors404Route: Errors404Route,
   KitchenMenuRoute: KitchenMenuRoute,
   LiveKitchenRoute: LiveKitchenRoute,
+  LiveNotificationsRoute: LiveNotificationsRoute,
   CartIndexRoute: CartIndexRoute,
   ErrorsIndexRoute: ErrorsIndexRoute,
   KitchenIndexRoute: KitchenIndexRoute,

@@ -310,6 +310,10 @@ export const ERROR_MESSAGES = {
     message: 'The same request is still being processed; please wait a moment and try again',
   }),
   'order.notFound': msg({ id: 'order.notFound', message: 'This order could not be found' }),
+  'notification.notFound': msg({
+    id: 'notification.notFound',
+    message: 'This notification could not be found',
+  }),
   'reviews.rating': msg({ id: 'reviews.rating', message: 'Choose a rating from 1 to 5 stars' }),
   'reviews.text': msg({ id: 'reviews.text', message: 'A review is at most 1000 characters' }),
   'reviews.reply': msg({ id: 'reviews.reply', message: 'Write a reply of 1 to 1000 characters' }),

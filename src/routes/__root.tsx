@@ -23,6 +23,7 @@ import { SessionButtons } from '../features/accounts/components/SessionButtons'
 import { SignInRedirect } from '../features/accounts/components/SignInRedirect'
 import { cartQuery } from '../features/cart/cart.queries'
 import { CartButton } from '../features/cart/components/CartButton'
+import { LazyNotificationBell } from '../features/notifications/components/LazyNotificationBell'
 import { ServiceButtons } from '../features/site/components/ServiceButtons'
 import { servicesQuery } from '../features/site/site.queries'
 import { readThemeChoice } from '../features/theme/theme-cookies'
@@ -130,7 +131,7 @@ function RootComponent() {
       <SiteHeader
         services={<ServiceButtons />}
         cart={<CartButton />}
-        session={<SessionButtons />}
+        session={<SessionButtons signedIn={<LazyNotificationBell />} />}
         theme={
           <LazyPart>
             <ThemePicker choice={theme} />

@@ -15,15 +15,18 @@ export async function relayEventStream(
     client: ApiClient,
     options: { headers: Record<string, string>; init: RequestInit },
   ) => Promise<Response>,
+  /** The answer without a session (the header's bell: 204, see below). */
+  signedOutStatus = 401,
 ) {
   const client = await apiClient()
   const context = await sessionCallContext(client)
-  if (!context.accessToken) return new Response(null, { status: 401 })
+  if (!context.accessToken) return new Response(null, { status: signedOutStatus })
   const { headers } = requestOptions(context)
   headers.Accept = 'text/event-stream'
   const lastEventId = request.headers.get('last-event-id')
   if (lastEventId) headers['Last-Event-ID'] = lastEventId
   const answer = await call(client, { headers, init: { signal: request.signal } })
+  if (answer.status === 401) return new Response(null, { status: signedOutStatus })
   if (!answer.ok || !answer.body) return new Response(null, { status: answer.status })
   return new Response(answer.body, {
     status: 200,

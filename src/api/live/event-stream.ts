@@ -19,6 +19,27 @@ export function startingAfter(c: Context, after: number | undefined) {
   return after ?? 0
 }
 
+/** One read at a time; a notice during a read asks for one more read after it. */
+export function oneReadAtATime(read: () => Promise<void>, stopped: () => boolean) {
+  let running: Promise<void> | undefined
+  let again = false
+  return (): Promise<void> => {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      do {
+        again = false
+        await read()
+      } while (again && !stopped())
+    })().finally(() => {
+      running = undefined
+    })
+    return running
+  }
+}
+
 /**
  * Server-sent events of one scope (a shopper's order, or a kitchen). Each event is an
  * order_events row and its SSE id is the row's id: the stream first sends what came after the
@@ -33,30 +54,13 @@ export function orderEventStream<E extends ApiEnv>(c: Context<E>, scope: EventSc
   return streamSSE(c, async (stream) => {
     const db = c.var.db
     let cursor = after
-    let running: Promise<void> | undefined
-    let again = false
     const flush = async () => {
       for (const event of await eventsAfter(db, scope, cursor)) {
         await stream.writeSSE({ id: String(event.id), event: 'order', data: JSON.stringify(event) })
         cursor = event.id
       }
     }
-    // One read at a time; a notice during a read asks for one more read after it.
-    const pull = (): Promise<void> => {
-      if (running) {
-        again = true
-        return running
-      }
-      running = (async () => {
-        do {
-          again = false
-          await flush()
-        } while (again && !stream.aborted)
-      })().finally(() => {
-        running = undefined
-      })
-      return running
-    }
+    const pull = oneReadAtATime(flush, () => stream.aborted)
     const unsubscribe = await c.var.notifications.subscribe(ORDER_EVENTS_CHANNEL, (payload: string) => {
       try {
         const notice = JSON.parse(payload) as OrderEventNotice

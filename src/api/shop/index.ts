@@ -11,6 +11,7 @@ import { kitchensRoutes } from './kitchens'
 import { locationsRoutes } from './locations'
 import { mealPhotosRoutes } from './meal-photos'
 import { mealsRoutes } from './meals'
+import { notificationsRoutes } from './notifications'
 import { offersRoutes } from './offers'
 import { ordersRoutes } from './orders'
 import { orderPaymentRoutes, paymentsRoutes } from './payments'
@@ -45,5 +46,7 @@ export const shopApi = new Hono<ApiEnv>()
   .route('/orders', signedInOrders)
   .route('/payments', paymentsRoutes)
   .route('/support', supportRoutes)
+  // Last: the hostile-input test seeds each operation by its place in the document.
+  .route('/notifications', notificationsRoutes)
 
 export type ShopApi = typeof shopApi

@@ -21,6 +21,7 @@ import type { Transports } from '../accounts/transports'
 import { DomainError, invalidField } from '../common/errors'
 import { recordKitchenCheck } from '../common/kitchen-verification'
 import { linkAccountToKitchen } from '../kitchen/members'
+import { notifyApplicant } from '../notifications/application-notifications'
 import { canCheckDocuments, canStepApplication } from './application-states'
 import { applicationView } from './applications'
 import { tellApplicant } from './tell-applicant'
@@ -119,6 +120,7 @@ export async function stepApplication(
       .where(eq(kitchenApplications.id, row.id))
       .returning()
     if (!after) throw notFound()
+    await notifyApplicant(tx, after)
     return after
   })
   const locale = localeByCode(updated.locale)?.code ?? DEFAULT_LOCALE

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { orders, payments } from '../../db/schema'
 import { lockCheckoutOrders } from '../checkout/checkout-lock'
 import { releaseCouponUse } from '../coupons/coupons'
+import { notifyOrders } from '../notifications/order-notifications'
 import { latestPayment } from '../payments/payments'
 import type { PaymentSettings } from '../payments/settings'
 import { releasePortions } from '../portions/portions'
@@ -52,6 +53,7 @@ export async function expireUnpaidOrders(
         .where(inArray(orders.id, ids))
       await releasePortions(tx, ids)
       await releaseCouponUse(tx, ids)
+      await notifyOrders(tx, ids, 'order.cancelled')
       return ids
     })
     expired.push(...ids)

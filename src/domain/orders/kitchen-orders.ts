@@ -9,6 +9,7 @@ import type { Transports } from '../accounts/transports'
 import { lockCheckoutOrders } from '../checkout/checkout-lock'
 import { DomainError, invalidField } from '../common/errors'
 import { releaseCouponUse } from '../coupons/coupons'
+import { notifyOrders } from '../notifications/order-notifications'
 import { releasePortions } from '../portions/portions'
 import { latestEventId } from './order-events'
 import { declinedText } from './order-messages'
@@ -119,7 +120,8 @@ export type StepInput = { to: KitchenStep; readyBy?: string | undefined; reason?
  * paying and cancelling take too: of two parallel steps from the same status exactly one wins,
  * and a shopper's cancel cannot slip in between. Declining releases a cash order's cash and
  * records a paid M-Pesa order's money as refund-due for support; delivering a cash order marks
- * its cash paid. The trigger on orders records the step in order_events and notifies the streams.
+ * its cash paid. The trigger on orders records the step in order_events and notifies the streams;
+ * the shopper's notification is written in the same transaction.
  */
 export async function stepOrder(
   db: Db,
@@ -177,6 +179,8 @@ export async function stepOrder(
       })
     }
     await tx.update(orders).set(changes).where(eq(orders.id, orderId))
+    // The shopper's notification centre hears of every step with the step itself.
+    await notifyOrders(tx, [orderId], `order.${input.to}`)
     // A declined order's portions go back to its day, under the same lock as a cancel (issue 14).
     if (input.to === 'declined') {
       await releasePortions(tx, [orderId])

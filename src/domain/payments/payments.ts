@@ -11,6 +11,7 @@ import {
 } from '../checkout/checkout-lock'
 import { DomainError, invalidField } from '../common/errors'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
+import { notifyPayment } from '../notifications/payment-notifications'
 import { DarajaError } from './daraja'
 import type { PaymentSettings } from './settings'
 
@@ -107,6 +108,7 @@ async function settleOnce(
     if (result.resultCode !== MPESA_SUCCESS) {
       if (payment.status !== 'pending') return { kind: 'already-settled' as const }
       await record({ status: 'failed' })
+      await notifyPayment(tx, payment, checkoutOrders, 'payment.failed')
       return { kind: 'settled' as const }
     }
     // An M-Pesa receipt number names one transaction: one already recorded for another
@@ -166,6 +168,7 @@ async function settleOnce(
         .set({ status: 'placed', paidKes: order.totalKes, updatedAt: now })
         .where(eq(orders.id, order.id))
     }
+    await notifyPayment(tx, payment, checkoutOrders, 'payment.paid')
     return { kind: 'settled' as const }
   })
   if ('warning' in outcome) console.warn(outcome.warning)

@@ -1,15 +1,31 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
+import { lazy, type ReactNode } from 'react'
+import { LazyPart } from '../../../components/LazyPart'
 import { sessionQuery } from '../../../session/session.queries'
-import { AccountMenu } from './AccountMenu'
 
-/** The header's Login button for visitors, or the account menu once signed in. */
-export function SessionButtons() {
+// A <details> of links that works as HTML until its code arrives after the page is interactive:
+// its code stays out of every page's critical path (issue 12; decision record 0036).
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })))
+
+/**
+ * The header's Login button for visitors, or the account menu once signed in, with what the
+ * route puts beside it for a signed-in account (the notification bell).
+ */
+export function SessionButtons({ signedIn }: { signedIn?: ReactNode }) {
   const { t } = useLingui()
   const { data: account } = useQuery(sessionQuery)
   const { pathname } = useLocation()
-  if (account) return <AccountMenu account={account} />
+  if (account)
+    return (
+      <>
+        {signedIn}
+        <LazyPart>
+          <AccountMenu account={account} />
+        </LazyPart>
+      </>
+    )
   return (
     <Link
       to="/auth/login"
