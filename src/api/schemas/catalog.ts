@@ -49,6 +49,19 @@ export const KitchenSummary = v.object({
   pausedUntil: v.nullable(v.string()),
 })
 
+/**
+ * A kitchen's delivery to a place (decision record 0037): the straight-line km, and the fee and
+ * minutes (prep plus the ride) when it is within the kitchen's radius; `pinned` false when the
+ * place is the middle of the address's area (it has no pin).
+ */
+export const DeliveryQuote = v.object({
+  deliverable: v.boolean(),
+  distanceKm: v.number(),
+  feeKes: v.nullable(v.pipe(v.number(), v.integer())),
+  etaMinutes: v.nullable(v.pipe(v.number(), v.integer())),
+  pinned: v.boolean(),
+})
+
 export const Meal = v.object({
   id: v.number(),
   slug: v.string(),
@@ -81,6 +94,17 @@ export const Kitchen = v.object({
   landmark: v.string(),
   openingHours: v.record(v.picklist(DAYS), v.tuple([v.string(), v.string()])),
   meals: v.array(Meal),
+  /**
+   * Delivery by distance: the base fee, the price per km and the radius it delivers within; the
+   * quote to the shopper's place (X-STORE-LOCATION, else the signed-in shopper's default address),
+   * null when no place is known.
+   */
+  delivery: v.object({
+    baseKes: v.pipe(v.number(), v.integer()),
+    perKmKes: v.pipe(v.number(), v.integer()),
+    radiusKm: v.number(),
+    quote: v.nullable(DeliveryQuote),
+  }),
   /** What was checked (medical certificate, county food licence) and until when (YYYY-MM-DD, Nairobi). */
   verification: v.object({
     /** The day the verification runs out (its earliest expiry) while verified, else null. */
