@@ -11,7 +11,11 @@ export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
   const { _, i18n } = useLingui()
   const rating = formatRating(kitchen.rating, i18n.locale)
   const reviews = kitchen.ratingCount
-  const fee = <Kes amount={kitchen.deliveryFeeKes} />
+  // To the shopper's shared location or default address when the API knows one (decision 0037).
+  const quote = kitchen.delivery.quote
+  const fee = <Kes amount={quote?.feeKes ?? kitchen.deliveryFeeKes} />
+  const perKm = <Kes amount={kitchen.delivery.perKmKes} />
+  const eta = quote?.etaMinutes
   const minimum = <Kes amount={kitchen.minOrderKes} />
   const minutes = kitchen.prepMinutes
   const place = `${kitchen.neighbourhood} · ${kitchen.landmark}`
@@ -40,7 +44,19 @@ export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
           <dt>
             <Trans>Delivery fee</Trans>
           </dt>
-          <dd>{fee}</dd>
+          <dd>
+            {quote?.deliverable ? (
+              <Trans>
+                {fee} · about {eta} min
+              </Trans>
+            ) : quote ? (
+              <Trans>Does not deliver to your address</Trans>
+            ) : (
+              <Trans>
+                {fee} plus {perKm} a km
+              </Trans>
+            )}
+          </dd>
         </div>
         <div>
           <dt>
