@@ -42,7 +42,7 @@ test('the kitchen page and the summary before paying show the fee and ETA to the
   const fee = page
     .locator('.kitchen-details dt', { hasText: 'Delivery fee' })
     .locator('xpath=following-sibling::dd')
-  await expect(fee).toHaveText(/^Ksh \d+ plus Ksh \d+ a km$/)
+  await expect(fee).toHaveText(/^Ksh\s\d+ plus Ksh\s\d+ a km$/)
 
   // A shopper with an address sees the fee and ETA to it.
   await registerAndSignIn(page)
@@ -65,6 +65,26 @@ test('the kitchen page and the summary before paying show the fee and ETA to the
     `To pay: ${kes(meal.priceKes * filled.portions + (nearQuote.feeKes ?? 0))}`,
   )
   await noSeriousViolations(page)
+
+  // Choosing another address prices the deliveries to it: Kitengela is beyond this kitchen's radius.
+  await page.goto('/account/addresses')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByRole('button', { name: 'Add an address' }).click()
+  await page.getByLabel('Name of this address').fill('Shamba')
+  await page.getByLabel('Area').selectOption('Kitengela')
+  await page.getByLabel('Estate, building or house').fill('Milimani Estate, House 4')
+  await page.getByLabel('Landmark').fill('Behind the bus stage')
+  await page.getByLabel('Phone for the rider').fill('0712 345 678')
+  await page.getByRole('button', { name: 'Add address' }).click()
+  await expect(page.locator('.address-card')).toHaveCount(2)
+  await page.goto('/cart/food')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const deliverTo = page.getByLabel('Deliver to')
+  const home = await deliverTo.inputValue()
+  await deliverTo.selectOption({ label: 'Shamba: Milimani Estate, House 4, Kitengela' })
+  await expect(summary).toContainText(`${near.name} does not deliver to this address`)
+  await deliverTo.selectOption(home)
+  await expect(summary).toContainText(`${near.name}: delivery ${kes(nearQuote.feeKes ?? 0)}`)
 
   // A kitchen beyond its radius: the summary says so, and the API refuses the order naming it.
   await fillCart(page, request, far.name, filled.portions)
