@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { CartView } from '../../src/api/schemas/cart'
 import { Kitchen } from '../../src/api/schemas/catalog'
+import { CheckoutResult } from '../../src/api/schemas/checkout'
 import { orders, payments } from '../../src/db/schema'
 import { createKitchen, type FactoryKitchen } from '../fixtures/catalog'
 import { placeOrder, portionsForMinimum, shopperWithAddress } from '../fixtures/orders'
@@ -164,6 +165,38 @@ describe('the checkout charges the distance fee', () => {
     const edge = await addAddress(shopper.token, address('Edge', kmNorth(7.99)))
     const placed = await placeOrder(h.api, { token: shopper.token, addressId: edge })
     expect(placed.orders[0]).toMatchObject({ deliveryFeeKes: 200, deliveryDistanceKm: 8 })
+  })
+})
+
+describe('checkouts at once', () => {
+  it('charge each shopper the fee of their own distance, in the order and the M-Pesa amount', async () => {
+    const kitchen = await distanceKitchen()
+    // 0.5 km apart from 0.45 to 4.95 km: 80 + 15 × km in whole shillings (86.75 → 87 … 154.25 → 154),
+    // never on a half shilling, where the floating-point km could round either way.
+    const distances = Array.from({ length: 10 }, (_, i) => 0.45 + i * 0.5)
+    const shoppers = []
+    for (const km of distances) shoppers.push({ km, ...(await shopperAt(kitchen, km)) })
+    const answers = await Promise.all(
+      shoppers.map((shopper, i) =>
+        call('POST', 'orders', shopper.token, {
+          addressId: shopper.addressId,
+          paymentMethod: i % 2 === 0 ? 'mpesa' : 'cash',
+          phone: '0712 345 678',
+        }),
+      ),
+    )
+    for (const [i, answer] of answers.entries()) {
+      const shopper = shoppers[i]
+      if (!shopper) throw new Error('No shopper')
+      expect(answer.status, `${shopper.km} km`).toBe(201)
+      const result = v.parse(CheckoutResult, await answer.json())
+      const fee = Math.round(80 + 15 * shopper.km)
+      expect(result.orders[0], `${shopper.km} km`).toMatchObject({
+        deliveryFeeKes: fee,
+        totalKes: shopper.subtotalKes + fee,
+      })
+      if (i % 2 === 0) expect(result.payment?.amountKes).toBe(shopper.subtotalKes + fee)
+    }
   })
 })
 
