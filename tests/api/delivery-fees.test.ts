@@ -211,8 +211,10 @@ describe('the kitchen page quotes delivery to the shopper', () => {
     const kitchen = await distanceKitchen()
     const visitor = await kitchenOf(kitchen.id)
     expect(visitor.delivery).toEqual({ baseKes: 80, perKmKes: 15, radiusKm: 8, quote: null })
+    expect(visitor.deliveryFeeKes).toBe(80)
     const at = kmNorth(3.37)
     const shared = await kitchenOf(kitchen.id, undefined, { 'X-STORE-LOCATION': `${at.lat},${at.lng}` })
+    expect(shared.deliveryFeeKes).toBe(131)
     expect(shared.delivery.quote).toEqual({
       deliverable: true,
       distanceKm: 3.4,

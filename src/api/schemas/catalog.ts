@@ -89,6 +89,8 @@ export const Meal = v.object({
 
 export const Kitchen = v.object({
   ...KitchenSummary.entries,
+  /** The fee to the shopper's place (`delivery.quote`) when the kitchen delivers there, else its base. */
+  deliveryFeeKes: v.pipe(v.number(), v.integer()),
   ownerName: v.string(),
   story: v.string(),
   landmark: v.string(),

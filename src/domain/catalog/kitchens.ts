@@ -159,8 +159,11 @@ export async function getKitchen(
     prepMinutes: row.prepMinutes,
   }
   const { deliverTo } = options
+  const quote = deliverTo ? { ...quoteDelivery(settings, deliverTo.point), pinned: deliverTo.pinned } : null
   return {
     ...kitchen,
+    // As in the cart: the fee to the shopper's place when the kitchen delivers there, else its base.
+    deliveryFeeKes: quote?.feeKes ?? settings.baseKes,
     ownerName,
     story,
     landmark,
@@ -168,7 +171,7 @@ export async function getKitchen(
       baseKes: settings.baseKes,
       perKmKes: settings.perKmKes,
       radiusKm: settings.radiusKm,
-      quote: deliverTo ? { ...quoteDelivery(settings, deliverTo.point), pinned: deliverTo.pinned } : null,
+      quote,
     },
     openingHours: summary.openingHours,
     meals: meals.map(toMeal),

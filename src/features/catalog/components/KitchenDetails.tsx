@@ -11,10 +11,10 @@ export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
   const { _, i18n } = useLingui()
   const rating = formatRating(kitchen.rating, i18n.locale)
   const reviews = kitchen.ratingCount
-  // To the shopper's shared location or default address when the API knows one (decision 0037).
+  // To the shopper's shared location or default address when the API knows one, else the base
+  // (decision record 0037): the page is at its byte budget, so no more than this.
   const quote = kitchen.delivery.quote
-  const fee = <Kes amount={quote?.feeKes ?? kitchen.deliveryFeeKes} />
-  const perKm = <Kes amount={kitchen.delivery.perKmKes} />
+  const fee = <Kes amount={kitchen.deliveryFeeKes} />
   const eta = quote?.etaMinutes
   const minimum = <Kes amount={kitchen.minOrderKes} />
   const minutes = kitchen.prepMinutes
@@ -45,16 +45,14 @@ export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
             <Trans>Delivery fee</Trans>
           </dt>
           <dd>
-            {quote?.deliverable ? (
+            {!quote ? (
+              <Trans>from {fee}</Trans>
+            ) : quote.deliverable ? (
               <Trans>
                 {fee} · about {eta} min
               </Trans>
-            ) : quote ? (
-              <Trans>Does not deliver to your address</Trans>
             ) : (
-              <Trans>
-                {fee} plus {perKm} a km
-              </Trans>
+              <Trans>Does not deliver to your address</Trans>
             )}
           </dd>
         </div>
