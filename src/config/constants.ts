@@ -147,3 +147,16 @@ export const LOGIN_TRIES_PER_IDENTIFIER_FROM_SPENT_ADDRESS = 3
 export const REVIEW_EDIT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
 /** A review's text, and a kitchen's reply, at most this many characters (plain text). */
 export const REVIEW_TEXT_MAX = 1000
+
+/**
+ * Delivery by distance (issue 14 point 4, decision record 0037): a kitchen's fee is its base plus
+ * a price per km of the straight-line distance to the address, in whole shillings, up to the
+ * radius it delivers within; the ETA is its prep time plus that distance at the city's speed.
+ * These are the defaults of a kitchen that set nothing else.
+ */
+export const DELIVERY_BASE_KES = 50
+export const DELIVERY_PER_KM_KES = 10
+export const DELIVERY_RADIUS_KM = 15
+export const DEFAULT_PREP_MINUTES = 45
+/** A rider's average speed across Nairobi's traffic, door to door. */
+export const CITY_SPEED_KMH = 20

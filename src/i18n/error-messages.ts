@@ -217,6 +217,14 @@ export const ERROR_MESSAGES = {
 
   // Checkout, orders, payments.
   'checkout.addressId': msg({ id: 'checkout.addressId', message: 'Choose one of your delivery addresses' }),
+  'checkout.outOfRange': msg({
+    id: 'checkout.outOfRange',
+    message: '{kitchen} does not deliver to this address: it is {distance} km away',
+  }),
+  'location.invalid': msg({
+    id: 'location.invalid',
+    message: 'The location must be a latitude and a longitude in degrees, as "lat,lng"',
+  }),
   'checkout.paymentMethod': msg({ id: 'checkout.paymentMethod', message: 'Choose how you will pay' }),
   'checkout.phone': msg({
     id: 'checkout.phone',

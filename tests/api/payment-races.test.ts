@@ -247,12 +247,16 @@ describe('offers', () => {
     const live = v.parse(OfferPage, await (await call('GET', 'offers?perPage=100')).json())
     const offer = live.items.find((o) => o.id === made.id)
     if (!offer?.meal) throw new Error('The offer made for this test is not listed as live')
+    const shopper = await shopperWithCart(0)
+    // The kitchen's page as this shopper sees it: its delivery fee to their default address.
     const kitchen = v.parse(
-      v.object({ minOrderKes: v.number(), deliveryFeeKes: v.number() }),
-      await (await call('GET', `kitchens/${offer.kitchen.id}`)).json(),
+      v.object({
+        minOrderKes: v.number(),
+        delivery: v.object({ quote: v.object({ feeKes: v.number() }) }),
+      }),
+      await (await call('GET', `kitchens/${offer.kitchen.id}`, shopper.token)).json(),
     )
     const quantity = Math.max(1, Math.ceil(kitchen.minOrderKes / offer.meal.offerPriceKes))
-    const shopper = await shopperWithCart(0)
     await call('PUT', `cart/items/${offer.meal.id}`, shopper.token, { quantity })
     const cart = await (await call('GET', 'cart', shopper.token)).json()
     const line = cart.groups[0].lines[0]
@@ -262,7 +266,7 @@ describe('offers', () => {
       lineTotalKes: offer.meal.offerPriceKes * quantity,
       savingKes: (offer.meal.priceKes - offer.meal.offerPriceKes) * quantity,
     })
-    const due = offer.meal.offerPriceKes * quantity + kitchen.deliveryFeeKes
+    const due = offer.meal.offerPriceKes * quantity + kitchen.delivery.quote.feeKes
     const placed = await checkout(shopper.token, shopper.addressId, '0712 345 678')
     expect(placed.push.body.Amount).toBe(due)
     expect(placed.result.payment).toMatchObject({ amountKes: due })

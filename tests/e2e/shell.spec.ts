@@ -165,10 +165,12 @@ test('HTML in a notification is sanitised: an <img onerror> or <script> payload 
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !refusal.test(text)))
 })
 
-test("the help page's delivery answer is the kitchen's fixed fee, not a distance", async ({ page }) => {
+test("the help page's delivery answer is the kitchen's base fee plus a price per kilometre", async ({
+  page,
+}) => {
   await page.goto('/pages/help')
   await page.getByText('How much is delivery?').click()
   const answer = page.locator('details[open] p')
-  await expect(answer).toContainText('Each kitchen charges one fixed delivery fee')
-  await expect(answer).not.toContainText('distance')
+  await expect(answer).toContainText('Each kitchen charges a base fee plus a price per kilometre')
+  await expect(answer).not.toContainText('fixed')
 })

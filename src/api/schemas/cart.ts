@@ -1,11 +1,13 @@
 import * as v from 'valibot'
 import { SERVICES } from '../../lib/catalog-lists'
-import { Meal } from './catalog'
+import { DeliveryQuote, Meal } from './catalog'
 
 /** The cart as the API answers it: lines grouped by kitchen, with their prices now. */
 
 export const CartView = v.object({
   service: v.picklist(SERVICES),
+  /** The address the delivery fees are for (the one asked for, else the default); null: each fee is the kitchen's base. */
+  addressId: v.nullable(v.number()),
   itemCount: v.number(),
   subtotalKes: v.number(),
   /** What live offers take off the menu prices. */
@@ -41,9 +43,12 @@ export const CartView = v.object({
   cartToken: v.optional(v.string()),
   groups: v.array(
     v.object({
+      /** The delivery to `addressId` (null without one): its fee and ETA, or that the kitchen does not deliver there. */
+      delivery: v.nullable(DeliveryQuote),
       kitchen: v.object({
         id: v.number(),
         name: v.string(),
+        /** The fee to `addressId` when it is delivered to, else the kitchen's base fee. */
         deliveryFeeKes: v.number(),
         minOrderKes: v.number(),
         openNow: v.boolean(),

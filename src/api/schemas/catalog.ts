@@ -49,6 +49,19 @@ export const KitchenSummary = v.object({
   pausedUntil: v.nullable(v.string()),
 })
 
+/**
+ * A kitchen's delivery to a place (decision record 0037): the straight-line km, and the fee and
+ * minutes (prep plus the ride) when it is within the kitchen's radius; `pinned` false when the
+ * place is the middle of the address's area (it has no pin).
+ */
+export const DeliveryQuote = v.object({
+  deliverable: v.boolean(),
+  distanceKm: v.number(),
+  feeKes: v.nullable(v.pipe(v.number(), v.integer())),
+  etaMinutes: v.nullable(v.pipe(v.number(), v.integer())),
+  pinned: v.boolean(),
+})
+
 export const Meal = v.object({
   id: v.number(),
   slug: v.string(),
@@ -76,6 +89,8 @@ export const Meal = v.object({
 
 export const Kitchen = v.object({
   ...KitchenSummary.entries,
+  /** The fee to the shopper's place (`delivery.quote`) when the kitchen delivers there, else its base. */
+  deliveryFeeKes: v.pipe(v.number(), v.integer()),
   ownerName: v.string(),
   story: v.string(),
   landmark: v.string(),
@@ -83,6 +98,17 @@ export const Kitchen = v.object({
   /** When its hours next begin (Nairobi time; inDays 0 is later today), while closed by them and not paused; else null. */
   nextOpening: v.nullable(v.object({ day: v.picklist(DAYS), time: v.string(), inDays: v.number() })),
   meals: v.array(Meal),
+  /**
+   * Delivery by distance: the base fee, the price per km and the radius it delivers within; the
+   * quote to the shopper's place (X-STORE-LOCATION, else the signed-in shopper's default address),
+   * null when no place is known.
+   */
+  delivery: v.object({
+    baseKes: v.pipe(v.number(), v.integer()),
+    perKmKes: v.pipe(v.number(), v.integer()),
+    radiusKm: v.number(),
+    quote: v.nullable(DeliveryQuote),
+  }),
   /** What was checked (medical certificate, county food licence) and until when (YYYY-MM-DD, Nairobi). */
   verification: v.object({
     /** The day the verification runs out (its earliest expiry) while verified, else null. */

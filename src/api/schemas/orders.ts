@@ -17,6 +17,10 @@ const orderSummaryEntries = {
   kitchen: v.object({ id: v.number(), name: v.string() }),
   subtotalKes: v.number(),
   deliveryFeeKes: v.number(),
+  /** The straight-line km from the kitchen to the address when it was placed (null before fees went by distance). */
+  deliveryDistanceKm: v.nullable(v.number()),
+  /** The minutes promised when it was placed: the kitchen's prep time plus the ride (null before). */
+  etaMinutes: v.nullable(v.number()),
   /** What a coupon took off this order (its share of the checkout's discount). */
   discountKes: v.number(),
   couponCode: v.nullable(v.string()),

@@ -13,6 +13,7 @@ import {
   setCartQuantity,
   viewCart,
 } from '../../domain/cart/cart'
+import { addressTarget, defaultTarget } from '../../domain/delivery/delivery-target'
 import { CouponInput } from '../../features/cart/coupon.schemas'
 import { SERVICES } from '../../lib/catalog-lists'
 import { consume } from '../auth/rate-limits'
@@ -23,7 +24,7 @@ import type { ApiEnv } from '../env'
 import { englishOf } from '../error-texts'
 import { ApiError, validationFailed } from '../errors'
 import { CartView } from '../schemas/cart'
-import { idParam } from '../schemas/common'
+import { idParam, idText } from '../schemas/common'
 
 const CART_TOKEN_HEADER = 'x-cart-token'
 
@@ -43,6 +44,11 @@ async function ownerOf(c: Context<ApiEnv>, service: (typeof SERVICES)[number]): 
 }
 
 const serviceQuery = v.object({ service: v.optional(v.picklist(SERVICES, 'service.unknown'), 'food') })
+const cartQuery = v.object({
+  ...serviceQuery.entries,
+  /** One of the signed-in shopper's addresses: the delivery fees and ETAs are for it. */
+  addressId: v.optional(idText),
+})
 
 const enabledService = (c: Context<ApiEnv>, service: (typeof SERVICES)[number]) => {
   if (!c.var.services.includes(service)) throw new ApiError(404, 'service.off')
@@ -68,8 +74,26 @@ export function withCouponText(cart: CartViewData) {
   }
 }
 
-const cartBody = async (c: Context<ApiEnv>, owner: CartOwner, service: (typeof SERVICES)[number]) =>
-  withCouponText(await viewCart(c.var.db, owner, service))
+/**
+ * Where the cart's fees are priced to: the address asked for (the shopper's own, else 422), or
+ * the signed-in shopper's default address; a visitor has none, so fees are the kitchens' bases.
+ */
+async function deliveryTargetOf(c: Context<ApiEnv>, owner: CartOwner, addressId?: number) {
+  if (addressId === undefined) return owner.userId ? defaultTarget(c.var.db, owner.userId) : undefined
+  const target = owner.userId ? await addressTarget(c.var.db, owner.userId, addressId) : undefined
+  if (!target) throw new ApiError(422, 'input.invalid', { addressId: ['checkout.addressId'] })
+  return target
+}
+
+const cartBody = async (
+  c: Context<ApiEnv>,
+  owner: CartOwner,
+  service: (typeof SERVICES)[number],
+  addressId?: number,
+) =>
+  withCouponText(
+    await viewCart(c.var.db, owner, service, new Date(), await deliveryTargetOf(c, owner, addressId)),
+  )
 
 /** The cart: GET it, set a meal's quantity, take a meal out, empty it, apply or remove a coupon. */
 export const cartRoutes = new Hono<ApiEnv>()
@@ -78,13 +102,19 @@ export const cartRoutes = new Hono<ApiEnv>()
     describeRoute({
       ...cartOwner,
       tags: ['Cart'],
-      summary: "The shopper's cart, grouped by kitchen (Bearer and/or X-Cart-Token)",
-      responses: { 200: json(CartView, 'The cart (empty when there is none)'), 404: errorResponses[404] },
+      summary:
+        "The shopper's cart, grouped by kitchen (Bearer and/or X-Cart-Token), with each kitchen's delivery fee and ETA to addressId (default: the shopper's default address)",
+      responses: {
+        200: json(CartView, 'The cart (empty when there is none)'),
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
     }),
-    validator('query', serviceQuery, validationFailed),
+    validator('query', cartQuery, validationFailed),
     async (c) => {
-      const service = enabledService(c, c.req.valid('query').service)
-      return c.json(await cartBody(c, await ownerOf(c, service), service), 200)
+      const { service: asked, addressId } = c.req.valid('query')
+      const service = enabledService(c, asked)
+      return c.json(await cartBody(c, await ownerOf(c, service), service, addressId), 200)
     },
   )
   .put(

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { DELIVERY_PER_KM_KES, DELIVERY_RADIUS_KM } from '../../config/constants'
 import type { OpeningHours } from '../../lib/catalog-lists'
 import {
   allergenEnum,
@@ -51,7 +52,12 @@ export const providers = pgTable(
     openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
     rating: doublePrecision('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** The base of the delivery fee: what delivery costs before the distance (decision record 0037). */
     deliveryFeeKes: integer('delivery_fee_kes').notNull(),
+    /** What each km from the kitchen to the address adds to the base. */
+    deliveryPerKmKes: integer('delivery_per_km_kes').notNull().default(DELIVERY_PER_KM_KES),
+    /** Beyond this straight-line distance the kitchen does not deliver. */
+    deliveryRadiusKm: doublePrecision('delivery_radius_km').notNull().default(DELIVERY_RADIUS_KM),
     minOrderKes: integer('min_order_kes').notNull().default(0),
     prepMinutes: integer('prep_minutes').notNull(),
     coverImage: text('cover_image').notNull(),
@@ -70,6 +76,7 @@ export const providers = pgTable(
     index('providers_lat_lng_idx').on(t.lat, t.lng),
     check('providers_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('providers_fees_non_negative', sql`${t.deliveryFeeKes} >= 0 and ${t.minOrderKes} >= 0`),
+    check('providers_delivery_by_distance', sql`${t.deliveryPerKmKes} >= 0 and ${t.deliveryRadiusKm} > 0`),
   ],
 )
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import type { CancelReason } from '../../lib/order-lists'
 import { users } from './accounts'
 import { items, providers } from './catalog'
@@ -38,6 +49,12 @@ export const orders = pgTable(
     paymentMethod: paymentMethodEnum('payment_method').notNull(),
     subtotalKes: integer('subtotal_kes').notNull(),
     deliveryFeeKes: integer('delivery_fee_kes').notNull(),
+    /**
+     * The straight-line km from the kitchen to the address and the minutes promised (prep plus
+     * the ride) when the order was placed; null for orders placed before fees went by distance.
+     */
+    deliveryDistanceKm: doublePrecision('delivery_distance_km'),
+    etaMinutes: integer('eta_minutes'),
     /** What a coupon took off this order's subtotal (its share of the checkout's discount). */
     discountKes: integer('discount_kes').notNull().default(0),
     couponCode: text('coupon_code'),

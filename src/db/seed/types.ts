@@ -40,6 +40,7 @@ export type SeedKitchen = {
   /** 3.5 – 5.0, one decimal. */
   rating: number
   ratingCount: number
+  /** The base of its delivery fee; the price per km and the radius are the defaults (decision record 0037). */
   deliveryFeeKes: number
   minOrderKes: number
   prepMinutes: number

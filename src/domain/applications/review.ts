@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { DEFAULT_PREP_MINUTES, DELIVERY_BASE_KES } from '../../config/constants'
 import type { Db } from '../../db/client'
 import {
   applicationDocuments,
@@ -155,8 +156,8 @@ async function createProvider(tx: Db, row: KitchenApplicationRow) {
       lng: row.lng,
       cuisines: row.cuisines,
       openingHours: STARTING_HOURS,
-      deliveryFeeKes: row.fulfilment === 'pickup' ? 0 : 100,
-      prepMinutes: 45,
+      deliveryFeeKes: row.fulfilment === 'pickup' ? 0 : DELIVERY_BASE_KES,
+      prepMinutes: DEFAULT_PREP_MINUTES,
       coverImage: coverArtPath((row.id % 8) + 1),
     })
     .returning({ id: providers.id })

@@ -9,6 +9,8 @@ import { liveOfferPercent, priceAfterOffer } from '../catalog/prices'
 import { DomainError } from '../common/errors'
 import { randomToken, sha256 } from '../common/tokens'
 import { type CouponRefusal, couponKitchenName, couponVerdict, findCoupon } from '../coupons/coupons'
+import type { DeliveryTarget } from '../delivery/delivery-target'
+import { quoteDelivery } from '../delivery/distance-fee'
 import { isPaused } from '../kitchen/availability'
 import { portionsLeftToday } from '../portions/portions'
 
@@ -204,7 +206,13 @@ type CartLine = {
  * The cart as the shopper sees it: lines grouped by kitchen (each kitchen delivers its own
  * order), with each group's subtotal, delivery fee and how far it is below the kitchen's minimum.
  */
-export async function viewCart(db: Db, owner: CartOwner, service: Service, now = new Date()) {
+export async function viewCart(
+  db: Db,
+  owner: CartOwner,
+  service: Service,
+  now = new Date(),
+  deliverTo?: DeliveryTarget,
+) {
   const cart = await findCart(db, owner, service)
   const rows = cart
     ? await db
@@ -212,6 +220,11 @@ export async function viewCart(db: Db, owner: CartOwner, service: Service, now =
           ...mealColumns,
           quantity: cartItems.quantity,
           deliveryFeeKes: providers.deliveryFeeKes,
+          deliveryPerKmKes: providers.deliveryPerKmKes,
+          deliveryRadiusKm: providers.deliveryRadiusKm,
+          kitchenLat: providers.lat,
+          kitchenLng: providers.lng,
+          prepMinutes: providers.prepMinutes,
           minOrderKes: providers.minOrderKes,
           openingHours: providers.openingHours,
           pausedUntil: providers.pausedUntil,
@@ -225,11 +238,27 @@ export async function viewCart(db: Db, owner: CartOwner, service: Service, now =
     : []
   const groups = new Map<number, ReturnType<typeof newGroup>>()
   function newGroup(row: (typeof rows)[number]) {
+    // The fee for the address when one is known; the kitchen's base ("from") until then.
+    const quote = deliverTo
+      ? quoteDelivery(
+          {
+            lat: row.kitchenLat,
+            lng: row.kitchenLng,
+            baseKes: row.deliveryFeeKes,
+            perKmKes: row.deliveryPerKmKes,
+            radiusKm: row.deliveryRadiusKm,
+            prepMinutes: row.prepMinutes,
+          },
+          deliverTo.point,
+        )
+      : null
     return {
+      /** The delivery to the cart's address (null until there is one): fee, ETA, or out of range. */
+      delivery: quote && deliverTo ? { ...quote, pinned: deliverTo.pinned } : null,
       kitchen: {
         id: row.kitchenId,
         name: row.kitchenName,
-        deliveryFeeKes: row.deliveryFeeKes,
+        deliveryFeeKes: quote?.feeKes ?? row.deliveryFeeKes,
         minOrderKes: row.minOrderKes,
         openNow: isOpenAt(row.openingHours, now) && !isPaused(row.pausedUntil, now),
       },
@@ -244,6 +273,11 @@ export async function viewCart(db: Db, owner: CartOwner, service: Service, now =
       quantity,
       percentOff,
       deliveryFeeKes: _fee,
+      deliveryPerKmKes: _perKm,
+      deliveryRadiusKm: _radius,
+      kitchenLat: _lat,
+      kitchenLng: _lng,
+      prepMinutes: _prep,
       minOrderKes: _min,
       openingHours: _hours,
       pausedUntil: _paused,
@@ -270,6 +304,8 @@ export async function viewCart(db: Db, owner: CartOwner, service: Service, now =
   const discountKes = coupon?.view.discountKes ?? 0
   return {
     service,
+    /** The address the fees are for (the one asked for, else the default); null: fees are "from". */
+    addressId: deliverTo?.addressId ?? null,
     itemCount: grouped.reduce((n, g) => n + g.lines.reduce((m, l) => m + l.quantity, 0), 0),
     subtotalKes,
     /** What live offers take off the menu prices. */

@@ -11,10 +11,14 @@ import {
   verifiedUntilSql,
 } from '../common/kitchen-verification'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
+import { type DeliveryQuote, type Point, quoteDelivery } from '../delivery/distance-fee'
 import { isPaused } from '../kitchen/availability'
 import { kitchenFilter, kitchenOrder } from './filters'
 import { type Meal, mealColumns, toMeal } from './meals'
 import { anyContains } from './search'
+
+/** Where the shopper wants a delivery: a shared location (`pinned`) or an address's pin or area. */
+export type DeliveryPlace = { point: Point; pinned: boolean }
 
 export const summaryColumns = {
   id: providers.id,
@@ -63,6 +67,13 @@ export type Kitchen = KitchenSummary & {
   /** When its hours next begin, while closed by them and not paused (Nairobi time). */
   nextOpening: ReturnType<typeof nextOpening>
   meals: Meal[]
+  /** What delivery costs (decision record 0037), and to the shopper's place when it is known. */
+  delivery: {
+    baseKes: number
+    perKmKes: number
+    radiusKm: number
+    quote: (DeliveryQuote & { pinned: boolean }) | null
+  }
   /** What was checked of the kitchen and until when; `verifiedUntil` is set while it is verified. */
   verification: { verifiedUntil: string | null; checks: KitchenCheck[] }
 }
@@ -117,7 +128,7 @@ export async function listKitchens(
 export async function getKitchen(
   db: Db,
   id: number,
-  options: { services: readonly Service[]; now?: Date },
+  options: { services: readonly Service[]; now?: Date; deliverTo?: DeliveryPlace | undefined },
 ): Promise<Kitchen | null> {
   if (!options.services.includes('food')) return null
   const [row] = await db
@@ -126,6 +137,8 @@ export async function getKitchen(
       ownerName: providers.ownerName,
       story: providers.story,
       landmark: providers.landmark,
+      deliveryPerKmKes: providers.deliveryPerKmKes,
+      deliveryRadiusKm: providers.deliveryRadiusKm,
     })
     .from(providers)
     .where(and(eq(providers.id, id), eq(providers.service, 'food'), eq(providers.active, true)))
@@ -136,14 +149,32 @@ export async function getKitchen(
     .innerJoin(providers, eq(items.providerId, providers.id))
     .where(and(eq(items.providerId, id), eq(items.available, true)))
     .orderBy(asc(items.category), asc(items.id))
-  const { ownerName, story, landmark, ...summary } = row
+  const { ownerName, story, landmark, deliveryPerKmKes, deliveryRadiusKm, ...summary } = row
   const now = options.now ?? new Date()
   const kitchen = toSummary(summary, now)
+  const settings = {
+    lat: row.lat,
+    lng: row.lng,
+    baseKes: row.deliveryFeeKes,
+    perKmKes: deliveryPerKmKes,
+    radiusKm: deliveryRadiusKm,
+    prepMinutes: row.prepMinutes,
+  }
+  const { deliverTo } = options
+  const quote = deliverTo ? { ...quoteDelivery(settings, deliverTo.point), pinned: deliverTo.pinned } : null
   return {
     ...kitchen,
+    // As in the cart: the fee to the shopper's place when the kitchen delivers there, else its base.
+    deliveryFeeKes: quote?.feeKes ?? settings.baseKes,
     ownerName,
     story,
     landmark,
+    delivery: {
+      baseKes: settings.baseKes,
+      perKmKes: settings.perKmKes,
+      radiusKm: settings.radiusKm,
+      quote,
+    },
     openingHours: summary.openingHours,
     nextOpening: kitchen.pausedUntil ? null : nextOpening(summary.openingHours, now),
     meals: meals.map(toMeal),

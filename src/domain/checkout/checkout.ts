@@ -18,6 +18,7 @@ import { getAddress } from '../addresses/addresses'
 import { viewCart } from '../cart/cart'
 import { DomainError, invalidField } from '../common/errors'
 import { findCoupon, redeemCoupon } from '../coupons/coupons'
+import { targetOf } from '../delivery/delivery-target'
 import { markKeyCommitted } from '../idempotency/idempotency'
 import { isPaused } from '../kitchen/availability'
 import { getOrder } from '../orders/orders'
@@ -72,7 +73,13 @@ export async function checkout(
   settings: PaymentSettings,
   idempotencyKeyId?: number,
 ) {
-  const cart = await viewCart(db, { userId }, 'food')
+  const address = await getAddress(db, userId, input.addressId).catch((error: unknown) => {
+    if (error instanceof DomainError && error.kind === 'not-found')
+      throw invalidField('addressId', 'checkout.addressId')
+    throw error
+  })
+  // The fees are priced to this address: what the summary showed for it is what is charged.
+  const cart = await viewCart(db, { userId }, 'food', new Date(), targetOf(address))
   if (cart.groups.length === 0) throw invalidField('cart', 'checkout.cartEmpty')
   const short = cart.groups.filter((g) => g.belowMinimumKes > 0)
   if (short.length > 0) {
@@ -81,11 +88,16 @@ export async function checkout(
       cart: short.map((g) => g.kitchen.name),
     })
   }
-  const address = await getAddress(db, userId, input.addressId).catch((error: unknown) => {
-    if (error instanceof DomainError && error.kind === 'not-found')
-      throw invalidField('addressId', 'checkout.addressId')
-    throw error
-  })
+  // A kitchen farther than its radius does not deliver there: the shopper is told which one.
+  const far = cart.groups.find((g) => g.delivery && !g.delivery.deliverable)
+  if (far?.delivery) {
+    throw new DomainError(
+      'invalid',
+      'checkout.outOfRange',
+      { addressId: ['checkout.outOfRange'] },
+      { kitchen: far.kitchen.name, distance: far.delivery.distanceKm },
+    )
+  }
   let mpesaPhone: string | undefined
   if (input.paymentMethod === 'mpesa') {
     if (!settings.daraja) throw invalidField('paymentMethod', 'checkout.mpesaOff')
@@ -202,6 +214,8 @@ export async function checkout(
             paymentMethod: input.paymentMethod,
             subtotalKes: group.subtotalKes,
             deliveryFeeKes: group.kitchen.deliveryFeeKes,
+            deliveryDistanceKm: group.delivery?.distanceKm ?? null,
+            etaMinutes: group.delivery?.etaMinutes ?? null,
             discountKes: group.discountKes,
             couponCode: group.discountKes > 0 ? (cart.coupon?.code ?? null) : null,
             totalKes: orderTotalKes,

@@ -25,6 +25,8 @@ function toOrderSummary(row: OrderRow, kitchenName: string) {
     kitchen: { id: row.kitchenId, name: kitchenName },
     subtotalKes: row.subtotalKes,
     deliveryFeeKes: row.deliveryFeeKes,
+    deliveryDistanceKm: row.deliveryDistanceKm,
+    etaMinutes: row.etaMinutes,
     discountKes: row.discountKes,
     couponCode: row.couponCode,
     totalKes: row.totalKes,

@@ -4,6 +4,7 @@ import { items, orderItems, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { addToCart, viewCart } from '../cart/cart'
 import { liveOfferPercent, priceAfterOffer } from '../catalog/prices'
+import { defaultTarget } from '../delivery/delivery-target'
 import { portionsLeftToday } from '../portions/portions'
 import { ownsOrder } from './orders'
 
@@ -55,5 +56,7 @@ export async function reorder(db: Db, userId: number, orderId: number, service: 
     add.push({ itemId: meal.id, quantity: line.quantity })
   }
   await addToCart(db, { userId }, service, add)
-  return { cart: await viewCart(db, { userId }, service, now), added: add.length, leftOut, priceChanges }
+  // Priced to the default address, as every cart answer without an address asked.
+  const cart = await viewCart(db, { userId }, service, now, await defaultTarget(db, userId))
+  return { cart, added: add.length, leftOut, priceChanges }
 }

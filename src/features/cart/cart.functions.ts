@@ -5,10 +5,22 @@ import type { ApiResult } from '../../lib/api-errors'
 import { cartCall } from '../../server/cart-call.server'
 import type { CartView } from './cart.types'
 
-/** The food cart; a visitor without a cart gets an empty one without a call to the API. */
-export const getCart = createServerFn({ method: 'GET' }).handler(async () =>
-  cartCall((api, o) => api.shop.cart.$get({ query: { service: 'food' } }, o), true),
-)
+/**
+ * The food cart, its delivery fees priced to `addressId` (else the default address); a visitor
+ * without a cart gets an empty one without a call to the API.
+ */
+export const getCart = createServerFn({ method: 'GET' })
+  .validator(v.optional(v.object({ addressId: v.pipe(v.number(), v.integer(), v.minValue(1)) })))
+  .handler(async ({ data }) =>
+    cartCall(
+      (api, o) =>
+        api.shop.cart.$get(
+          { query: { service: 'food', ...(data ? { addressId: String(data.addressId) } : {}) } },
+          o,
+        ),
+      true,
+    ),
+  )
 
 export const setCartQuantity = createServerFn({ method: 'POST' })
   .validator(

@@ -3,6 +3,7 @@ import type { CartView } from './cart.types'
 /** The food cart with nothing in it: what a checkout leaves, and what a visitor without a cart has. */
 export const EMPTY_FOOD_CART: CartView = {
   service: 'food',
+  addressId: null,
   itemCount: 0,
   subtotalKes: 0,
   savingKes: 0,

@@ -2,7 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { addressesQuery } from '../../features/addresses/addresses.queries'
+import { getCart } from '../../features/cart/cart.functions'
 import { cartQuery, showCart } from '../../features/cart/cart.queries'
 import { CartContents } from '../../features/cart/components/CartContents'
 import { EMPTY_FOOD_CART } from '../../features/cart/empty-cart'
@@ -20,6 +22,14 @@ function CartPage() {
   const { data: account } = useQuery(sessionQuery)
   const addresses = useQuery({ ...addressesQuery({ page: 1 }), enabled: Boolean(account) })
   const numbers = useQuery({ ...mpesaNumbersQuery, enabled: Boolean(account) })
+  // The cart priced to the address chosen at checkout: its fees and ETAs, and the total to pay.
+  const repriceTo = useCallback(
+    (addressId: number) =>
+      void getCart({ data: { addressId } }).then((priced) => {
+        if (priced.errors === null) showCart(queryClient, priced.data)
+      }),
+    [queryClient],
+  )
   return (
     <CartContents
       checkout={(cart) => (
@@ -34,6 +44,7 @@ function CartPage() {
           }}
           // A meal sold out meanwhile: the cart, read again, shows which line and why.
           onRefused={() => void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey })}
+          onAddressChange={repriceTo}
         />
       )}
     />

@@ -40,7 +40,7 @@ export function KitchenCard({ kitchen, priority = false }: { kitchen: KitchenSum
         </p>
         <p className="card-text">{kitchen.tagline}</p>
         <p className="card-meta">
-          <Trans>Delivery {fee}</Trans> · <Trans>{minutes} min</Trans> ·{' '}
+          <Trans>Delivery from {fee}</Trans> · <Trans>{minutes} min</Trans> ·{' '}
           <span className={kitchen.openNow ? 'badge badge-open' : 'badge'}>
             {kitchen.openNow ? <Trans>Open</Trans> : <Trans>Closed</Trans>}
           </span>

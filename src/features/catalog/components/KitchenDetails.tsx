@@ -16,7 +16,11 @@ export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
   const { i18n } = useLingui()
   const rating = formatRating(kitchen.rating, i18n.locale)
   const reviews = kitchen.ratingCount
+  // To the shopper's shared location or default address when the API knows one, else the base
+  // (decision record 0037): the page is at its byte budget, so no more than this.
+  const quote = kitchen.delivery.quote
   const fee = <Kes amount={kitchen.deliveryFeeKes} />
+  const eta = quote?.etaMinutes
   const minimum = <Kes amount={kitchen.minOrderKes} />
   const minutes = kitchen.prepMinutes
   const place = `${kitchen.neighbourhood} · ${kitchen.landmark}`
@@ -49,7 +53,17 @@ export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
           <dt>
             <Trans>Delivery fee</Trans>
           </dt>
-          <dd>{fee}</dd>
+          <dd>
+            {!quote ? (
+              <Trans>from {fee}</Trans>
+            ) : quote.deliverable ? (
+              <Trans>
+                {fee} · about {eta} min
+              </Trans>
+            ) : (
+              <Trans>Does not deliver to your address</Trans>
+            )}
+          </dd>
         </div>
         <div>
           <dt>

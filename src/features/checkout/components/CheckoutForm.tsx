@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { PAYMENT_METHOD_LABELS } from '../../../components/format/payment-method-labels'
 import { toastMessage } from '../../../components/notifications/notify'
@@ -13,6 +13,7 @@ import { signOutOn401 } from '../../../session/session.queries'
 import { placeOrder } from '../checkout.functions'
 import { CheckoutInput, checkoutInputOf, kitchenNoteField, kitchenNotePath } from '../checkout.schemas'
 import type { PlacedOrder } from '../checkout.types'
+import { DeliverySummary, type DeliverySummaryCart } from './DeliverySummary'
 
 /** What the checkout needs of an address from the address book. */
 export type CheckoutAddress = {
@@ -35,6 +36,10 @@ type Props = {
   usedPhones: string[]
   /** The cart's kitchens: each gets its own note, which reaches only that kitchen. */
   kitchens: { id: number; name: string }[]
+  /** The cart as priced now: its deliveries are summed up above the button. */
+  cart: DeliverySummaryCart
+  /** Prices the cart's deliveries to the address chosen (the API prices the checkout to it too). */
+  onAddressChange: (addressId: number) => void
 }
 
 /** Where to deliver and how to pay; placing the order empties the cart and opens the order. */
@@ -46,6 +51,8 @@ export function CheckoutForm({
   kitchens,
   onPlaced,
   onRefused,
+  cart,
+  onAddressChange,
 }: Props) {
   const { _ } = useLingui()
   const queryClient = useQueryClient()
@@ -55,84 +62,102 @@ export function CheckoutForm({
   // One key per checkout attempt: a press after a timeout or a lost connection sends the same
   // key, so the API answers the orders it already placed instead of placing them again.
   const attemptKey = useRef<string | null>(null)
+  // The fees shown are for the address chosen: a cart answered for another one (the default,
+  // after a quantity changed) is priced again. The API answers the address asked, so this settles.
+  const [addressId, setAddressId] = useState(chosen?.id)
+  useEffect(() => {
+    if (addressId !== undefined && cart.addressId !== addressId) onAddressChange(addressId)
+  }, [addressId, cart.addressId, onAddressChange])
   return (
-    <SchemaForm
-      labelledBy="checkout-title"
-      schema={CheckoutInput}
-      toInput={(values) => checkoutInputOf(values, kitchenIds)}
-      defaults={{
-        addressId: chosen ? String(chosen.id) : '',
-        paymentMethod: methods[0] ?? 'cash',
-        // The number last paid with, else the account's.
-        phone: usedPhones[0] ?? phone,
-        ...Object.fromEntries(kitchens.map((k) => [kitchenNoteField(k.id), ''])),
+    // The address select's change bubbles here: SchemaForm keeps its own values.
+    <div
+      onChange={(event) => {
+        const field = event.target as EventTarget as HTMLSelectElement
+        if (field.name === 'addressId' && field.value) setAddressId(Number(field.value))
       }}
-      fields={[
-        {
-          name: 'addressId',
-          label: _(msg`Deliver to`),
-          required: true,
-          options: addresses.map((a) => ({
-            value: String(a.id),
-            label: `${a.label}: ${a.building}, ${a.neighbourhood}`,
-          })),
-        },
-        {
-          name: 'paymentMethod',
-          label: _(msg`Pay with`),
-          required: true,
-          options: PAYMENT_METHODS.filter((m) => methods.includes(m)).map((m) => ({
-            value: m,
-            label: _(PAYMENT_METHOD_LABELS[m]),
-          })),
-        },
-        {
-          name: 'phone',
-          label: _(msg`M-Pesa number`),
-          type: 'tel',
-          autoComplete: 'tel',
-          suggestions: usedPhones,
-          hint: _(msg`We send the payment prompt to this phone; enter your PIN there. Not needed for cash.`),
-        },
-        ...kitchens.map(({ id, name: kitchenName }, index) => ({
-          name: kitchenNoteField(id),
-          apiName: kitchenNotePath(index),
-          label: _(msg`Note for ${kitchenName}`),
-          multiline: true,
-          hint: _(msg`Allergies, spice level, or how to find the gate`),
-        })),
-      ]}
-      onFailure={(status, code) => {
-        if (endsAttempt(status, code)) attemptKey.current = null
-        signOutOn401(queryClient)(status)
-        if (status === 409) onRefused()
-      }}
-      submitLabel={<Trans>Place order</Trans>}
-      busyLabel={<Busy />}
-      onSubmit={(values) => {
-        const input = checkoutInputOf(values, kitchenIds)
-        attemptKey.current ??= newAttemptKey()
-        // Only the kitchens that were given a note.
-        return placeOrder({
-          data: {
-            ...input,
-            kitchenNotes: input.kitchenNotes?.filter((n) => n.note.trim()),
-            idempotencyKey: attemptKey.current,
+    >
+      <SchemaForm
+        labelledBy="checkout-title"
+        schema={CheckoutInput}
+        toInput={(values) => checkoutInputOf(values, kitchenIds)}
+        defaults={{
+          addressId: chosen ? String(chosen.id) : '',
+          paymentMethod: methods[0] ?? 'cash',
+          // The number last paid with, else the account's.
+          phone: usedPhones[0] ?? phone,
+          ...Object.fromEntries(kitchens.map((k) => [kitchenNoteField(k.id), ''])),
+        }}
+        fields={[
+          {
+            name: 'addressId',
+            label: _(msg`Deliver to`),
+            required: true,
+            options: addresses.map((a) => ({
+              value: String(a.id),
+              label: `${a.label}: ${a.building}, ${a.neighbourhood}`,
+            })),
           },
-        })
-      }}
-      onSuccess={(result) => {
-        attemptKey.current = null
-        // The order page opens on what the checkout answered: no second fetch.
-        onPlaced(result.orders)
-        void queryClient.invalidateQueries({ queryKey: ['me'] })
-        toastMessage({
-          type: 'success',
-          title: result.payment ? _(msg`Check your phone for the M-Pesa prompt`) : _(msg`Order placed`),
-        })
-        const first = result.orders[0]
-        if (first) void navigate({ to: '/account/orders/$id', params: { id: String(first.id) } })
-      }}
-    />
+          {
+            name: 'paymentMethod',
+            label: _(msg`Pay with`),
+            required: true,
+            options: PAYMENT_METHODS.filter((m) => methods.includes(m)).map((m) => ({
+              value: m,
+              label: _(PAYMENT_METHOD_LABELS[m]),
+            })),
+          },
+          {
+            name: 'phone',
+            label: _(msg`M-Pesa number`),
+            type: 'tel',
+            autoComplete: 'tel',
+            suggestions: usedPhones,
+            hint: _(
+              msg`We send the payment prompt to this phone; enter your PIN there. Not needed for cash.`,
+            ),
+          },
+          ...kitchens.map(({ id, name: kitchenName }, index) => ({
+            name: kitchenNoteField(id),
+            apiName: kitchenNotePath(index),
+            label: _(msg`Note for ${kitchenName}`),
+            multiline: true,
+            hint: _(msg`Allergies, spice level, or how to find the gate`),
+          })),
+        ]}
+        onFailure={(status, code) => {
+          if (endsAttempt(status, code)) attemptKey.current = null
+          signOutOn401(queryClient)(status)
+          if (status === 409) onRefused()
+        }}
+        submitLabel={<Trans>Place order</Trans>}
+        busyLabel={<Busy />}
+        onSubmit={(values) => {
+          const input = checkoutInputOf(values, kitchenIds)
+          attemptKey.current ??= newAttemptKey()
+          // Only the kitchens that were given a note.
+          return placeOrder({
+            data: {
+              ...input,
+              kitchenNotes: input.kitchenNotes?.filter((n) => n.note.trim()),
+              idempotencyKey: attemptKey.current,
+            },
+          })
+        }}
+        onSuccess={(result) => {
+          attemptKey.current = null
+          // The order page opens on what the checkout answered: no second fetch.
+          onPlaced(result.orders)
+          void queryClient.invalidateQueries({ queryKey: ['me'] })
+          toastMessage({
+            type: 'success',
+            title: result.payment ? _(msg`Check your phone for the M-Pesa prompt`) : _(msg`Order placed`),
+          })
+          const first = result.orders[0]
+          if (first) void navigate({ to: '/account/orders/$id', params: { id: String(first.id) } })
+        }}
+      >
+        <DeliverySummary cart={cart} />
+      </SchemaForm>
+    </div>
   )
 }

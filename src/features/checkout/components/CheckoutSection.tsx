@@ -6,6 +6,7 @@ import { sessionQuery } from '../../../session/session.queries'
 import { paymentMethodsQuery } from '../checkout.queries'
 import type { PlacedOrder } from '../checkout.types'
 import type { CheckoutAddress } from './CheckoutForm'
+import type { DeliverySummaryCart } from './DeliverySummary'
 import { TestPaymentsNotice } from './TestPaymentsNotice'
 
 // The form (TanStack Form, the phone and address rules: ~14 KiB gzip) loads only where a signed-in
@@ -18,13 +19,14 @@ const CheckoutForm = lazy(() => import('./CheckoutForm').then((m) => ({ default:
  * address adds one, and a cart below a kitchen's minimum cannot be ordered yet.
  */
 type Props = {
-  cart: {
-    groups: {
-      kitchen: { id: number; name: string }
+  cart: Omit<DeliverySummaryCart, 'groups'> & {
+    groups: (DeliverySummaryCart['groups'][number] & {
       belowMinimumKes: number
       lines: { quantity: number; meal: { portionsLeft: number } }[]
-    }[]
+    })[]
   }
+  /** Prices the cart's deliveries to another address (the shopper chose it in the form). */
+  onAddressChange: (addressId: number) => void
   /** The shopper's addresses, loaded by the route (undefined while loading). */
   addresses: CheckoutAddress[] | undefined
   /** The M-Pesa numbers the shopper paid with before (local form), from the route. */
@@ -35,7 +37,14 @@ type Props = {
   onRefused: () => void
 }
 
-export function CheckoutSection({ cart, addresses, usedPhones, onPlaced, onRefused }: Props) {
+export function CheckoutSection({
+  cart,
+  addresses,
+  usedPhones,
+  onPlaced,
+  onRefused,
+  onAddressChange,
+}: Props) {
   const { data: account } = useQuery(sessionQuery)
   const methods = useQuery(paymentMethodsQuery)
   let body: React.ReactNode
@@ -85,6 +94,8 @@ export function CheckoutSection({ cart, addresses, usedPhones, onPlaced, onRefus
             phone={account.user.phone ?? ''}
             usedPhones={usedPhones}
             kitchens={cart.groups.map((g) => ({ id: g.kitchen.id, name: g.kitchen.name }))}
+            cart={cart}
+            onAddressChange={onAddressChange}
           />
         </Suspense>
       </>

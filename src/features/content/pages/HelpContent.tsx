@@ -9,8 +9,9 @@ export function HelpContent() {
         </summary>
         <p>
           <Trans>
-            Each kitchen charges one fixed delivery fee, wherever you are in Nairobi. You see it on the
-            kitchen's page and in your cart before you confirm.
+            Each kitchen charges a base fee plus a price per kilometre from the kitchen to your address, in a
+            straight line, and delivers within its own distance. You see the fee and about when your food
+            arrives on the kitchen's page and in your cart before you pay.
           </Trans>
         </p>
       </details>

@@ -1,0 +1,62 @@
+import { Trans } from '@lingui/react/macro'
+import { Kes } from '../../../components/format/Kes'
+
+/** What the summary needs of the cart: each kitchen's delivery to the chosen address, and the total. */
+export type DeliverySummaryCart = {
+  addressId: number | null
+  totalKes: number
+  groups: {
+    kitchen: { id: number; name: string }
+    delivery: {
+      deliverable: boolean
+      distanceKm: number
+      feeKes: number | null
+      etaMinutes: number | null
+    } | null
+  }[]
+}
+
+/**
+ * The summary before paying (issue 14 point 4): per kitchen, its delivery fee to the chosen
+ * address and about when the food arrives, or that it does not deliver there; then the total.
+ * Part of the lazily loaded checkout form, so it costs the cart page's first load nothing.
+ */
+export function DeliverySummary({ cart }: { cart: DeliverySummaryCart }) {
+  const total = <Kes amount={cart.totalKes} />
+  return (
+    <section className="delivery-summary" aria-labelledby="delivery-summary-title" aria-live="polite">
+      <h3 id="delivery-summary-title">
+        <Trans>Delivery to this address</Trans>
+      </h3>
+      <ul>
+        {cart.groups.map(({ kitchen, delivery }) => {
+          const name = kitchen.name
+          const fee = <Kes amount={delivery?.feeKes ?? 0} />
+          const eta = delivery?.etaMinutes
+          const km = delivery?.distanceKm
+          return (
+            <li key={kitchen.id}>
+              {delivery?.deliverable ? (
+                <Trans>
+                  {name}: delivery {fee} · about {eta} min ({km} km)
+                </Trans>
+              ) : delivery ? (
+                <strong className="notice-text">
+                  <Trans>
+                    {name} does not deliver to this address ({km} km away): choose another address or take its
+                    meals out.
+                  </Trans>
+                </strong>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+      <p>
+        <strong>
+          <Trans>To pay: {total}</Trans>
+        </strong>
+      </p>
+    </section>
+  )
+}
