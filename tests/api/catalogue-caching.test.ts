@@ -67,4 +67,18 @@ describe('catalogue answers', () => {
     expect(before - (await left())).toBe(taken * 4)
     expect(placed.id).toBeGreaterThan(0)
   })
+
+  it("keep a kitchen's delivery quote to the caller's place out of the shared answer", async () => {
+    const path = `kitchens/${h.kitchens[0]?.id}`
+    const quoteOf = async (headers: Record<string, string>) =>
+      v.parse(Kitchen, await (await call('GET', path, undefined, undefined, headers)).json()).delivery.quote
+    const near = await quoteOf({ 'X-STORE-LOCATION': '-1.2921,36.7856' })
+    const far = await quoteOf({ 'X-STORE-LOCATION': '-1.2000,36.9000' })
+    expect(near).not.toBeNull()
+    expect(far).not.toEqual(near)
+    // A caller with no place gets no one's quote, before and after the others.
+    expect(await quoteOf({})).toBeNull()
+    expect(await quoteOf({ 'X-STORE-LOCATION': '-1.2921,36.7856' })).toEqual(near)
+    expect(await quoteOf({})).toBeNull()
+  })
 })
