@@ -76,3 +76,21 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Open now')).toBeChecked()
   })
 })
+
+test('the meals list takes the same filters: a link to vegan meals shows them, and its chip takes it off', async ({
+  page,
+  request,
+}) => {
+  const count = async (query: string) =>
+    ((await (await request.get(`/api/meals?perPage=1&${query}`)).json()) as KitchenPage).total
+  const all = await count('')
+  const vegan = await count('dietary=vegan')
+  expect(vegan).toBeGreaterThan(0)
+  expect(vegan).toBeLessThan(all)
+  await page.goto('/food/meals?dietary=vegan')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(page.getByRole('status').filter({ hasText: `${vegan} meal` })).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Vegan' })).toBeChecked()
+  await page.getByRole('link', { name: /Remove filter: Vegan/ }).click()
+  await expect(page.getByRole('status').filter({ hasText: `${all} meals` })).toBeVisible()
+})

@@ -189,6 +189,30 @@ export async function checkout(
           cart: ['checkout.cartChanged'],
         })
       }
+      // The kitchens again, under a share lock: a pause committed since the checks above refuses
+      // the checkout, and a pause being saved now waits until this order is in (the cook then
+      // sees it on the board). Locked before the portions, as a pause's own write goes from the
+      // kitchen's row to the catalogue version: the same order, so the two never deadlock.
+      const kitchensNow = await tx
+        .select({ name: providers.name, pausedUntil: providers.pausedUntil })
+        .from(providers)
+        .where(
+          inArray(
+            providers.id,
+            cart.groups.map((g) => g.kitchen.id),
+          ),
+        )
+        .orderBy(asc(providers.id))
+        .for('share')
+      const pausedNow = kitchensNow.filter((k) => isPaused(k.pausedUntil, new Date())).map((k) => k.name)
+      if (pausedNow[0]) {
+        throw new DomainError(
+          'conflict',
+          'checkout.kitchenPaused',
+          { cart: pausedNow },
+          { kitchen: pausedNow[0] },
+        )
+      }
       // The portions are taken before any order exists: a meal that ran out refuses the whole
       // checkout (409, naming it) and the rollback puts the cart back as it was.
       await reservePortions(

@@ -5,20 +5,22 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { Pager } from '../../../components/Pager'
 import { QuantityControl } from '../../../features/cart/components/QuantityControl'
 import { mealsQuery } from '../../../features/catalog/catalog.queries'
+import { ListFilters } from '../../../features/catalog/components/ListFilters'
 import { MealCard } from '../../../features/catalog/components/MealCard'
 import { pageHead } from '../../../i18n/head'
-import { validatePageSearch } from '../../../lib/route-search'
+import { filtersOf, validateListSearch } from '../../../lib/catalog-filters'
 
 const PER_PAGE = 12
 
 export const Route = createFileRoute('/food/meals/')({
-  validateSearch: validatePageSearch,
+  // Filters and sort in the URL (issue 15): one that fails is dropped, a bad page is a 404.
+  validateSearch: validateListSearch,
   beforeLoad: ({ search }) => {
     if (search.invalid) throw notFound()
   },
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, filters: filtersOf(search) }),
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(mealsQuery({ page: deps.page, perPage: PER_PAGE })),
+    context.queryClient.ensureQueryData(mealsQuery({ ...deps.filters, page: deps.page, perPage: PER_PAGE })),
   head: ({ matches }) =>
     pageHead(matches, {
       title: msg`Meals`,
@@ -30,13 +32,33 @@ export const Route = createFileRoute('/food/meals/')({
 })
 
 function MealsPage() {
-  const { page = 1 } = Route.useSearch()
-  const { data } = useSuspenseQuery(mealsQuery({ page, perPage: PER_PAGE }))
+  const search = Route.useSearch()
+  const page = search.page ?? 1
+  const filters = filtersOf(search)
+  const { data } = useSuspenseQuery(mealsQuery({ ...filters, page, perPage: PER_PAGE }))
   return (
     <main className="page">
       <h1>
         <Trans>Meals cooked near you</Trans>
       </h1>
+      <ListFilters
+        filters={filters}
+        total={data.total}
+        what="meals"
+        link={(next, label) => (
+          <Link to="/food/meals" search={next}>
+            {label}
+          </Link>
+        )}
+      />
+      {data.items.length === 0 ? (
+        <p className="empty-state">
+          <Trans>No meal matches all of these filters. Take one off, or</Trans>{' '}
+          <Link to="/food/meals">
+            <Trans>see every meal</Trans>
+          </Link>
+        </p>
+      ) : null}
       <ul className="card-grid">
         {data.items.map((meal) => (
           <li key={meal.id}>
@@ -48,15 +70,17 @@ function MealsPage() {
           </li>
         ))}
       </ul>
-      <Pager
-        page={page}
-        pageCount={data.pageCount}
-        link={(to, rel, label) => (
-          <Link to="/food/meals" search={{ page: to }} rel={rel}>
-            {label}
-          </Link>
-        )}
-      />
+      {data.pageCount > 1 ? (
+        <Pager
+          page={page}
+          pageCount={data.pageCount}
+          link={(to, rel, label) => (
+            <Link to="/food/meals" search={{ ...filters, page: to }} rel={rel}>
+              {label}
+            </Link>
+          )}
+        />
+      ) : null}
     </main>
   )
 }
