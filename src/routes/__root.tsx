@@ -15,10 +15,9 @@ import { LazyNotFoundPage, LazyRouteErrorPage } from '../components/lazy-error-p
 import { RequestFailureAlerts } from '../components/notifications/RequestFailureAlerts'
 import { ToasterHost } from '../components/notifications/ToasterHost'
 import { ConnectionStatus } from '../components/status/ConnectionStatus'
-import { IdlePrefetch } from '../components/status/IdlePrefetch'
+import { LazyIdlePrefetch } from '../components/status/LazyIdlePrefetch'
 import { NavigationProgress } from '../components/status/NavigationProgress'
 import { BRAND_COLOUR } from '../config/constants'
-import { FooterAccountLinks } from '../features/accounts/components/FooterAccountLinks'
 import { SessionButtons } from '../features/accounts/components/SessionButtons'
 import { SignInRedirect } from '../features/accounts/components/SignInRedirect'
 import { cartQuery } from '../features/cart/cart.queries'
@@ -97,8 +96,14 @@ const ThemePicker = lazy(() =>
 )
 
 // The footer is links: they work as HTML until its code arrives after the page is interactive.
+// Its account group comes in the same lazy load, so none of the footer is in the page's script.
 const SiteFooter = lazy(() =>
-  import('../components/layout/SiteFooter').then((m) => ({ default: m.SiteFooter })),
+  Promise.all([
+    import('../components/layout/SiteFooter'),
+    import('../features/accounts/components/FooterAccountLinks'),
+  ]).then(([footer, account]) => ({
+    default: () => <footer.SiteFooter accountLinks={<account.FooterAccountLinks />} />,
+  })),
 )
 
 /**
@@ -142,12 +147,12 @@ function RootComponent() {
         <Outlet />
       </div>
       <LazyPart>
-        <SiteFooter accountLinks={<FooterAccountLinks />} />
+        <SiteFooter />
       </LazyPart>
       <ToasterHost />
       <RequestFailureAlerts />
       <SignInRedirect />
-      <IdlePrefetch />
+      <LazyIdlePrefetch />
     </I18nProvider>
   )
 }

@@ -107,6 +107,7 @@ describe('GET /api/openapi.json', () => {
         '/api/kitchens/{id}',
         '/api/kitchens/{id}/reviews',
         '/api/meals',
+        '/api/meals/{id}/related',
         '/api/offers',
         '/api/orders',
         '/api/orders/{id}',

@@ -65,3 +65,27 @@ describe('GET /api/meals/{id}', () => {
     expect(v.parse(ErrorBody, await response.json()).errors.id).toBeDefined()
   })
 })
+
+describe('GET /api/meals/{id}/related', () => {
+  it("suggests up to four other meals, the same kitchen's first, never the meal itself", async () => {
+    const kitchen = kitchens[2]
+    const meal = kitchen?.meals[0]
+    if (!kitchen || !meal) throw new Error('No factory meal')
+    const response = await get(`meals/${meal.id}/related`)
+    expect(response.status).toBe(200)
+    const related = v.parse(v.array(Meal), await response.json())
+    expect(related.length).toBeGreaterThan(0)
+    expect(related.length).toBeLessThanOrEqual(4)
+    expect(related.map((m) => m.id)).not.toContain(meal.id)
+    const ownOthers = kitchen.meals.filter((m) => m.id !== meal.id).length
+    // Its own kitchen's other meals come first, then other kitchens' (the factory's share a cuisine).
+    const firstOwn = related.slice(0, Math.min(ownOthers, 4))
+    expect(firstOwn.every((m) => m.kitchen.id === kitchen.id)).toBe(true)
+  })
+
+  it('answers 404 for a meal that does not exist, with the error envelope', async () => {
+    const response = await get('meals/99999999/related')
+    expect(response.status).toBe(404)
+    expect(v.parse(ErrorBody, await response.json()).code).toBe('catalog.mealNotFound')
+  })
+})

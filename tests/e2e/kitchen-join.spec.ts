@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
-import { submitRegistration, verifyFromOutbox } from './account-helpers'
+import { addAddress, registerAndSignIn, submitRegistration, verifyFromOutbox } from './account-helpers'
+import { fillCart } from './cart-helpers'
 import { expect, test } from './fixtures'
 
 /**
@@ -48,12 +49,12 @@ async function signInOperator(page: Page, project: string) {
   }
 }
 
-test('a visitor applies with two documents, an operator approves, and the new kitchen signs in to its board', async ({
+test('a visitor applies with two documents, an operator approves, the new kitchen adds a meal with 3 portions, a shopper orders it, and the order runs live to delivered', async ({
   page,
   browser,
 }) => {
-  // Three people's journeys in one test, on a machine shared with other workers.
-  test.setTimeout(150_000)
+  // Three people's journeys in one test (issue 13 point 8), on a machine shared with other workers.
+  test.setTimeout(300_000)
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
   const kitchenName = `Mama Pendo's Kitchen ${tag}`
   const email = `pendo.${tag}@example.co.ke`
@@ -126,4 +127,57 @@ test('a visitor applies with two documents, an operator approves, and the new ki
   await expect(page.getByText('Account menu of Pendo')).toBeAttached()
   await page.goto('/kitchen')
   await expect(page.getByRole('heading', { name: `Orders for ${kitchenName}` })).toBeVisible()
+
+  // The new kitchen puts a meal on its menu: 3 portions today.
+  const mealName = `Mukimo ${tag}`
+  await page.goto('/kitchen/menu')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const form = page.locator('section', { has: page.getByRole('heading', { name: 'Add a meal' }) })
+  await form.getByLabel('Name').fill(mealName)
+  await form
+    .getByLabel('Description')
+    .fill('Mashed potatoes, peas, maize and pumpkin leaves, with beef stew.')
+  await form.getByLabel('Price (KES, whole shillings)').fill('450')
+  await form.getByLabel('Category').selectOption({ label: 'Main dishes' })
+  await form.getByLabel('Portions a day').fill('3')
+  await form.getByRole('button', { name: 'Add the meal' }).click()
+  await expect(page.getByRole('article', { name: mealName }).getByText('Today: 3 left, 0 sold')).toBeVisible({
+    timeout: 15_000,
+  })
+
+  // The cook keeps the board open; a shopper orders the meal, paying cash.
+  await page.goto('/kitchen')
+  await expect(page.getByText('Live: new orders appear here by themselves.')).toBeVisible()
+  const shopper = await personOf(browser)
+  await registerAndSignIn(shopper.page)
+  await addAddress(shopper.page)
+  await fillCart(shopper.page, shopper.page.request, kitchenName)
+  await shopper.page.goto('/cart/food')
+  await expect(shopper.page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(shopper.page.getByLabel('Deliver to')).toHaveValue(/\d+/)
+  await shopper.page.getByLabel('Pay with').selectOption({ label: 'Cash on delivery' })
+  await shopper.page.getByRole('button', { name: 'Place order' }).click()
+  await expect(shopper.page).toHaveURL(/\/account\/orders\/\d+$/)
+  await expect(shopper.page.locator('html[data-hydrated]')).toBeAttached()
+  const orderId = Number(/(\d+)$/.exec(shopper.page.url())?.[1])
+
+  // The order arrives on the board by itself; each step shows on the shopper's page without a reload.
+  const card = page.getByRole('article', { name: new RegExp(`^Order ${orderId} `) })
+  await expect(card).toBeVisible({ timeout: 15_000 })
+  await card.getByLabel('Ready in').selectOption('45')
+  await card.getByRole('button', { name: 'Accept' }).click()
+  await expect(shopper.page.locator('.order-status').first()).toHaveText('Accepted by the kitchen', {
+    timeout: 15_000,
+  })
+  for (const [button, status] of [
+    ['Start cooking', 'Being cooked'],
+    ['Mark ready', 'Ready'],
+    ['Send on the way', 'On the way'],
+    ['Mark delivered', 'Delivered'],
+  ] as const) {
+    await card.getByRole('button', { name: button }).click()
+    await expect(shopper.page.locator('.order-status').first()).toHaveText(status, { timeout: 15_000 })
+  }
+  await expect(shopper.page.locator('.payment-status')).toContainText('Paid')
+  await shopper.context.close()
 })

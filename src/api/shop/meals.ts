@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
-import { getMeal, listMeals } from '../../domain/catalog/meals'
+import * as v from 'valibot'
+import { getMeal, listMeals, relatedMeals } from '../../domain/catalog/meals'
 import { catalogueListResponse, catalogueResponse } from '../catalogue-responses'
 import { cachedJson, errorResponses, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
@@ -35,6 +36,24 @@ export const mealsRoutes = new Hono<ApiEnv>()
     async (c) => {
       const { id } = c.req.valid('param')
       const answer = await catalogueResponse(c, () => getMeal(c.var.db, id, { services: c.var.services }))
+      if (!answer) throw new ApiError(404, 'catalog.mealNotFound', { id: ['catalog.noSuchMeal'] }, { id })
+      return answer
+    },
+  )
+  .get(
+    '/:id/related',
+    describeRoute({
+      ...publicOperation,
+      tags: ['Food'],
+      summary: "Meals to try after this one: its kitchen's first, then kitchens cooking the same cuisines",
+      responses: { ...cachedJson(v.array(Meal), 'Up to four other meals'), ...errorResponses },
+    }),
+    validator('param', idParam, validationFailed),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const answer = await catalogueResponse(c, () =>
+        relatedMeals(c.var.db, id, { services: c.var.services }),
+      )
       if (!answer) throw new ApiError(404, 'catalog.mealNotFound', { id: ['catalog.noSuchMeal'] }, { id })
       return answer
     },

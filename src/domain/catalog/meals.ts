@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm'
+import { and, arrayOverlaps, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { CatalogFilters } from '../../lib/catalog-filters'
@@ -124,4 +124,29 @@ export async function getMeal(
     .innerJoin(providers, eq(items.providerId, providers.id))
     .where(and(visibleMeal, eq(items.id, id)))
   return row ? toMeal(row) : null
+}
+
+/** How many other meals a meal's page suggests. */
+export const RELATED_MEALS = 4
+
+/**
+ * Meals to try after this one (issue 15 point 5): the same kitchen's first, then meals of
+ * kitchens that cook one of its kitchen's cuisines, best rated first. Null for no such meal.
+ */
+export async function relatedMeals(
+  db: Db,
+  id: number,
+  options: { services: readonly Service[] },
+): Promise<Meal[] | null> {
+  if (!options.services.includes('food')) return null
+  const [meal] = await db
+    .select({ kitchenId: items.providerId, cuisines: providers.cuisines })
+    .from(items)
+    .innerJoin(providers, eq(providers.id, items.providerId))
+    .where(and(visibleMeal, eq(items.id, id)))
+  if (!meal) return null
+  const sameCuisine = meal.cuisines.length > 0 ? arrayOverlaps(providers.cuisines, meal.cuisines) : sql`false`
+  const where = and(visibleMeal, ne(items.id, id), or(eq(items.providerId, meal.kitchenId), sameCuisine))
+  const order = [sql`(${items.providerId} = ${meal.kitchenId}) desc`, desc(providers.rating), asc(items.id)]
+  return (await mealPage(db, where, order, { page: 1, perPage: RELATED_MEALS })).items
 }

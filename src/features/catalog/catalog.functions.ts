@@ -35,6 +35,16 @@ export const fetchMeals = createServerFn({ method: 'GET' })
     apiCall((api, options) => api.shop.meals.$get({ query: listQuery(data) }, options), { as: 'visitor' }),
   )
 
+/** Up to four meals to try after this one (issue 15 point 5). */
+export const fetchRelatedMeals = createServerFn({ method: 'GET' })
+  .validator(IdInput)
+  .handler(async ({ data }) =>
+    apiCall(
+      (api, options) => api.shop.meals[':id'].related.$get({ param: { id: String(data.id) } }, options),
+      { as: 'visitor' },
+    ),
+  )
+
 export const fetchMeal = createServerFn({ method: 'GET' })
   .validator(IdInput)
   .handler(async ({ data }) =>

@@ -8,6 +8,7 @@ import {
   fetchMeal,
   fetchMeals,
   fetchOffers,
+  fetchRelatedMeals,
   searchCatalog,
 } from './catalog.functions'
 
@@ -36,6 +37,12 @@ export const mealQuery = (id: number) =>
   queryOptions({
     queryKey: ['meal', id],
     queryFn: async () => unwrap(await fetchMeal({ data: { id } })),
+  })
+
+export const relatedMealsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['meal', id, 'related'],
+    queryFn: async () => unwrap(await fetchRelatedMeals({ data: { id } })),
   })
 
 export const offersQuery = (page: PageInput) =>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Kes } from '../../../components/format/Kes'
 import { QuantityControl } from '../../../features/cart/components/QuantityControl'
-import { mealQuery } from '../../../features/catalog/catalog.queries'
+import { mealQuery, relatedMealsQuery } from '../../../features/catalog/catalog.queries'
 import { ALLERGEN_LABELS, CATEGORY_LABELS, DIETARY_LABELS } from '../../../features/catalog/catalog-labels'
 import { PortionsLeft } from '../../../features/catalog/components/PortionsLeft'
 import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
@@ -11,8 +11,15 @@ import { pageHead } from '../../../i18n/head'
 import { idParam, orNotFound } from '../../../lib/route-loading'
 
 export const Route = createFileRoute('/food/meals/$id')({
-  loader: ({ context, params }) =>
-    orNotFound(context.queryClient.ensureQueryData(mealQuery(idParam(params.id)))),
+  loader: async ({ context, params }) => {
+    const id = idParam(params.id)
+    const [meal] = await Promise.all([
+      orNotFound(context.queryClient.ensureQueryData(mealQuery(id))),
+      // Suggestions are a bonus: the meal's page shows without them when they fail.
+      context.queryClient.ensureQueryData(relatedMealsQuery(id)).catch(() => null),
+    ])
+    return meal
+  },
   head: ({ matches, loaderData }) =>
     pageHead(matches, {
       title: loaderData ? `${loaderData.name} — ${loaderData.kitchen.name}` : '',
@@ -24,6 +31,7 @@ export const Route = createFileRoute('/food/meals/$id')({
 function MealPage() {
   const { id } = Route.useParams()
   const { data: meal } = useSuspenseQuery(mealQuery(Number(id)))
+  const { data: related } = useQuery(relatedMealsQuery(Number(id)))
   const { i18n } = useLingui()
   const portions = meal.dailyPortions
   const kitchenName = meal.kitchen.name
@@ -83,7 +91,32 @@ function MealPage() {
             <Trans>None declared by the kitchen.</Trans>
           )}
         </p>
+        {meal.ingredients.length > 0 ? (
+          <>
+            <h2>
+              <Trans>Ingredients</Trans>
+            </h2>
+            <p>{meal.ingredients.join(', ')}</p>
+          </>
+        ) : null}
       </div>
+      {related?.length ? (
+        <section className="related-meals" aria-labelledby="related-title">
+          <h2 id="related-title">
+            <Trans>You may also like</Trans>
+          </h2>
+          <ul>
+            {related.map((other) => (
+              <li key={other.id}>
+                <Link to="/food/meals/$id" params={{ id: String(other.id) }}>
+                  {other.name}
+                </Link>{' '}
+                · {other.kitchen.name} · <Kes amount={other.priceKes} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </main>
   )
 }
