@@ -14,7 +14,8 @@ const lines: string[] = []
 const previous = log()
 
 beforeAll(async () => {
-  api = await testApi()
+  // Its own database on Postgres: the constraint below would refuse other files' inquiries.
+  api = await testApi({ ownDatabase: true })
   useLogger(createLogger({ write: (line: string) => void lines.push(line) }, 'info'))
   // The database refuses every inquiry from now on: a fault, not a refusal of the input.
   await api.db.execute(
@@ -22,7 +23,11 @@ beforeAll(async () => {
   )
 })
 
-afterAll(() => useLogger(previous))
+afterAll(async () => {
+  useLogger(previous)
+  await api.db.execute(sql`alter table inquiries drop constraint fault_probe`)
+  if (api?.driver === 'postgres') await api.handle.close()
+})
 
 describe('a fault while storing an inquiry', () => {
   it('answers 500 in the error shape and logs the query and constraint, none of the shopper’s fields', async () => {
