@@ -130,3 +130,30 @@ test('when tiles cannot load the map says so and the list still works', async ({
   await page.close()
   Reflect.deleteProperty(consoleErrors, 'push')
 })
+
+test("a kitchen's page shows its place on a small map only when the shopper opens it", async ({
+  page,
+  request,
+}) => {
+  await serveTiles(page)
+  let tiles = 0
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://tile.openstreetmap.org/')) tiles++
+  })
+  const list = (await (await request.get('/api/kitchens?perPage=1')).json()) as {
+    items: { id: number; name: string }[]
+  }
+  const { id, name } = list.items[0] ?? { id: 0, name: '' }
+  await page.goto(`/food/kitchens/${id}`)
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByText('Show on a map')).toBeVisible()
+  await expect(page.locator('.leaflet-container')).toHaveCount(0)
+  expect(tiles).toBe(0)
+  await page.getByText('Show on a map').click()
+  await expect(page.getByRole('region', { name: 'Where the kitchen is' })).toBeVisible()
+  const marker = page.locator('.leaflet-marker-icon.map-pin')
+  await expect(marker).toHaveCount(1)
+  await expect(marker).toHaveAttribute('title', name)
+  expect(tiles).toBeGreaterThan(0)
+})

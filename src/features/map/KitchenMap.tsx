@@ -34,7 +34,7 @@ export default function KitchenMap({ kitchens, bbox, onSearchArea, small = false
   const drawn = useRef<DrawnMap | null>(null)
   const [problem, setProblem] = useState<Problem>(null)
   const [ready, setReady] = useState(false)
-  const label = _(msg`Map of the kitchens listed on this page`)
+  const label = small ? _(msg`Where the kitchen is`) : _(msg`Map of the kitchens listed on this page`)
   const youAreHere = _(msg`You are here`)
   const pinsKey = kitchens.map((k) => k.id).join(',')
 
@@ -98,7 +98,9 @@ export default function KitchenMap({ kitchens, bbox, onSearchArea, small = false
     <div className={small ? 'kitchen-map kitchen-map-small' : 'kitchen-map'}>
       {problem ? (
         <p className="map-problem" role="alert">
-          {problem === 'tiles' ? (
+          {problem === 'tiles' && small ? (
+            <Trans>The map cannot load right now.</Trans>
+          ) : problem === 'tiles' ? (
             <Trans>The map cannot load right now; the list below still works.</Trans>
           ) : problem === 'refused' ? (
             <Trans>
