@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
@@ -44,6 +45,8 @@ test('a shopper switches the kitchens to the map and back; markers and the list 
   const somali = await totalOf(request, 'cuisine=somali')
   expect(somali).toBeLessThan(all)
   await expect(page.locator('.card-grid > li')).toHaveCount(somali)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
 
   await page.getByRole('link', { name: 'Show as a list only' }).click()
   await expect(page).not.toHaveURL(/view=map/)
@@ -156,4 +159,15 @@ test("a kitchen's page shows its place on a small map only when the shopper open
   await expect(marker).toHaveCount(1)
   await expect(marker).toHaveAttribute('title', name)
   expect(tiles).toBeGreaterThan(0)
+})
+
+test('in Swahili the map speaks Swahili and its popups keep the locale', async ({ page }) => {
+  await serveTiles(page)
+  await page.goto('/sw-KE/food/kitchens?view=map&bbox=-1.2961,36.7816,-1.2881,36.7896')
+  await expect(page.getByRole('button', { name: 'Tafuta eneo hili' })).toBeEnabled()
+  await page.locator('.leaflet-marker-icon.map-pin').first().click()
+  const link = page.locator('.leaflet-popup-content a')
+  await expect(link).toHaveAttribute('href', /^\/sw-KE\/food\/kitchens\/\d+$/)
+  await link.click()
+  await expect(page).toHaveURL(/\/sw-KE\/food\/kitchens\/\d+$/)
 })

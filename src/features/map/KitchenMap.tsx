@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import type { DrawnMap } from './leaflet-map'
+import type { DrawnMap, Pin } from './leaflet-map'
 import { fetchMapSettings } from './map.functions'
 
 /** What the map needs of a kitchen (a KitchenSummary has it). */
@@ -38,7 +38,23 @@ export default function KitchenMap({ kitchens, bbox, onSearchArea, small = false
   const youAreHere = _(msg`You are here`)
   const pinsKey = kitchens.map((k) => k.id).join(',')
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: drawn again when the kitchens or the area change (their keys)
+  const pinsOf = (list: MapKitchen[]): Pin[] =>
+    list.map((k) => ({
+      id: k.id,
+      name: k.name,
+      neighbourhood: k.neighbourhood,
+      lat: k.lat,
+      lng: k.lng,
+      // The URL as the browser shows it (with the locale's prefix, the router's output rewrite).
+      href: router.buildLocation({ to: '/food/kitchens/$id', params: { id: String(k.id) } }).publicHref,
+    }))
+  // The kitchens of the latest render, for a map that finishes drawing after they changed.
+  const latest = useRef(kitchens)
+  latest.current = kitchens
+
+  // Drawn once: a new list ('search this area', a filter) changes the markers, not the view the
+  // shopper chose (and removing a map mid-animation trips Leaflet).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first area and kitchens only
   useEffect(() => {
     let cancelled = false
     if (!navigator.onLine) setProblem('tiles')
@@ -52,16 +68,9 @@ export default function KitchenMap({ kitchens, bbox, onSearchArea, small = false
           settings,
           bbox,
           label,
-          pins: kitchens.map((k) => ({
-            id: k.id,
-            name: k.name,
-            neighbourhood: k.neighbourhood,
-            lat: k.lat,
-            lng: k.lng,
-            href: router.buildLocation({ to: '/food/kitchens/$id', params: { id: String(k.id) } }).href,
-          })),
+          pins: pinsOf(latest.current),
           onTilesFailed: () => setProblem('tiles'),
-          onOpen: (href) => void router.history.push(href),
+          onOpen: (id) => void router.navigate({ to: '/food/kitchens/$id', params: { id: String(id) } }),
         })
         if (cancelled) map.remove()
         else {
@@ -78,9 +87,13 @@ export default function KitchenMap({ kitchens, bbox, onSearchArea, small = false
       window.removeEventListener('offline', offline)
       drawn.current?.remove()
       drawn.current = null
-      setReady(false)
     }
-  }, [pinsKey, bbox])
+  }, [])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the kitchens' ids say when they changed
+  useEffect(() => {
+    drawn.current?.showPins(pinsOf(kitchens))
+  }, [pinsKey])
 
   const nearMe = () => {
     if (!('geolocation' in navigator)) return setProblem('unavailable')

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 const KitchenMap = lazy(() => import('./KitchenMap'))
 
@@ -11,8 +11,13 @@ type Place = { id: number; name: string; neighbourhood: string; lat: number; lng
  */
 export default function PlaceMap({ kitchen }: { kitchen: Place }) {
   const [open, setOpen] = useState(false)
+  const details = useRef<HTMLDetailsElement>(null)
+  // Opened before this part's code arrived (it hydrates after the page): no toggle event came.
+  useEffect(() => {
+    if (details.current?.open) setOpen(true)
+  }, [])
   return (
-    <details className="place-map" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={details} className="place-map" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         <Trans>Show on a map</Trans>
       </summary>

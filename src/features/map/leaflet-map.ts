@@ -21,6 +21,8 @@ export type DrawnMap = {
   bounds: () => string
   /** Centres on the shopper's location and marks it. */
   centreOn: (lat: number, lng: number, label: string) => void
+  /** Replaces the markers (a new list), keeping the view. */
+  showPins: (pins: Pin[]) => void
   remove: () => void
 }
 
@@ -32,7 +34,7 @@ export async function drawMap(
     bbox: string | undefined
     label: string
     onTilesFailed: () => void
-    onOpen: (href: string) => void
+    onOpen: (id: number) => void
   },
 ): Promise<DrawnMap> {
   addStyles()
@@ -50,20 +52,21 @@ export async function drawMap(
   tiles.addTo(map)
 
   const cluster = L.markerClusterGroup({ showCoverageOnHover: false })
-  for (const pin of options.pins) {
-    const marker = L.marker([pin.lat, pin.lng], {
-      title: pin.name,
-      alt: pin.name,
-      icon: L.divIcon({
-        className: 'map-pin',
-        iconSize: [22, 22],
-        iconAnchor: [11, 22],
-        popupAnchor: [0, -20],
-      }),
-    })
-    marker.bindPopup(() => popup(pin, options.onOpen))
-    cluster.addLayer(marker)
+  const icon = L.divIcon({
+    className: 'map-pin',
+    iconSize: [22, 22],
+    iconAnchor: [11, 22],
+    popupAnchor: [0, -20],
+  })
+  const showPins = (pins: Pin[]) => {
+    cluster.clearLayers()
+    for (const pin of pins) {
+      const marker = L.marker([pin.lat, pin.lng], { title: pin.name, alt: pin.name, icon })
+      marker.bindPopup(() => popup(pin, options.onOpen))
+      cluster.addLayer(marker)
+    }
   }
+  showPins(options.pins)
   map.addLayer(cluster)
 
   if (options.bbox) {
@@ -94,6 +97,7 @@ export async function drawMap(
       me = L.circleMarker([lat, lng], { radius: 8 }).bindTooltip(label).addTo(map)
       map.setView([lat, lng], 14)
     },
+    showPins,
     remove: () => map.remove(),
   }
 }
@@ -111,7 +115,7 @@ function addStyles(): void {
 }
 
 /** A marker's popup: the kitchen's name as a link (text only, never HTML from the data). */
-function popup(pin: Pin, onOpen: (href: string) => void): HTMLElement {
+function popup(pin: Pin, onOpen: (id: number) => void): HTMLElement {
   const box = document.createElement('div')
   const link = document.createElement('a')
   link.href = pin.href
@@ -120,7 +124,7 @@ function popup(pin: Pin, onOpen: (href: string) => void): HTMLElement {
   link.addEventListener('click', (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
-    onOpen(pin.href)
+    onOpen(pin.id)
   })
   const where = document.createElement('p')
   where.textContent = pin.neighbourhood
