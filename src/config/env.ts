@@ -153,6 +153,27 @@ const EnvSchema = v.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_REGION: v.optional(v.pipe(v.string(), v.trim()), 'us-east-1'),
+  /**
+   * The map's tiles (issue 15, record 0038): an XYZ template with {z}, {x}, {y} (and {s} for
+   * subdomains), OpenStreetMap's by default; a self-hosted tile server sets both.
+   */
+  MAP_TILE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^https?:\/\/[^/\s]+\/\S*\{z\}\S*$/,
+        'MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}',
+      ),
+      v.check(
+        (url) => url.includes('{x}') && url.includes('{y}'),
+        'MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}',
+      ),
+    ),
+    'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  ),
+  /** The tiles' attribution, plain text (shown on the map). */
+  MAP_ATTRIBUTION: v.optional(v.pipe(v.string(), v.trim()), '© OpenStreetMap contributors'),
   /** Seconds before a pending prompt is settled by Daraja's query instead of waiting for the callback. */
   MPESA_QUERY_AFTER_S: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'MPESA_QUERY_AFTER_S must be a whole number'), v.transform(Number)),

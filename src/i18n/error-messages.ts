@@ -39,6 +39,10 @@ export const ERROR_MESSAGES = {
   'input.openNow': msg({ id: 'input.openNow', message: 'openNow must be true or false' }),
   'input.verified': msg({ id: 'input.verified', message: 'verified must be true or false' }),
   'input.minRating': msg({ id: 'input.minRating', message: 'minRating must be a number from 0 to 5' }),
+  'input.bbox': msg({
+    id: 'input.bbox',
+    message: 'bbox must be four numbers: south,west,north,east in degrees',
+  }),
   'input.price': msg({ id: 'input.price', message: 'Prices must be whole shillings' }),
   'input.sort': msg({
     id: 'input.sort',

@@ -56,6 +56,16 @@ const yes = (message: string) =>
     v.transform((s) => s === 'true' || undefined),
   )
 
+/**
+ * A map's bounds, 'south,west,north,east' in degrees ('search this area'), kept as text so the
+ * URL stays readable. Only the form is checked here (this schema is in every page's script); the
+ * query takes the corners in either order and a box off the globe finds nothing.
+ */
+const boundingBox = v.pipe(
+  v.string(),
+  v.regex(/^(-?\d{1,3}(\.\d{1,7})?,){3}-?\d{1,3}(\.\d{1,7})?$/, 'input.bbox'),
+)
+
 export const catalogFilterEntries = {
   cuisine: optionalField(v.picklist(CUISINES, 'input.cuisine')),
   dietary: listOf(DIETARY_TAGS, 'input.dietary'),
@@ -73,6 +83,7 @@ export const catalogFilterEntries = {
   minPrice: optionalField(wholeKes('input.price')),
   maxPrice: optionalField(wholeKes('input.price')),
   sort: optionalField(v.picklist(SORTS, 'input.sort')),
+  bbox: optionalField(boundingBox),
 }
 
 export const CatalogFilters = v.object(catalogFilterEntries)
@@ -88,6 +99,7 @@ export const NARROWING_FILTERS = [
   'minRating',
   'minPrice',
   'maxPrice',
+  'bbox',
 ] as const satisfies readonly (keyof CatalogFilters)[]
 
 /**

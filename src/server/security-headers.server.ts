@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
+import { env } from '../config/env'
 
 /**
  * DESIGN, Security: every response carries the browser's protections, and every page a
@@ -20,12 +21,12 @@ const newNonce = () => randomBytes(16).toString('base64')
  * itself with them, and a style cannot run code. Images may come from any https origin (map
  * tiles, avatars). Nothing may frame the storefront.
  */
-export const contentSecurityPolicy = (nonce: string) =>
+export const contentSecurityPolicy = (nonce: string, tileOrigin = mapTileOrigin()) =>
   [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${tileOrigin.startsWith('http:') ? ` ${tileOrigin}` : ''}`,
     "connect-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
@@ -33,6 +34,13 @@ export const contentSecurityPolicy = (nonce: string) =>
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ')
+
+/** The map's tile server (record 0038): an http one, self-hosted, must be named; https ones are allowed. */
+function mapTileOrigin(): string {
+  const host = /^https?:\/\/[^/]+/.exec(env().MAP_TILE_URL)?.[0] ?? ''
+  // Leaflet's {s} subdomains: any subdomain of that host.
+  return host.replace('{s}.', '*.')
+}
 
 const YEAR_S = 365 * 24 * 60 * 60
 

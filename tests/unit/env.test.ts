@@ -13,6 +13,21 @@ describe('parseEnv', () => {
     expect(parseEnv({ SERVICES: ' Food, grocery ,food' }).SERVICES).toEqual(['food', 'grocery'])
   })
 
+  it('takes OpenStreetMap tiles by default and a self-hosted tile server when set', () => {
+    expect(parseEnv({})).toMatchObject({
+      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      MAP_ATTRIBUTION: '© OpenStreetMap contributors',
+    })
+    const own = parseEnv({
+      MAP_TILE_URL: 'http://tiles.local:8080/{z}/{x}/{y}.png',
+      MAP_ATTRIBUTION: 'Our tiles',
+    })
+    expect(own).toMatchObject({
+      MAP_TILE_URL: 'http://tiles.local:8080/{z}/{x}/{y}.png',
+      MAP_ATTRIBUTION: 'Our tiles',
+    })
+  })
+
   it('drops a trailing slash from API URLs', () => {
     expect(parseEnv({ API_URL: 'http://localhost:4000/api/' }).API_URL).toBe('http://localhost:4000/api')
   })
@@ -24,6 +39,8 @@ describe('parseEnv', () => {
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['API_URL', 'not a url'],
     ['NODE_ENV', 'staging'],
+    ['MAP_TILE_URL', 'https://tiles.example.org/tiles.png'],
+    ['MAP_TILE_URL', 'ftp://tiles.example.org/{z}/{x}/{y}.png'],
   ])('stops with a message naming %s for %j', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrowError(ConfigError)
     expect(() => parseEnv({ [name]: value })).toThrowError(new RegExp(`^Invalid configuration:\\n  ${name}`))

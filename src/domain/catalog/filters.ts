@@ -43,6 +43,12 @@ function mealConditions(filters: CatalogFilters): SQL[] {
   return conditions.filter((c): c is SQL => c !== undefined)
 }
 
+/** The kitchen's pin inside a map's bounds ('search this area'). */
+function insideBox(bbox: string): SQL {
+  const [south, west, north, east] = bbox.split(',').map(Number)
+  return sql`${providers.lat} between symmetric ${south} and ${north} and ${providers.lng} between symmetric ${west} and ${east}`
+}
+
 /** The conditions on a kitchen (cuisine, rating, verified, open now). */
 function kitchenConditions(filters: CatalogFilters, now: Date): SQL[] {
   const conditions: (SQL | undefined)[] = [
@@ -50,6 +56,7 @@ function kitchenConditions(filters: CatalogFilters, now: Date): SQL[] {
     filters.minRating === undefined ? undefined : gte(providers.rating, filters.minRating),
     filters.verified ? verifiedAtSql(now) : undefined,
     filters.openNow ? openNowSql(now) : undefined,
+    filters.bbox ? insideBox(filters.bbox) : undefined,
   ]
   return conditions.filter((c): c is SQL => c !== undefined)
 }

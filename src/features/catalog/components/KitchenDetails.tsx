@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useLoaderData, useRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { Kes } from '../../../components/format/Kes'
 import { formatRating } from '../../../lib/formatters'
 import type { Kitchen } from '../catalog.types'
@@ -12,7 +13,7 @@ import { OpeningHours } from './OpeningHours'
  * responds to input: the kitchen page loads it lazily (the server renders it, its code follows
  * after the page is interactive), which keeps it out of the page's critical-path script.
  */
-export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
+export function KitchenDetails({ kitchen, map }: { kitchen: Kitchen; map?: ReactNode }) {
   const { i18n } = useLingui()
   const rating = formatRating(kitchen.rating, i18n.locale)
   const reviews = kitchen.ratingCount
@@ -47,7 +48,10 @@ export function KitchenDetails({ kitchen }: { kitchen: Kitchen }) {
           <dt>
             <Trans>Where</Trans>
           </dt>
-          <dd>{place}</dd>
+          <dd>
+            {place}
+            {map}
+          </dd>
         </div>
         <div>
           <dt>

@@ -23,6 +23,8 @@ type Props = {
   what: 'kitchens' | 'meals'
   /** The list's own typed link with other filters (a chip's "remove", "clear filters"). */
   link: (filters: Partial<CatalogFilters>, label: ReactNode) => ReactNode
+  /** The map view (kitchens), kept by the form. */
+  view?: 'map' | undefined
 }
 
 /**
@@ -31,7 +33,7 @@ type Props = {
  * as chips that each take one off. The form has no script of its own: submitting it loads the
  * filtered list as any link does.
  */
-export function ListFilters({ filters, total, what, link }: Props) {
+export function ListFilters({ filters, total, what, link, view }: Props) {
   const { _ } = useLingui()
   const applied = NARROWING_FILTERS.filter((key) => filters[key] !== undefined)
   const without = (key: keyof CatalogFilters) => ({ ...filters, [key]: undefined })
@@ -41,6 +43,9 @@ export function ListFilters({ filters, total, what, link }: Props) {
         <Trans>Filters and sort</Trans>
       </h2>
       <form method="get" className="filter-form">
+        {/* The map's view and area stay when other filters change. */}
+        {view ? <input type="hidden" name="view" value={view} /> : null}
+        {filters.bbox ? <input type="hidden" name="bbox" value={filters.bbox} /> : null}
         <label>
           <Trans>Sort by</Trans>
           <select name="sort" defaultValue={filters.sort ?? ''}>
@@ -172,6 +177,7 @@ function ChipText({
     minRating: _(msg`${rating} ★ and up`),
     minPrice: _(msg`From KES ${min}`),
     maxPrice: _(msg`Up to KES ${max}`),
+    bbox: _(msg`In the map's area`),
   }[filter]
   return (
     <>

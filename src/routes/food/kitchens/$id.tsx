@@ -15,6 +15,8 @@ import { idParam, orNotFound } from '../../../lib/route-loading'
 const KitchenDetails = lazy(() =>
   import('../../../features/catalog/components/KitchenDetails').then((m) => ({ default: m.KitchenDetails })),
 )
+// Its map's code loads when the shopper opens it (record 0038).
+const PlaceMap = lazy(() => import('../../../features/map/PlaceMap'))
 const KitchenReviews = lazy(() => import('../../../features/reviews/components/KitchenReviews'))
 
 export const Route = createFileRoute('/food/kitchens/$id')({
@@ -49,7 +51,7 @@ function KitchenPage() {
       </div>
       <p className="kitchen-tagline">{kitchen.tagline}</p>
       <LazyPart>
-        <KitchenDetails kitchen={kitchen} />
+        <KitchenDetails kitchen={kitchen} map={<PlaceMap kitchen={kitchen} />} />
       </LazyPart>
       <section aria-labelledby="story-heading">
         <h2 id="story-heading">

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { Pager } from '../../../components/Pager'
 import { kitchensQuery } from '../../../features/catalog/catalog.queries'
 import { KitchenGrid } from '../../../features/catalog/components/KitchenGrid'
@@ -10,17 +11,25 @@ import { pageHead } from '../../../i18n/head'
 import { filtersOf, validateListSearch } from '../../../lib/catalog-filters'
 
 const PER_PAGE = 12
+/** The map shows every kitchen of the filters at once (the API's most), clustered. */
+const MAP_PER_PAGE = 100
+
+// Leaflet and its CSS come with the map only (record 0038), never with the list.
+const KitchenMap = lazy(() => import('../../../features/map/KitchenMap'))
 
 export const Route = createFileRoute('/food/kitchens/')({
   // Filters and sort in the URL (issue 15): one that fails is dropped, a bad page is a 404.
-  validateSearch: validateListSearch,
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...validateListSearch(search),
+    ...(search.view === 'map' ? { view: 'map' as const } : {}),
+  }),
   beforeLoad: ({ search }) => {
     if (search.invalid) throw notFound()
   },
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1, filters: filtersOf(search) }),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, filters: filtersOf(search), view: search.view }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(
-      kitchensQuery({ ...deps.filters, page: deps.page, perPage: PER_PAGE }),
+      kitchensQuery({ ...deps.filters, page: deps.page, perPage: deps.view ? MAP_PER_PAGE : PER_PAGE }),
     ),
   head: ({ matches }) =>
     pageHead(matches, {
@@ -36,7 +45,11 @@ function KitchensPage() {
   const search = Route.useSearch()
   const page = search.page ?? 1
   const filters = filtersOf(search)
-  const { data } = useSuspenseQuery(kitchensQuery({ ...filters, page, perPage: PER_PAGE }))
+  const { view } = search
+  const navigate = useNavigate()
+  const { data } = useSuspenseQuery(
+    kitchensQuery({ ...filters, page, perPage: view ? MAP_PER_PAGE : PER_PAGE }),
+  )
   const { pageCount } = data
   return (
     <main className="page">
@@ -47,12 +60,28 @@ function KitchensPage() {
         filters={filters}
         total={data.total}
         what="kitchens"
+        view={view}
         link={(next, label) => (
-          <Link to="/food/kitchens" search={next}>
+          <Link to="/food/kitchens" search={{ ...next, view }}>
             {label}
           </Link>
         )}
       />
+      {/* A link, so the map view is a URL like any filter. */}
+      <p className="view-switch">
+        <Link to="/food/kitchens" search={{ ...filters, view: view ? undefined : 'map' }}>
+          {view ? <Trans>Show as a list only</Trans> : <Trans>Show on a map</Trans>}
+        </Link>
+      </p>
+      {view ? (
+        <Suspense fallback={null}>
+          <KitchenMap
+            kitchens={data.items}
+            bbox={filters.bbox}
+            onSearchArea={(bbox) => navigate({ to: '/food/kitchens', search: { ...filters, view, bbox } })}
+          />
+        </Suspense>
+      ) : null}
       {data.items.length > 0 ? (
         <KitchenGrid kitchens={data.items} />
       ) : (
@@ -68,7 +97,7 @@ function KitchensPage() {
           page={page}
           pageCount={pageCount}
           link={(to, rel, label) => (
-            <Link to="/food/kitchens" search={{ ...filters, page: to }} rel={rel}>
+            <Link to="/food/kitchens" search={{ ...filters, view, page: to }} rel={rel}>
               {label}
             </Link>
           )}

@@ -1,0 +1,137 @@
+import L from 'leaflet'
+import leafletCss from 'leaflet/dist/leaflet.css?inline'
+import clusterCss from 'leaflet.markercluster/dist/MarkerCluster.css?inline'
+import clusterThemeCss from 'leaflet.markercluster/dist/MarkerCluster.Default.css?inline'
+import mapCss from './map.css?inline'
+import type { MapSettings } from './map.functions'
+
+/**
+ * Leaflet itself (record 0038), imported only by the map component once it is on screen, so
+ * neither its script nor its CSS is on any page's critical path. Browser only: Leaflet reads
+ * `window` as it loads.
+ */
+
+export type Pin = { id: number; name: string; neighbourhood: string; lat: number; lng: number; href: string }
+
+/** Central Nairobi, where the map opens when it has no kitchen to show. */
+const NAIROBI: L.LatLngTuple = [-1.2864, 36.8172]
+
+export type DrawnMap = {
+  /** The map's bounds now, rounded, as 'south,west,north,east' for 'search this area'. */
+  bounds: () => string
+  /** Centres on the shopper's location and marks it. */
+  centreOn: (lat: number, lng: number, label: string) => void
+  /** Replaces the markers (a new list), keeping the view. */
+  showPins: (pins: Pin[]) => void
+  remove: () => void
+}
+
+export async function drawMap(
+  element: HTMLElement,
+  options: {
+    settings: MapSettings
+    pins: Pin[]
+    bbox: string | undefined
+    label: string
+    onTilesFailed: () => void
+    onOpen: (id: number) => void
+  },
+): Promise<DrawnMap> {
+  addStyles()
+  // Leaflet.markercluster extends the global L (its UMD build has no import of its own).
+  ;(window as unknown as { L: typeof L }).L ??= L
+  await import('leaflet.markercluster')
+
+  const map = L.map(element, { center: NAIROBI, zoom: 12, keyboard: true })
+  element.setAttribute('aria-label', options.label)
+  const tiles = L.tileLayer(options.settings.tileUrl, {
+    attribution: escapeHtml(options.settings.attribution),
+    maxZoom: 19,
+  })
+  tiles.on('tileerror', options.onTilesFailed)
+  tiles.addTo(map)
+
+  const cluster = L.markerClusterGroup({ showCoverageOnHover: false })
+  const icon = L.divIcon({
+    className: 'map-pin',
+    iconSize: [22, 22],
+    iconAnchor: [11, 22],
+    popupAnchor: [0, -20],
+  })
+  const showPins = (pins: Pin[]) => {
+    cluster.clearLayers()
+    for (const pin of pins) {
+      const marker = L.marker([pin.lat, pin.lng], { title: pin.name, alt: pin.name, icon })
+      marker.bindPopup(() => popup(pin, options.onOpen))
+      cluster.addLayer(marker)
+    }
+  }
+  showPins(options.pins)
+  map.addLayer(cluster)
+
+  if (options.bbox) {
+    const [south = 0, west = 0, north = 0, east = 0] = options.bbox.split(',').map(Number)
+    map.fitBounds([
+      [south, west],
+      [north, east],
+    ])
+  } else if (options.pins.length > 0) {
+    map.fitBounds(cluster.getBounds(), { padding: [24, 24], maxZoom: 15 })
+  }
+
+  let me: L.CircleMarker | undefined
+  return {
+    bounds: () => {
+      const b = map.getBounds()
+      const round = (n: number, min: number, max: number) =>
+        Math.min(max, Math.max(min, Number(n.toFixed(4))))
+      return [
+        round(b.getSouth(), -90, 90),
+        round(b.getWest(), -180, 180),
+        round(b.getNorth(), -90, 90),
+        round(b.getEast(), -180, 180),
+      ].join(',')
+    },
+    centreOn: (lat, lng, label) => {
+      me?.remove()
+      me = L.circleMarker([lat, lng], { radius: 8 }).bindTooltip(label).addTo(map)
+      map.setView([lat, lng], 14)
+    },
+    showPins,
+    remove: () => map.remove(),
+  }
+}
+
+/**
+ * Leaflet's CSS and the map's own, as one <style> added with the map: a stylesheet of its own
+ * would be one more file every page counts (tests/budgets), and only the map needs it.
+ */
+function addStyles(): void {
+  if (document.getElementById('map-styles')) return
+  const style = document.createElement('style')
+  style.id = 'map-styles'
+  style.textContent = [leafletCss, clusterCss, clusterThemeCss, mapCss].join('\n')
+  document.head.append(style)
+}
+
+/** A marker's popup: the kitchen's name as a link (text only, never HTML from the data). */
+function popup(pin: Pin, onOpen: (id: number) => void): HTMLElement {
+  const box = document.createElement('div')
+  const link = document.createElement('a')
+  link.href = pin.href
+  link.textContent = pin.name
+  // An ordinary click stays inside the app; a new tab or window works as any link.
+  link.addEventListener('click', (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    onOpen(pin.id)
+  })
+  const where = document.createElement('p')
+  where.textContent = pin.neighbourhood
+  box.append(link, where)
+  return box
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}

@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/**
+ * The kitchens' map (issue 15 point 2). No test reaches the internet: the tile server
+ * (OpenStreetMap's, the default MAP_TILE_URL) is answered here with a 1x1 PNG, or refused.
+ */
+const TILES = 'https://tile.openstreetmap.org/**'
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+
+const serveTiles = (page: Page) =>
+  page.route(TILES, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }))
+
+const totalOf = async (request: import('@playwright/test').APIRequestContext, query: string) =>
+  ((await (await request.get(`/api/kitchens?perPage=1&${query}`)).json()) as { total: number }).total
+
+/** The map drawn: Leaflet's container with its markers or clusters, and its buttons usable. */
+async function mapShown(page: Page) {
+  await expect(page.locator('.leaflet-container')).toBeVisible()
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Search this area' })).toBeEnabled()
+}
+
+test('a shopper switches the kitchens to the map and back; markers and the list show together', async ({
+  page,
+  request,
+}) => {
+  await serveTiles(page)
+  const all = await totalOf(request, '')
+  await page.goto('/food/kitchens?cuisine=somali')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  // No Leaflet before the map is asked for.
+  await expect(page.locator('.leaflet-container')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Show on a map' }).click()
+  await expect(page).toHaveURL(/[?&]view=map/)
+  // The filters stay with the map.
+  await expect(page).toHaveURL(/[?&]cuisine=somali/)
+  await mapShown(page)
+  await expect(page.locator('.card-grid > li').first()).toBeVisible()
+  // A marker (or a cluster) for the kitchens listed; one popup names a kitchen with a link.
+  const somali = await totalOf(request, 'cuisine=somali')
+  expect(somali).toBeLessThan(all)
+  await expect(page.locator('.card-grid > li')).toHaveCount(somali)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+
+  await page.getByRole('link', { name: 'Show as a list only' }).click()
+  await expect(page).not.toHaveURL(/view=map/)
+  await expect(page).toHaveURL(/[?&]cuisine=somali/)
+  await expect(page.locator('.leaflet-container')).toHaveCount(0)
+  await expect(page.locator('.card-grid > li').first()).toBeVisible()
+})
+
+test('markers are clustered, and a marker opens a popup linking to its kitchen', async ({ page }) => {
+  await serveTiles(page)
+  await page.goto('/food/kitchens?view=map')
+  await mapShown(page)
+  // Every kitchen at once: some sit close enough to share a cluster at the whole city's zoom.
+  await expect(page.locator('.marker-cluster').first()).toBeVisible()
+  // Zoom right in on one kitchen through the URL's area, so its own marker shows.
+  await page.goto('/food/kitchens?view=map&bbox=-1.2961,36.7816,-1.2881,36.7896')
+  await mapShown(page)
+  const marker = page.locator('.leaflet-marker-icon.map-pin').first()
+  const name = await marker.getAttribute('title')
+  await marker.click()
+  const popupLink = page.locator('.leaflet-popup').getByRole('link', { name: name ?? '' })
+  await expect(popupLink).toBeVisible()
+  await popupLink.click()
+  await expect(page).toHaveURL(/\/food\/kitchens\/\d+/)
+  await expect(page.getByRole('heading', { level: 1, name: name ?? '' })).toBeVisible()
+})
+
+test('"search this area" puts the map\'s bounds in the URL and narrows the list to them', async ({
+  page,
+  request,
+}) => {
+  await serveTiles(page)
+  const all = await totalOf(request, '')
+  await page.goto('/food/kitchens?view=map')
+  await mapShown(page)
+  for (let i = 0; i < 3; i++) {
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await page.waitForTimeout(300)
+  }
+  await page.getByRole('button', { name: 'Search this area' }).click()
+  await expect(page).toHaveURL(/[?&]bbox=-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+/)
+  const bbox = decodeURIComponent(new URL(page.url()).searchParams.get('bbox') ?? '')
+  const inside = await totalOf(request, `bbox=${bbox}`)
+  expect(inside).toBeLessThan(all)
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${inside} kitchens?`) })).toBeVisible()
+  await expect(page.locator('.card-grid > li')).toHaveCount(inside)
+  // The area is a filter like the others: its chip takes it off.
+  await page.getByRole('link', { name: /Remove filter: In the map's area/ }).click()
+  await expect(page).not.toHaveURL(/bbox=/)
+  await expect(page).toHaveURL(/[?&]view=map/)
+  await expect(page.getByRole('status').filter({ hasText: `${all} kitchens` })).toBeVisible()
+})
+
+test('"near me" refused says so; shared, the map centres on the shopper', async ({ page, context }) => {
+  await serveTiles(page)
+  await context.clearPermissions()
+  await page.goto('/food/kitchens?view=map')
+  await mapShown(page)
+  await page.getByRole('button', { name: 'Near me' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Your location was not shared' })).toBeVisible()
+  await expect(page.locator('.card-grid > li').first()).toBeVisible()
+
+  await context.grantPermissions(['geolocation'])
+  await context.setGeolocation({ latitude: -1.2611, longitude: 36.8025 })
+  await page.getByRole('button', { name: 'Near me' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Your location was not shared' })).toHaveCount(0)
+  // The shopper's own mark, a circle Leaflet draws.
+  await expect(page.locator('path.leaflet-interactive')).toHaveCount(1)
+})
+
+test('when tiles cannot load the map says so and the list still works', async ({ page, consoleErrors }) => {
+  // The refused tiles are the browser's own console errors, expected here (and only those).
+  const keep = consoleErrors.push.bind(consoleErrors)
+  consoleErrors.push = (...errors) => keep(...errors.filter((e) => !e.includes('Failed to load resource')))
+  await page.route(TILES, (route) => route.abort('internetdisconnected'))
+  await page.goto('/food/kitchens?view=map')
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The map cannot load right now; the list below still works.' }),
+  ).toBeVisible()
+  await expect(page.locator('.card-grid > li').first()).toBeVisible()
+  await page.locator('.card-grid > li').first().getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/food\/kitchens\/\d+/)
+  // No tile is still failing once the page is gone; then the list of errors is a plain array again.
+  await page.close()
+  Reflect.deleteProperty(consoleErrors, 'push')
+})
+
+test("a kitchen's page shows its place on a small map only when the shopper opens it", async ({
+  page,
+  request,
+}) => {
+  await serveTiles(page)
+  let tiles = 0
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://tile.openstreetmap.org/')) tiles++
+  })
+  const list = (await (await request.get('/api/kitchens?perPage=1')).json()) as {
+    items: { id: number; name: string }[]
+  }
+  const { id, name } = list.items[0] ?? { id: 0, name: '' }
+  await page.goto(`/food/kitchens/${id}`)
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByText('Show on a map')).toBeVisible()
+  await expect(page.locator('.leaflet-container')).toHaveCount(0)
+  expect(tiles).toBe(0)
+  await page.getByText('Show on a map').click()
+  await expect(page.getByRole('region', { name: 'Where the kitchen is' })).toBeVisible()
+  const marker = page.locator('.leaflet-marker-icon.map-pin')
+  await expect(marker).toHaveCount(1)
+  await expect(marker).toHaveAttribute('title', name)
+  expect(tiles).toBeGreaterThan(0)
+})
+
+test('in Swahili the map speaks Swahili and its popups keep the locale', async ({ page }) => {
+  await serveTiles(page)
+  await page.goto('/sw-KE/food/kitchens?view=map&bbox=-1.2961,36.7816,-1.2881,36.7896')
+  await expect(page.getByRole('button', { name: 'Tafuta eneo hili' })).toBeEnabled()
+  await page.locator('.leaflet-marker-icon.map-pin').first().click()
+  const link = page.locator('.leaflet-popup-content a')
+  await expect(link).toHaveAttribute('href', /^\/sw-KE\/food\/kitchens\/\d+$/)
+  await link.click()
+  await expect(page).toHaveURL(/\/sw-KE\/food\/kitchens\/\d+$/)
+})
