@@ -2,13 +2,18 @@ import { registerAndSignIn } from './account-helpers'
 import { expect, test } from './fixtures'
 
 /**
- * Issue 15 point 7, one shopper's way to a meal: filter the kitchens, search with a typo, save
- * the meal, read its kitchen's reviews and find the meal under Favorites. (A review written after
+ * Issue 15 point 7, one shopper's way to a meal: filter the kitchens, switch to the map and back,
+ * search with a typo, save the meal, read its kitchen's reviews and find the meal under Favorites. (A review written after
  * a delivered order is reviews.spec.ts's journey.)
  */
 test.slow()
 
-test('a shopper filters the kitchens, searches with a typo, saves a meal, reads its kitchen’s reviews and finds the meal under Favorites', async ({
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+
+test('a shopper filters the kitchens, switches to the map and back, searches with a typo, saves a meal, reads its kitchen’s reviews and finds the meal under Favorites', async ({
   page,
 }) => {
   await registerAndSignIn(page)
@@ -21,6 +26,17 @@ test('a shopper filters the kitchens, searches with a typo, saves a meal, reads 
   await expect(page).toHaveURL(/[?&]cuisine=swahili-coast/)
   await expect(page.getByRole('link', { name: /Remove filter: Swahili coast/ })).toBeVisible()
   await expect(page.locator('.card-grid > li').first()).toBeVisible()
+
+  // The same kitchens on the map, and back to the list (tiles answered here: no internet).
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
+  )
+  await page.getByRole('link', { name: 'Show on a map' }).click()
+  await expect(page).toHaveURL(/[?&]view=map/)
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible()
+  await page.getByRole('link', { name: 'Show as a list only' }).click()
+  await expect(page).not.toHaveURL(/view=map/)
+  await expect(page).toHaveURL(/[?&]cuisine=swahili-coast/)
 
   // Search with a typo: 'pilao' finds the pilau.
   await page.goto('/food/search')
