@@ -10,10 +10,12 @@ import { toastMessage } from '../../../components/notifications/notify'
 import { endsAttempt, newAttemptKey } from '../../../lib/attempt-key'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../lib/order-lists'
 import { signOutOn401 } from '../../../session/session.queries'
+import { cartQuery } from '../../cart/cart.queries'
 import { placeOrder } from '../checkout.functions'
 import { CheckoutInput, checkoutInputOf, kitchenNoteField, kitchenNotePath } from '../checkout.schemas'
 import type { PlacedOrder } from '../checkout.types'
 import { DeliverySummary, type DeliverySummaryCart } from './DeliverySummary'
+import { StaysInCart } from './StaysInCart'
 
 /** What the checkout needs of an address from the address book. */
 export type CheckoutAddress = {
@@ -37,7 +39,11 @@ type Props = {
   /** The cart's kitchens: each gets its own note, which reaches only that kitchen. */
   kitchens: { id: number; name: string }[]
   /** The cart as priced now: its deliveries are summed up above the button. */
-  cart: DeliverySummaryCart
+  cart: Omit<DeliverySummaryCart, 'groups'> & {
+    groups: (DeliverySummaryCart['groups'][number] & { checkoutNow: boolean; belowMinimumKes: number })[]
+    /** The groups that can be ordered now and what ordering only them charges. */
+    ready: { kitchenIds: number[]; totalKes: number }
+  }
   /** Prices the cart's deliveries to the address chosen (the API prices the checkout to it too). */
   onAddressChange: (addressId: number) => void
 }
@@ -58,7 +64,26 @@ export function CheckoutForm({
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const chosen = addresses.find((a) => a.isDefault) ?? addresses[0]
-  const kitchenIds = kitchens.map((k) => k.id)
+  // Some kitchens can order now and others cannot (below their minimum, paused): "Place order"
+  // orders the first, and the others stay in the cart to top up (record 0039).
+  const ready = cart.ready.kitchenIds
+  const partial = ready.length > 0 && ready.length < cart.groups.length
+  const ordered = partial ? kitchens.filter((k) => ready.includes(k.id)) : kitchens
+  const kitchenIds = ordered.map((k) => k.id)
+  const inputOf = (values: Record<string, string>) => ({
+    ...checkoutInputOf(values, kitchenIds),
+    ...(partial ? { kitchenIds } : {}),
+  })
+  const summary = partial
+    ? {
+        ...cart,
+        totalKes: cart.ready.totalKes,
+        groups: cart.groups.filter((g) => g.checkoutNow || g.delivery?.deliverable === false),
+      }
+    : cart
+  const staying = partial
+    ? cart.groups.filter((g) => !g.checkoutNow && g.delivery?.deliverable !== false)
+    : []
   // One key per checkout attempt: a press after a timeout or a lost connection sends the same
   // key, so the API answers the orders it already placed instead of placing them again.
   const attemptKey = useRef<string | null>(null)
@@ -79,13 +104,13 @@ export function CheckoutForm({
       <SchemaForm
         labelledBy="checkout-title"
         schema={CheckoutInput}
-        toInput={(values) => checkoutInputOf(values, kitchenIds)}
+        toInput={inputOf}
         defaults={{
           addressId: chosen ? String(chosen.id) : '',
           paymentMethod: methods[0] ?? 'cash',
           // The number last paid with, else the account's.
           phone: usedPhones[0] ?? phone,
-          ...Object.fromEntries(kitchens.map((k) => [kitchenNoteField(k.id), ''])),
+          ...Object.fromEntries(ordered.map((k) => [kitchenNoteField(k.id), ''])),
         }}
         fields={[
           {
@@ -116,7 +141,7 @@ export function CheckoutForm({
               msg`We send the payment prompt to this phone; enter your PIN there. Not needed for cash.`,
             ),
           },
-          ...kitchens.map(({ id, name: kitchenName }, index) => ({
+          ...ordered.map(({ id, name: kitchenName }, index) => ({
             name: kitchenNoteField(id),
             apiName: kitchenNotePath(index),
             label: _(msg`Note for ${kitchenName}`),
@@ -132,7 +157,7 @@ export function CheckoutForm({
         submitLabel={<Trans>Place order</Trans>}
         busyLabel={<Busy />}
         onSubmit={(values) => {
-          const input = checkoutInputOf(values, kitchenIds)
+          const input = inputOf(values)
           attemptKey.current ??= newAttemptKey()
           // Only the kitchens that were given a note.
           return placeOrder({
@@ -147,6 +172,8 @@ export function CheckoutForm({
           attemptKey.current = null
           // The order page opens on what the checkout answered: no second fetch.
           onPlaced(result.orders)
+          // The kitchens left out are still in the cart: read it again rather than show it empty.
+          if (partial) void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey })
           void queryClient.invalidateQueries({ queryKey: ['me'] })
           toastMessage({
             type: 'success',
@@ -156,7 +183,8 @@ export function CheckoutForm({
           if (first) void navigate({ to: '/account/orders/$id', params: { id: String(first.id) } })
         }}
       >
-        <DeliverySummary cart={cart} />
+        <DeliverySummary cart={summary} />
+        {staying.length > 0 ? <StaysInCart groups={staying} /> : null}
       </SchemaForm>
     </div>
   )

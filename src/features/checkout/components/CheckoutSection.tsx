@@ -20,8 +20,10 @@ const CheckoutForm = lazy(() => import('./CheckoutForm').then((m) => ({ default:
  */
 type Props = {
   cart: Omit<DeliverySummaryCart, 'groups'> & {
+    ready: { kitchenIds: number[]; totalKes: number }
     groups: (DeliverySummaryCart['groups'][number] & {
       belowMinimumKes: number
+      checkoutNow: boolean
       lines: { quantity: number; meal: { portionsLeft: number } }[]
     })[]
   }
@@ -54,7 +56,8 @@ export function CheckoutSection({
         <Trans>Sign in to order</Trans>
       </Link>
     )
-  } else if (cart.groups.some((g) => g.belowMinimumKes > 0)) {
+  } else if (cart.groups.every((g) => g.belowMinimumKes > 0)) {
+    // One kitchen below its minimum does not block the others: the form orders those (record 0039).
     body = (
       <p className="notice-text">
         <Trans>Reach each kitchen's minimum order to check out.</Trans>
