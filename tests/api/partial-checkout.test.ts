@@ -46,7 +46,14 @@ const checkout = (
   shopper: { token: string; addressId: number },
   body: object,
   headers: Record<string, string> = {},
-) => call('POST', 'orders', shopper.token, { addressId: shopper.addressId, paymentMethod: 'cash', ...body }, headers)
+) =>
+  call(
+    'POST',
+    'orders',
+    shopper.token,
+    { addressId: shopper.addressId, paymentMethod: 'cash', ...body },
+    headers,
+  )
 
 const ordersOf = async (token: string) =>
   (await (await call('GET', 'orders?perPage=100', token)).json()) as {
@@ -87,7 +94,8 @@ describe('a cart with a kitchen below its minimum', () => {
     expect(left.itemCount).toBe(1)
     // Topped up, the short kitchen is ordered too.
     const meal = short.meals[0]
-    await call('PUT', `cart/items/${meal?.id}`, shopper.token, { quantity: portionsForMinimum(short, meal!) })
+    if (!meal) throw new Error('The short kitchen has no meal')
+    await call('PUT', `cart/items/${meal.id}`, shopper.token, { quantity: portionsForMinimum(short, meal) })
     const rest = await checkout(shopper, {})
     expect(rest.status).toBe(201)
     expect((await cartOf(shopper.token)).itemCount).toBe(0)
@@ -97,7 +105,11 @@ describe('a cart with a kitchen below its minimum', () => {
   it('charges M-Pesa only for the kitchens ordered', async () => {
     const a = kitchen(0)
     const shopper = await mixedCart([a])
-    const response = await checkout(shopper, { kitchenIds: [a.id], paymentMethod: 'mpesa', phone: '0712 345 678' })
+    const response = await checkout(shopper, {
+      kitchenIds: [a.id],
+      paymentMethod: 'mpesa',
+      phone: '0712 345 678',
+    })
     expect(response.status).toBe(201)
     const placed = v.parse(CheckoutResult, await response.json())
     expect(placed.payment?.amountKes).toBe(shopper.readyTotal)
@@ -126,7 +138,9 @@ describe('a cart with a kitchen below its minimum', () => {
     for (const kitchenIds of [[kitchen(1).id], [a.id, 99_999_999]]) {
       const response = await checkout(shopper, { kitchenIds })
       expect(response.status).toBe(422)
-      expect(v.parse(ErrorBody, await response.json()).codes.kitchenIds).toEqual(['checkout.kitchenNotInCart'])
+      expect(v.parse(ErrorBody, await response.json()).codes.kitchenIds).toEqual([
+        'checkout.kitchenNotInCart',
+      ])
     }
     for (const kitchenIds of [[], ['one'], [0], 7]) {
       const response = await checkout(shopper, { kitchenIds })
@@ -151,7 +165,9 @@ describe('a cart with a kitchen below its minimum', () => {
     expect(other.status).toBe(422)
     expect(v.parse(ErrorBody, await other.json()).code).toBe('idempotency.keyReused')
     expect((await ordersOf(shopper.token)).total).toBe(1)
-    expect((await cartOf(shopper.token)).groups.map((g) => g.kitchen.id).sort()).toEqual([b.id, short.id].sort())
+    expect((await cartOf(shopper.token)).groups.map((g) => g.kitchen.id).sort()).toEqual(
+      [b.id, short.id].sort(),
+    )
   })
 
   it('never orders a kitchen twice when partial checkouts of one cart run at once', async () => {

@@ -345,7 +345,11 @@ export async function viewCart(
   }
 }
 
-type GroupToPrice = { kitchen: { id: number; deliveryFeeKes: number }; subtotalKes: number; savingKes: number }
+type GroupToPrice = {
+  kitchen: { id: number; deliveryFeeKes: number }
+  subtotalKes: number
+  savingKes: number
+}
 
 /** The groups with their share of the cart's coupon (when it applies to them). */
 async function priceGroups<G extends GroupToPrice>(
@@ -369,7 +373,13 @@ async function priceGroups<G extends GroupToPrice>(
   }
 }
 
-type Totals = { subtotalKes: number; savingKes: number; deliveryFeesKes: number; discountKes: number; totalKes: number }
+type Totals = {
+  subtotalKes: number
+  savingKes: number
+  deliveryFeesKes: number
+  discountKes: number
+  totalKes: number
+}
 
 function totalsOf(priced: Awaited<ReturnType<typeof priceGroups<GroupToPrice>>>): Totals {
   const subtotalKes = priced.groups.reduce((n, g) => n + g.subtotalKes, 0)

@@ -10,7 +10,6 @@ import { toastMessage } from '../../../components/notifications/notify'
 import { endsAttempt, newAttemptKey } from '../../../lib/attempt-key'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../lib/order-lists'
 import { signOutOn401 } from '../../../session/session.queries'
-import { cartQuery } from '../../cart/cart.queries'
 import { placeOrder } from '../checkout.functions'
 import { CheckoutInput, checkoutInputOf, kitchenNoteField, kitchenNotePath } from '../checkout.schemas'
 import type { PlacedOrder } from '../checkout.types'
@@ -28,8 +27,8 @@ export type CheckoutAddress = {
 
 type Props = {
   addresses: CheckoutAddress[]
-  /** Told when the orders are placed: the cart is empty now, and the orders are as answered. */
-  onPlaced: (orders: PlacedOrder[]) => void
+  /** Told when the orders are placed, and whether other kitchens' lines stayed in the cart. */
+  onPlaced: (orders: PlacedOrder[], partial: boolean) => void
   /** Told when the API refused the cart as it is (409): a meal sold out, or the cart changed. */
   onRefused: () => void
   methods: readonly PaymentMethod[]
@@ -171,9 +170,7 @@ export function CheckoutForm({
         onSuccess={(result) => {
           attemptKey.current = null
           // The order page opens on what the checkout answered: no second fetch.
-          onPlaced(result.orders)
-          // The kitchens left out are still in the cart: read it again rather than show it empty.
-          if (partial) void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey })
+          onPlaced(result.orders, partial)
           void queryClient.invalidateQueries({ queryKey: ['me'] })
           toastMessage({
             type: 'success',

@@ -33,8 +33,8 @@ type Props = {
   addresses: CheckoutAddress[] | undefined
   /** The M-Pesa numbers the shopper paid with before (local form), from the route. */
   usedPhones: string[]
-  /** Told when the orders are placed: the cart is empty now, and the orders are as answered. */
-  onPlaced: (orders: PlacedOrder[]) => void
+  /** Told when the orders are placed, and whether other kitchens' lines stayed in the cart. */
+  onPlaced: (orders: PlacedOrder[], partial: boolean) => void
   /** Told when the API refused the cart as it is (409: sold out, changed): the cart is read again. */
   onRefused: () => void
 }
