@@ -220,6 +220,21 @@ describe('a coupon with a partial checkout', () => {
     expect((await cartOf(shopper.token)).coupon).toBeNull()
   })
 
+  it('refuses, with the reason, a whole-cart coupon whose minimum the kitchens ordered do not reach', async () => {
+    const a = kitchen(0)
+    const shopper = await mixedCart([a])
+    const aSubtotal =
+      (await cartOf(shopper.token)).groups.find((g) => g.kitchen.id === a.id)?.subtotalKes ?? 0
+    // The whole cart reaches it (the short kitchen adds KES 200); the first kitchen alone does not.
+    const coupon = await createCoupon({ minOrderKes: aSubtotal + 100 })
+    expect((await call('POST', 'cart/coupon', shopper.token, { code: coupon.code })).status).toBe(200)
+    expect((await cartOf(shopper.token)).ready.discountKes).toBe(0)
+    const response = await checkout(shopper, { kitchenIds: [a.id] })
+    expect(response.status).toBe(409)
+    expect(v.parse(ErrorBody, await response.json()).codes.coupon).toBeDefined()
+    expect((await ordersOf(shopper.token)).total).toBe(0)
+  })
+
   it('leaves a coupon for the kitchen staying in the cart on the cart, unused', async () => {
     const a = kitchen(0)
     const shopper = await mixedCart([a])
