@@ -63,10 +63,14 @@ export function CheckoutForm({
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const chosen = addresses.find((a) => a.isDefault) ?? addresses[0]
-  // Some kitchens can order now and others cannot (below their minimum, paused): "Place order"
-  // orders the first, and the others stay in the cart to top up (record 0039).
+  // Some kitchens reached their minimum and others did not: "Place order" orders the first and
+  // the others stay in the cart to top up (record 0039). Any other reason a kitchen cannot order
+  // (paused, out of range, sold out) still refuses the whole checkout, naming it, as before.
   const ready = cart.ready.kitchenIds
-  const partial = ready.length > 0 && ready.length < cart.groups.length
+  const partial =
+    ready.length > 0 &&
+    ready.length < cart.groups.length &&
+    cart.groups.every((g) => g.checkoutNow || g.belowMinimumKes > 0)
   const ordered = partial ? kitchens.filter((k) => ready.includes(k.id)) : kitchens
   const kitchenIds = ordered.map((k) => k.id)
   const inputOf = (values: Record<string, string>) => ({
@@ -74,15 +78,9 @@ export function CheckoutForm({
     ...(partial ? { kitchenIds } : {}),
   })
   const summary = partial
-    ? {
-        ...cart,
-        totalKes: cart.ready.totalKes,
-        groups: cart.groups.filter((g) => g.checkoutNow || g.delivery?.deliverable === false),
-      }
+    ? { ...cart, totalKes: cart.ready.totalKes, groups: cart.groups.filter((g) => g.checkoutNow) }
     : cart
-  const staying = partial
-    ? cart.groups.filter((g) => !g.checkoutNow && g.delivery?.deliverable !== false)
-    : []
+  const staying = partial ? cart.groups.filter((g) => !g.checkoutNow) : []
   // One key per checkout attempt: a press after a timeout or a lost connection sends the same
   // key, so the API answers the orders it already placed instead of placing them again.
   const attemptKey = useRef<string | null>(null)

@@ -4,9 +4,9 @@ import { Kes } from '../../../components/format/Kes'
 type Group = { kitchen: { id: number; name: string }; belowMinimumKes: number }
 
 /**
- * The kitchens a partial checkout leaves in the cart (record 0039): one below its minimum says
- * how much more to add; one that cannot take orders now (paused) says so. The cart above keeps
- * their lines and quantity controls, so the shopper can top them up and order them later.
+ * The kitchens below their minimum that a partial checkout leaves in the cart (record 0039), and
+ * how much more each needs. The cart above keeps their lines and quantity controls, so the
+ * shopper can top them up now or order them later.
  */
 export function StaysInCart({ groups }: { groups: Group[] }) {
   return (
@@ -16,13 +16,9 @@ export function StaysInCart({ groups }: { groups: Group[] }) {
         const missing = <Kes amount={belowMinimumKes} />
         return (
           <li key={kitchen.id} className="notice-text">
-            {belowMinimumKes > 0 ? (
-              <Trans>
-                {name} stays in your cart: add {missing} more to order from it.
-              </Trans>
-            ) : (
-              <Trans>{name} stays in your cart: it cannot take orders right now.</Trans>
-            )}
+            <Trans>
+              {name} stays in your cart: add {missing} more to order from it.
+            </Trans>
           </li>
         )
       })}
