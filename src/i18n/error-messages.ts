@@ -244,6 +244,14 @@ export const ERROR_MESSAGES = {
     id: 'checkout.kitchenId',
     message: 'kitchenId must be the id of a kitchen in your cart',
   }),
+  'checkout.kitchenIds': msg({
+    id: 'checkout.kitchenIds',
+    message: 'kitchenIds must be a list of 1 to 50 ids of kitchens in your cart',
+  }),
+  'checkout.kitchenNotInCart': msg({
+    id: 'checkout.kitchenNotInCart',
+    message: 'This kitchen has nothing in your cart',
+  }),
   'checkout.itemId': msg({ id: 'checkout.itemId', message: 'itemId must be the id of a meal in your cart' }),
   'checkout.kitchenNotes': msg({
     id: 'checkout.kitchenNotes',

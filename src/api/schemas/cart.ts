@@ -40,6 +40,19 @@ export const CartView = v.object({
       ),
     }),
   ),
+  /**
+   * The groups that can be checked out now (`POST /api/orders` with these `kitchenIds`) and
+   * what that charges; the other groups stay in the cart. The coupon is priced against these
+   * groups only; a kitchen's coupon for a kitchen not among them stays on the cart, unused.
+   */
+  ready: v.object({
+    kitchenIds: v.array(v.number()),
+    subtotalKes: v.number(),
+    savingKes: v.number(),
+    deliveryFeesKes: v.number(),
+    discountKes: v.number(),
+    totalKes: v.number(),
+  }),
   cartToken: v.optional(v.string()),
   groups: v.array(
     v.object({
@@ -67,6 +80,8 @@ export const CartView = v.object({
       subtotalKes: v.number(),
       savingKes: v.number(),
       belowMinimumKes: v.number(),
+      /** Whether this kitchen's group can be ordered now on its own: at its minimum, not paused, delivering to `addressId`, no line sold out. */
+      checkoutNow: v.boolean(),
       /** This kitchen's share of the coupon's discount. */
       discountKes: v.number(),
     }),

@@ -17,7 +17,7 @@ export const checkoutRoutes = new Hono<SignedInEnv>().post(
     summary:
       'Check out the food cart: one order per kitchen; cash is due on delivery, M-Pesa sends one STK push for the whole checkout',
     description:
-      'Send an `Idempotency-Key` per checkout attempt: a retry of the same attempt then answers the same orders instead of ordering twice.',
+      "Send an `Idempotency-Key` per checkout attempt: a retry of the same attempt then answers the same orders instead of ordering twice. Send `kitchenIds` to order only those kitchens' groups (the cart's `ready.kitchenIds` are those that can order now); the other groups stay in the cart. Without it every group is ordered, and one below its minimum refuses the checkout.",
     parameters: [idempotencyKeyParameter],
     requestBody: jsonBody(CheckoutInput),
     responses: {

@@ -212,6 +212,8 @@ export async function viewCart(
   service: Service,
   now = new Date(),
   deliverTo?: DeliveryTarget,
+  /** Only these kitchens' groups, priced (coupon included) as if they were the whole cart. */
+  onlyKitchens?: ReadonlySet<number>,
 ) {
   const cart = await findCart(db, owner, service)
   const rows = cart
@@ -237,6 +239,7 @@ export async function viewCart(
         .orderBy(asc(providers.name), asc(cartItems.addedAt))
     : []
   const groups = new Map<number, ReturnType<typeof newGroup>>()
+  const pausedKitchens = new Set<number>()
   function newGroup(row: (typeof rows)[number]) {
     // The fee for the address when one is known; the kitchen's base ("from") until then.
     const quote = deliverTo
@@ -283,6 +286,7 @@ export async function viewCart(
       pausedUntil: _paused,
       ...meal
     } = row
+    if (isPaused(_paused, now)) pausedKitchens.add(meal.kitchenId)
     const group = groups.get(meal.kitchenId) ?? newGroup(row)
     groups.set(meal.kitchenId, group)
     const unitPriceKes = priceAfterOffer(meal.priceKes, percentOff)
@@ -292,30 +296,103 @@ export async function viewCart(
     group.subtotalKes += lineTotalKes
     group.savingKes += savingKes
   }
-  const grouped = [...groups.values()].map((g) => ({
-    ...g,
-    belowMinimumKes: Math.max(0, g.kitchen.minOrderKes - g.subtotalKes),
-  }))
-  const coupon = cart?.couponId ? await cartCoupon(db, cart.couponId, grouped, owner.userId, now) : null
-  const discounts = coupon?.byKitchen ?? new Map<number, number>()
-  const withDiscounts = grouped.map((g) => ({ ...g, discountKes: discounts.get(g.kitchen.id) ?? 0 }))
-  const subtotalKes = grouped.reduce((n, g) => n + g.subtotalKes, 0)
-  const deliveryFeesKes = grouped.reduce((n, g) => n + g.kitchen.deliveryFeeKes, 0)
-  const discountKes = coupon?.view.discountKes ?? 0
+  const grouped = [...groups.values()]
+    .filter((g) => !onlyKitchens || onlyKitchens.has(g.kitchen.id))
+    .map((g) => {
+      const belowMinimumKes = Math.max(0, g.kitchen.minOrderKes - g.subtotalKes)
+      const paused = pausedKitchens.has(g.kitchen.id)
+      return {
+        ...g,
+        belowMinimumKes,
+        /**
+         * Whether this group can be ordered now on its own (issue 14 point 8): it meets its
+         * minimum, its kitchen is not paused, it delivers to the address and no line wants more
+         * than is left. The others stay in the cart when the shopper checks these out.
+         */
+        checkoutNow:
+          belowMinimumKes === 0 &&
+          !paused &&
+          g.delivery?.deliverable !== false &&
+          g.lines.every((l) => l.quantity <= l.meal.portionsLeft),
+      }
+    })
+  const priced = await priceGroups(db, cart?.couponId ?? null, grouped, owner.userId, now, onlyKitchens)
+  // What "check out the kitchens that can order now" would charge, when that is not every group.
+  const readyGroups = grouped.filter((g) => g.checkoutNow)
+  const ready =
+    readyGroups.length === grouped.length
+      ? totalsOf(priced)
+      : totalsOf(
+          await priceGroups(
+            db,
+            cart?.couponId ?? null,
+            readyGroups,
+            owner.userId,
+            now,
+            new Set(readyGroups.map((g) => g.kitchen.id)),
+          ),
+        )
   return {
     service,
     /** The address the fees are for (the one asked for, else the default); null: fees are "from". */
     addressId: deliverTo?.addressId ?? null,
     itemCount: grouped.reduce((n, g) => n + g.lines.reduce((m, l) => m + l.quantity, 0), 0),
+    ...totalsOf(priced),
+    coupon: priced.coupon?.view ?? null,
+    /** The groups that can be checked out now and what ordering only them charges. */
+    ready: { kitchenIds: readyGroups.map((g) => g.kitchen.id), ...ready },
+    groups: priced.groups,
+  }
+}
+
+type GroupToPrice = {
+  kitchen: { id: number; deliveryFeeKes: number }
+  subtotalKes: number
+  savingKes: number
+}
+
+/** The groups with their share of the cart's coupon (when it applies to them). */
+async function priceGroups<G extends GroupToPrice>(
+  db: Db,
+  couponId: number | null,
+  grouped: G[],
+  userId: number | undefined,
+  now: Date,
+  onlyKitchens: ReadonlySet<number> | undefined,
+) {
+  let coupon = couponId ? await cartCoupon(db, couponId, grouped, userId, now) : null
+  // A kitchen's coupon belongs to that kitchen's order: checking out other kitchens leaves it
+  // on the cart, unused, instead of refusing them (record 0039).
+  if (coupon && onlyKitchens && coupon.view.kitchenId !== null && !onlyKitchens.has(coupon.view.kitchenId)) {
+    coupon = null
+  }
+  const discounts = coupon?.byKitchen ?? new Map<number, number>()
+  return {
+    coupon,
+    groups: grouped.map((g) => ({ ...g, discountKes: discounts.get(g.kitchen.id) ?? 0 })),
+  }
+}
+
+type Totals = {
+  subtotalKes: number
+  savingKes: number
+  deliveryFeesKes: number
+  discountKes: number
+  totalKes: number
+}
+
+function totalsOf(priced: Awaited<ReturnType<typeof priceGroups<GroupToPrice>>>): Totals {
+  const subtotalKes = priced.groups.reduce((n, g) => n + g.subtotalKes, 0)
+  const deliveryFeesKes = priced.groups.reduce((n, g) => n + g.kitchen.deliveryFeeKes, 0)
+  const discountKes = priced.coupon?.view.discountKes ?? 0
+  return {
     subtotalKes,
     /** What live offers take off the menu prices. */
-    savingKes: grouped.reduce((n, g) => n + g.savingKes, 0),
+    savingKes: priced.groups.reduce((n, g) => n + g.savingKes, 0),
     deliveryFeesKes,
     /** What the applied coupon takes off (0 when none applies). */
     discountKes,
     totalKes: subtotalKes + deliveryFeesKes - discountKes,
-    coupon: coupon?.view ?? null,
-    groups: withDiscounts,
   }
 }
 

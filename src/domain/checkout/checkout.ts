@@ -35,6 +35,8 @@ export type CheckoutInput = {
   kitchenNotes?: { kitchenId: number; note: string }[] | undefined
   /** A note per cart line (by meal). */
   lineNotes?: { itemId: number; note: string }[] | undefined
+  /** The kitchens whose groups are ordered now; every group when left out (record 0039). */
+  kitchenIds?: number[] | undefined
 }
 
 /** Notes for kitchens or lines that are not in the cart are refused, not silently dropped. */
@@ -79,8 +81,17 @@ export async function checkout(
     throw error
   })
   // The fees are priced to this address: what the summary showed for it is what is charged.
-  const cart = await viewCart(db, { userId }, 'food', new Date(), targetOf(address))
-  if (cart.groups.length === 0) throw invalidField('cart', 'checkout.cartEmpty')
+  // With kitchenIds, only those groups are priced and ordered (their coupon share included);
+  // the others stay in the cart.
+  const chosen = input.kitchenIds ? new Set(input.kitchenIds) : undefined
+  const cart = await viewCart(db, { userId }, 'food', new Date(), targetOf(address), chosen)
+  if (cart.groups.length === 0 && !chosen) throw invalidField('cart', 'checkout.cartEmpty')
+  if (chosen) {
+    const inCart = new Set(cart.groups.map((g) => g.kitchen.id))
+    if ([...chosen].some((id) => !inCart.has(id))) {
+      throw invalidField('kitchenIds', 'checkout.kitchenNotInCart')
+    }
+  }
   const short = cart.groups.filter((g) => g.belowMinimumKes > 0)
   if (short.length > 0) {
     throw new DomainError('invalid', 'checkout.belowMinimum', {
@@ -177,10 +188,25 @@ export async function checkout(
         .from(carts)
         .where(and(eq(carts.userId, userId), eq(carts.service, 'food')))
         .for('update')
+      // Only the chosen kitchens' lines go (all of them, by kitchen: a line added to one of them
+      // since the cart was read counts as a change); the other kitchens' lines stay.
       const taken = locked
         ? await tx
             .delete(cartItems)
-            .where(eq(cartItems.cartId, locked.id))
+            .where(
+              and(
+                eq(cartItems.cartId, locked.id),
+                chosen
+                  ? inArray(
+                      cartItems.itemId,
+                      tx
+                        .select({ id: items.id })
+                        .from(items)
+                        .where(inArray(items.providerId, [...chosen])),
+                    )
+                  : undefined,
+              ),
+            )
             .returning({ id: cartItems.itemId })
         : []
       if (taken.length === 0) throw invalidField('cart', 'checkout.cartEmpty')
@@ -273,6 +299,8 @@ export async function checkout(
           })
         }
       }
+      // The coupon is used up by this checkout; one left out of it (a kitchen's coupon for a
+      // kitchen still in the cart) stays on the cart.
       if (locked && cart.coupon) await tx.update(carts).set({ couponId: null }).where(eq(carts.id, locked.id))
       if (isCash) return { orderIds, paymentId: undefined }
       // One M-Pesa prompt pays the whole checkout.

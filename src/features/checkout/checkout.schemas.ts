@@ -24,6 +24,17 @@ export const CheckoutInput = v.object({
       'checkout.kitchenNotes',
     ),
   ),
+  /**
+   * The kitchens whose groups to order now (record 0039); left out: every group. The other
+   * groups' lines stay in the cart.
+   */
+  kitchenIds: v.optional(
+    v.pipe(
+      v.array(positiveId('checkout.kitchenIds'), 'checkout.kitchenIds'),
+      v.minLength(1, 'checkout.kitchenIds'),
+      v.maxLength(50, 'checkout.kitchenIds'),
+    ),
+  ),
   /** A note for one line of the cart ("less chilli"), shown with that line. */
   lineNotes: v.optional(
     v.array(

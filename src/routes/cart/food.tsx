@@ -37,8 +37,10 @@ function CartPage() {
           cart={cart}
           addresses={addresses.data?.items}
           usedPhones={numbers.data?.items.map((n) => localKenyanPhone(n.phone)) ?? []}
-          onPlaced={(orders) => {
-            showCart(queryClient, EMPTY_FOOD_CART)
+          onPlaced={(orders, partial) => {
+            // Kitchens left out of a partial checkout stay in the cart: it is read again.
+            if (partial) void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey })
+            else showCart(queryClient, EMPTY_FOOD_CART)
             // The order pages open on what the checkout answered: no second fetch.
             for (const placed of orders) queryClient.setQueryData(orderQuery(placed.id).queryKey, placed)
           }}

@@ -14,6 +14,7 @@ import { placeOrder } from '../checkout.functions'
 import { CheckoutInput, checkoutInputOf, kitchenNoteField, kitchenNotePath } from '../checkout.schemas'
 import type { PlacedOrder } from '../checkout.types'
 import { DeliverySummary, type DeliverySummaryCart } from './DeliverySummary'
+import { StaysInCart } from './StaysInCart'
 
 /** What the checkout needs of an address from the address book. */
 export type CheckoutAddress = {
@@ -26,8 +27,8 @@ export type CheckoutAddress = {
 
 type Props = {
   addresses: CheckoutAddress[]
-  /** Told when the orders are placed: the cart is empty now, and the orders are as answered. */
-  onPlaced: (orders: PlacedOrder[]) => void
+  /** Told when the orders are placed, and whether other kitchens' lines stayed in the cart. */
+  onPlaced: (orders: PlacedOrder[], partial: boolean) => void
   /** Told when the API refused the cart as it is (409): a meal sold out, or the cart changed. */
   onRefused: () => void
   methods: readonly PaymentMethod[]
@@ -37,7 +38,11 @@ type Props = {
   /** The cart's kitchens: each gets its own note, which reaches only that kitchen. */
   kitchens: { id: number; name: string }[]
   /** The cart as priced now: its deliveries are summed up above the button. */
-  cart: DeliverySummaryCart
+  cart: Omit<DeliverySummaryCart, 'groups'> & {
+    groups: (DeliverySummaryCart['groups'][number] & { checkoutNow: boolean; belowMinimumKes: number })[]
+    /** The groups that can be ordered now and what ordering only them charges. */
+    ready: { kitchenIds: number[]; totalKes: number }
+  }
   /** Prices the cart's deliveries to the address chosen (the API prices the checkout to it too). */
   onAddressChange: (addressId: number) => void
 }
@@ -58,7 +63,24 @@ export function CheckoutForm({
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const chosen = addresses.find((a) => a.isDefault) ?? addresses[0]
-  const kitchenIds = kitchens.map((k) => k.id)
+  // Some kitchens reached their minimum and others did not: "Place order" orders the first and
+  // the others stay in the cart to top up (record 0039). Any other reason a kitchen cannot order
+  // (paused, out of range, sold out) still refuses the whole checkout, naming it, as before.
+  const ready = cart.ready.kitchenIds
+  const partial =
+    ready.length > 0 &&
+    ready.length < cart.groups.length &&
+    cart.groups.every((g) => g.checkoutNow || g.belowMinimumKes > 0)
+  const ordered = partial ? kitchens.filter((k) => ready.includes(k.id)) : kitchens
+  const kitchenIds = ordered.map((k) => k.id)
+  const inputOf = (values: Record<string, string>) => ({
+    ...checkoutInputOf(values, kitchenIds),
+    ...(partial ? { kitchenIds } : {}),
+  })
+  const summary = partial
+    ? { ...cart, totalKes: cart.ready.totalKes, groups: cart.groups.filter((g) => g.checkoutNow) }
+    : cart
+  const staying = partial ? cart.groups.filter((g) => !g.checkoutNow) : []
   // One key per checkout attempt: a press after a timeout or a lost connection sends the same
   // key, so the API answers the orders it already placed instead of placing them again.
   const attemptKey = useRef<string | null>(null)
@@ -79,13 +101,13 @@ export function CheckoutForm({
       <SchemaForm
         labelledBy="checkout-title"
         schema={CheckoutInput}
-        toInput={(values) => checkoutInputOf(values, kitchenIds)}
+        toInput={inputOf}
         defaults={{
           addressId: chosen ? String(chosen.id) : '',
           paymentMethod: methods[0] ?? 'cash',
           // The number last paid with, else the account's.
           phone: usedPhones[0] ?? phone,
-          ...Object.fromEntries(kitchens.map((k) => [kitchenNoteField(k.id), ''])),
+          ...Object.fromEntries(ordered.map((k) => [kitchenNoteField(k.id), ''])),
         }}
         fields={[
           {
@@ -116,7 +138,7 @@ export function CheckoutForm({
               msg`We send the payment prompt to this phone; enter your PIN there. Not needed for cash.`,
             ),
           },
-          ...kitchens.map(({ id, name: kitchenName }, index) => ({
+          ...ordered.map(({ id, name: kitchenName }, index) => ({
             name: kitchenNoteField(id),
             apiName: kitchenNotePath(index),
             label: _(msg`Note for ${kitchenName}`),
@@ -132,7 +154,7 @@ export function CheckoutForm({
         submitLabel={<Trans>Place order</Trans>}
         busyLabel={<Busy />}
         onSubmit={(values) => {
-          const input = checkoutInputOf(values, kitchenIds)
+          const input = inputOf(values)
           attemptKey.current ??= newAttemptKey()
           // Only the kitchens that were given a note.
           return placeOrder({
@@ -146,7 +168,7 @@ export function CheckoutForm({
         onSuccess={(result) => {
           attemptKey.current = null
           // The order page opens on what the checkout answered: no second fetch.
-          onPlaced(result.orders)
+          onPlaced(result.orders, partial)
           void queryClient.invalidateQueries({ queryKey: ['me'] })
           toastMessage({
             type: 'success',
@@ -156,7 +178,8 @@ export function CheckoutForm({
           if (first) void navigate({ to: '/account/orders/$id', params: { id: String(first.id) } })
         }}
       >
-        <DeliverySummary cart={cart} />
+        <DeliverySummary cart={summary} />
+        {staying.length > 0 ? <StaysInCart groups={staying} /> : null}
       </SchemaForm>
     </div>
   )

@@ -20,8 +20,10 @@ const CheckoutForm = lazy(() => import('./CheckoutForm').then((m) => ({ default:
  */
 type Props = {
   cart: Omit<DeliverySummaryCart, 'groups'> & {
+    ready: { kitchenIds: number[]; totalKes: number }
     groups: (DeliverySummaryCart['groups'][number] & {
       belowMinimumKes: number
+      checkoutNow: boolean
       lines: { quantity: number; meal: { portionsLeft: number } }[]
     })[]
   }
@@ -31,8 +33,8 @@ type Props = {
   addresses: CheckoutAddress[] | undefined
   /** The M-Pesa numbers the shopper paid with before (local form), from the route. */
   usedPhones: string[]
-  /** Told when the orders are placed: the cart is empty now, and the orders are as answered. */
-  onPlaced: (orders: PlacedOrder[]) => void
+  /** Told when the orders are placed, and whether other kitchens' lines stayed in the cart. */
+  onPlaced: (orders: PlacedOrder[], partial: boolean) => void
   /** Told when the API refused the cart as it is (409: sold out, changed): the cart is read again. */
   onRefused: () => void
 }
@@ -54,7 +56,8 @@ export function CheckoutSection({
         <Trans>Sign in to order</Trans>
       </Link>
     )
-  } else if (cart.groups.some((g) => g.belowMinimumKes > 0)) {
+  } else if (cart.groups.every((g) => g.belowMinimumKes > 0)) {
+    // One kitchen below its minimum does not block the others: the form orders those (record 0039).
     body = (
       <p className="notice-text">
         <Trans>Reach each kitchen's minimum order to check out.</Trans>

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy } from 'react'
 import { LazyPart } from '../../../components/LazyPart'
+import { PausedAdd } from '../../../features/cart/components/PausedAdd'
 import { QuantityControl } from '../../../features/cart/components/QuantityControl'
 import { kitchenQuery } from '../../../features/catalog/catalog.queries'
 import { KitchenMenu } from '../../../features/catalog/components/KitchenMenu'
@@ -62,9 +63,13 @@ function KitchenPage() {
       </section>
       <KitchenMenu
         meals={kitchen.meals}
-        orderControl={(meal) => (
-          <QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />
-        )}
+        orderControl={(meal) =>
+          kitchen.pausedUntil ? (
+            <PausedAdd until={kitchen.pausedUntil} />
+          ) : (
+            <QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />
+          )
+        }
       />
       <LazyPart>
         <KitchenReviews kitchenId={kitchen.id} />
