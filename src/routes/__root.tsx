@@ -15,9 +15,10 @@ import { LazyNotFoundPage, LazyRouteErrorPage } from '../components/lazy-error-p
 import { RequestFailureAlerts } from '../components/notifications/RequestFailureAlerts'
 import { ToasterHost } from '../components/notifications/ToasterHost'
 import { ConnectionStatus } from '../components/status/ConnectionStatus'
-import { LazyIdlePrefetch } from '../components/status/LazyIdlePrefetch'
+import { IdlePrefetch } from '../components/status/IdlePrefetch'
 import { NavigationProgress } from '../components/status/NavigationProgress'
 import { BRAND_COLOUR } from '../config/constants'
+import { FooterAccountLinks } from '../features/accounts/components/FooterAccountLinks'
 import { SessionButtons } from '../features/accounts/components/SessionButtons'
 import { SignInRedirect } from '../features/accounts/components/SignInRedirect'
 import { cartQuery } from '../features/cart/cart.queries'
@@ -96,14 +97,10 @@ const ThemePicker = lazy(() =>
 )
 
 // The footer is links: they work as HTML until its code arrives after the page is interactive.
-// Its account group comes in the same lazy load, so none of the footer is in the page's script.
+// Its account group stays with the root: inside the lazy part it hydrated late, after the
+// session had moved on (sign-out, sign-in), and React threw a text mismatch (#418).
 const SiteFooter = lazy(() =>
-  Promise.all([
-    import('../components/layout/SiteFooter'),
-    import('../features/accounts/components/FooterAccountLinks'),
-  ]).then(([footer, account]) => ({
-    default: () => <footer.SiteFooter accountLinks={<account.FooterAccountLinks />} />,
-  })),
+  import('../components/layout/SiteFooter').then((m) => ({ default: m.SiteFooter })),
 )
 
 /**
@@ -147,12 +144,12 @@ function RootComponent() {
         <Outlet />
       </div>
       <LazyPart>
-        <SiteFooter />
+        <SiteFooter accountLinks={<FooterAccountLinks />} />
       </LazyPart>
       <ToasterHost />
       <RequestFailureAlerts />
       <SignInRedirect />
-      <LazyIdlePrefetch />
+      <IdlePrefetch />
     </I18nProvider>
   )
 }

@@ -16,8 +16,7 @@ async function chunksFetchedWhileIdle(page: Page): Promise<string[]> {
   await page.waitForTimeout(3000)
   // The shell's own lazy parts (footer and header menus) load after hydration on every page:
   // parts of this page, not a prefetch of another one.
-  const ownParts =
-    /\/(SiteFooter|FooterAccountLinks|MoreMenu|LanguageMenu|ThemePicker|HeaderMenu)-[\w-]+\.js$/
+  const ownParts = /\/(SiteFooter|MoreMenu|LanguageMenu|ThemePicker|HeaderMenu)-[\w-]+\.js$/
   return [...new Set(fetched)].filter((path) => !listed.includes(path) && !ownParts.test(path))
 }
 

@@ -1,0 +1,39 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import { splitLocalePath } from '../../i18n/routing'
+import { warmErrorPages } from '../lazy-error-pages'
+
+/** At most this many routes per page: enough for the next tap, not a page's worth of data. */
+const MAX_PREFETCH = 8
+const NEVER = /^\/(api|oauth|dev)(\/|$)/
+
+/**
+ * Loads the code and data of the links in view (SPEC §2), then marks the page as prefetched.
+ * Its own chunk, fetched only once the browser is idle on a connection that allows it.
+ */
+export function prefetchLinksInView(router: AnyRouter, href: string) {
+  // The browser may have gone offline while it waited to be idle.
+  if (!navigator.onLine) return
+  const seen = new Set<string>()
+  // The error pages' code too, so that an error while offline later still finds it cached.
+  const preloads: Promise<unknown>[] = [warmErrorPages()]
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(
+    'a[href^="/"]:not([hreflang]):not([download])',
+  )) {
+    if (seen.size >= MAX_PREFETCH) break
+    const target = link.getAttribute('href') ?? ''
+    const box = link.getBoundingClientRect()
+    const inView = box.bottom > 0 && box.top < window.innerHeight && box.width > 0
+    if (!inView || NEVER.test(target) || target === window.location.pathname || seen.has(target)) continue
+    seen.add(target)
+    preloads.push(
+      router.preloadRoute({
+        to: splitLocalePath(new URL(target, window.location.origin).pathname).path,
+      }),
+    )
+  }
+  // A failed preload is retried by the real navigation; nothing to tell the shopper. The
+  // mark says this page's prefetching is over (tests wait for it before cutting the network).
+  void Promise.allSettled(preloads).then(() => {
+    document.documentElement.dataset.prefetched = href
+  })
+}
