@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { streamSSE } from 'hono/streaming'
+import { type SSEStreamingApi, streamSSE } from 'hono/streaming'
 import {
   concerns,
   type EventScope,
@@ -50,6 +50,26 @@ export function oneReadAtATime(read: () => Promise<void>, stopped: () => boolean
  * lost while the LISTEN connection was down. A shopper's order stream also carries `event:
  * payment` (no id) when the order's payment changes, so the page shows a prompt's result.
  */
+/**
+ * The life of an event stream once it listens: 'ready' with the browser's retry delay, a first
+ * read, then a heartbeat comment and a read again every HEARTBEAT_MS until the client leaves.
+ */
+export async function keepOpen(stream: SSEStreamingApi, pull: () => Promise<void>, unsubscribe: () => void) {
+  stream.onAbort(unsubscribe)
+  try {
+    await stream.writeSSE({ data: 'open', event: 'ready', retry: 3000 })
+    await pull()
+    while (!stream.aborted && !stream.closed) {
+      await stream.sleep(HEARTBEAT_MS)
+      if (stream.aborted) break
+      await stream.write(': heartbeat\n\n')
+      await pull()
+    }
+  } finally {
+    unsubscribe()
+  }
+}
+
 export function orderEventStream<E extends ApiEnv>(c: Context<E>, scope: EventScope, after: number) {
   return streamSSE(c, async (stream) => {
     const db = c.var.db
@@ -74,18 +94,6 @@ export function orderEventStream<E extends ApiEnv>(c: Context<E>, scope: EventSc
         // Not ours to read: ignore.
       }
     })
-    stream.onAbort(unsubscribe)
-    try {
-      await stream.writeSSE({ data: 'open', event: 'ready', retry: 3000 })
-      await pull()
-      while (!stream.aborted && !stream.closed) {
-        await stream.sleep(HEARTBEAT_MS)
-        if (stream.aborted) break
-        await stream.write(': heartbeat\n\n')
-        await pull()
-      }
-    } finally {
-      unsubscribe()
-    }
+    await keepOpen(stream, pull, unsubscribe)
   })
 }

@@ -8,7 +8,7 @@ import {
 } from '../../domain/notifications/notifications'
 import type { LocaleCode } from '../../i18n/locales'
 import type { SignedInEnv } from '../env'
-import { HEARTBEAT_MS, oneReadAtATime } from './event-stream'
+import { keepOpen, oneReadAtATime } from './event-stream'
 
 /**
  * One account's new notifications as server-sent events (`event: notification`, SSE id = the
@@ -44,18 +44,6 @@ export function notificationStream(c: Context<SignedInEnv>, after: number, local
         // Not ours to read: ignore.
       }
     })
-    stream.onAbort(unsubscribe)
-    try {
-      await stream.writeSSE({ data: 'open', event: 'ready', retry: 3000 })
-      await pull()
-      while (!stream.aborted && !stream.closed) {
-        await stream.sleep(HEARTBEAT_MS)
-        if (stream.aborted) break
-        await stream.write(': heartbeat\n\n')
-        await pull()
-      }
-    } finally {
-      unsubscribe()
-    }
+    await keepOpen(stream, pull, unsubscribe)
   })
 }

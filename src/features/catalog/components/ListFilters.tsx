@@ -99,38 +99,20 @@ export function ListFilters({ filters, total, what, link, view }: Props) {
             <Trans>Price up to (KES)</Trans>
             <input type="number" name="maxPrice" min={0} step={10} defaultValue={filters.maxPrice} />
           </label>
-          <fieldset>
-            <legend>
-              <Trans>Dietary</Trans>
-            </legend>
-            {DIETARY_TAGS.map((tag) => (
-              <label key={tag} className="choice">
-                <input
-                  type="checkbox"
-                  name="dietary"
-                  value={tag}
-                  defaultChecked={filters.dietary?.includes(tag)}
-                />
-                {_(DIETARY_LABELS[tag])}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>
-              <Trans>Leave out meals with</Trans>
-            </legend>
-            {ALLERGENS.map((allergen) => (
-              <label key={allergen} className="choice">
-                <input
-                  type="checkbox"
-                  name="avoid"
-                  value={allergen}
-                  defaultChecked={filters.avoid?.includes(allergen)}
-                />
-                {_(ALLERGEN_LABELS[allergen])}
-              </label>
-            ))}
-          </fieldset>
+          <CheckboxGroup
+            legend={<Trans>Dietary</Trans>}
+            name="dietary"
+            options={DIETARY_TAGS}
+            labels={DIETARY_LABELS}
+            chosen={filters.dietary}
+          />
+          <CheckboxGroup
+            legend={<Trans>Leave out meals with</Trans>}
+            name="avoid"
+            options={ALLERGENS}
+            labels={ALLERGEN_LABELS}
+            chosen={filters.avoid}
+          />
         </details>
         <button type="submit" className="button">
           <Trans>Show results</Trans>
@@ -152,6 +134,33 @@ export function ListFilters({ filters, total, what, link, view }: Props) {
         </ul>
       ) : null}
     </section>
+  )
+}
+
+/** One list filter as checkboxes of one name: a GET form sends each checked value. */
+function CheckboxGroup<T extends string>(props: {
+  legend: ReactNode
+  name: string
+  options: readonly T[]
+  labels: Record<T, MessageDescriptor>
+  chosen: readonly T[] | undefined
+}) {
+  const { _ } = useLingui()
+  return (
+    <fieldset>
+      <legend>{props.legend}</legend>
+      {props.options.map((value) => (
+        <label key={value} className="choice">
+          <input
+            type="checkbox"
+            name={props.name}
+            value={value}
+            defaultChecked={props.chosen?.includes(value)}
+          />
+          {_(props.labels[value])}
+        </label>
+      ))}
+    </fieldset>
   )
 }
 
