@@ -35,6 +35,9 @@ const AddressFields = v.object({
   landmark: v.string(),
   directions: v.optional(v.string()),
   phone: v.string(),
+  // The pin, always sent as the form holds it: null takes it off.
+  lat: v.nullable(v.number()),
+  lng: v.nullable(v.number()),
   isDefault: v.boolean(),
 })
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { ErrorCode } from '../../i18n/error-messages'
 import { NEIGHBOURHOODS } from '../../lib/catalog-lists'
+import { insideNairobi } from '../../lib/nairobi-bounds'
 import { kenyanPhone } from '../../lib/phone'
 import { optionalText, trimmedText } from '../../lib/schema-pieces'
 
@@ -15,9 +16,6 @@ export const ADDRESS_ERRORS = {
   phone: 'address.phone',
   pin: 'address.pin',
 } as const satisfies Record<string, ErrorCode>
-
-/** Roughly Nairobi and its commuter towns: a pin outside is a mistake. */
-const NAIROBI = { south: -1.6, north: -0.9, west: 36.5, east: 37.3 }
 
 export const AddressInput = v.pipe(
   v.object({
@@ -39,7 +37,7 @@ export const AddressInput = v.pipe(
       ({ lat, lng }) => {
         if (lat == null && lng == null) return true
         if (lat == null || lng == null) return false
-        return lat >= NAIROBI.south && lat <= NAIROBI.north && lng >= NAIROBI.west && lng <= NAIROBI.east
+        return insideNairobi(lat, lng)
       },
       ADDRESS_ERRORS.pin,
     ),

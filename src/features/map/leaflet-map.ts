@@ -106,7 +106,7 @@ export async function drawMap(
  * Leaflet's CSS and the map's own, as one <style> added with the map: a stylesheet of its own
  * would be one more file every page counts (tests/budgets), and only the map needs it.
  */
-function addStyles(): void {
+export function addStyles(): void {
   if (document.getElementById('map-styles')) return
   const style = document.createElement('style')
   style.id = 'map-styles'
@@ -132,6 +132,6 @@ function popup(pin: Pin, onOpen: (id: number) => void): HTMLElement {
   return box
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

@@ -1,9 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { addressesQuery } from '../../features/addresses/addresses.queries'
 import { AddressBook } from '../../features/addresses/components/AddressBook'
 import { pageHead } from '../../i18n/head'
+
+// The address pin's buttons and map (issue 14 point 4), fetched once a form is opened; Leaflet
+// itself only when the shopper opens the map.
+const PinPicker = lazy(() => import('../../features/map/PinPicker'))
 
 export const Route = createFileRoute('/account/addresses')({
   loader: ({ context }) => context.queryClient.ensureQueryData(addressesQuery({ page: 1 })),
@@ -14,7 +19,7 @@ export const Route = createFileRoute('/account/addresses')({
       <h1>
         <Trans>Addresses</Trans>
       </h1>
-      <AddressBook />
+      <AddressBook renderPin={(props) => <PinPicker {...props} />} />
     </>
   ),
 })

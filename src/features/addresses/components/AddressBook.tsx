@@ -9,10 +9,10 @@ import { unwrap } from '../../../lib/api-errors'
 import { removeAddress } from '../addresses.functions'
 import { addressesQuery } from '../addresses.queries'
 import type { Address } from '../addresses.types'
-import { AddressForm } from './AddressForm'
+import { AddressForm, type RenderPin } from './AddressForm'
 
 /** The shopper's addresses, each editable and removable, and the form for a new one. */
-export function AddressBook() {
+export function AddressBook({ renderPin }: { renderPin?: RenderPin }) {
   const { _ } = useLingui()
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(addressesQuery({ page: 1 }))
@@ -48,6 +48,13 @@ export function AddressBook() {
               </p>
               <p className="card-meta">
                 {address.landmark} · <Ltr>{address.phone}</Ltr>
+              </p>
+              <p className="card-meta">
+                {address.lat != null ? (
+                  <Trans>Pinned on the map</Trans>
+                ) : (
+                  <Trans>No pin: the fee is priced from the middle of the area</Trans>
+                )}
               </p>
               <div className="button-row">
                 <button
@@ -85,6 +92,7 @@ export function AddressBook() {
             key={editing === 'new' ? 'new' : editing.id}
             address={editing === 'new' ? undefined : editing}
             onDone={() => setEditing(null)}
+            renderPin={renderPin}
           />
         </section>
       )}
