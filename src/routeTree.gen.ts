@@ -41,6 +41,7 @@ import { Route as FoodOffersRouteImport } from './routes/food/offers'
 import { Route as FoodSearchRouteImport } from './routes/food/search'
 import { Route as KitchenIndexRouteImport } from './routes/kitchen/index'
 import { Route as KitchenMenuRouteImport } from './routes/kitchen/menu'
+import { Route as KitchenSettingsRouteImport } from './routes/kitchen/settings'
 import { Route as LiveKitchenRouteImport } from './routes/live/kitchen'
 import { Route as LiveNotificationsRouteImport } from './routes/live/notifications'
 import { Route as PagesAboutRouteImport } from './routes/pages/about'
@@ -225,6 +226,11 @@ const KitchenMenuRoute = KitchenMenuRouteImport.update({
   path: '/kitchen/menu',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KitchenSettingsRoute = KitchenSettingsRouteImport.update({
+  id: '/kitchen/settings',
+  path: '/kitchen/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LiveKitchenRoute = LiveKitchenRouteImport.update({
   id: '/live/kitchen',
   path: '/live/kitchen',
@@ -368,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/food/offers': typeof FoodOffersRoute
   '/food/search': typeof FoodSearchRoute
   '/kitchen/menu': typeof KitchenMenuRoute
+  '/kitchen/settings': typeof KitchenSettingsRoute
   '/live/kitchen': typeof LiveKitchenRoute
   '/live/notifications': typeof LiveNotificationsRoute
   '/pages/about': typeof PagesAboutRoute
@@ -421,6 +428,7 @@ export interface FileRoutesByTo {
   '/food/offers': typeof FoodOffersRoute
   '/food/search': typeof FoodSearchRoute
   '/kitchen/menu': typeof KitchenMenuRoute
+  '/kitchen/settings': typeof KitchenSettingsRoute
   '/live/kitchen': typeof LiveKitchenRoute
   '/live/notifications': typeof LiveNotificationsRoute
   '/pages/about': typeof PagesAboutRoute
@@ -479,6 +487,7 @@ export interface FileRoutesById {
   '/food/offers': typeof FoodOffersRoute
   '/food/search': typeof FoodSearchRoute
   '/kitchen/menu': typeof KitchenMenuRoute
+  '/kitchen/settings': typeof KitchenSettingsRoute
   '/live/kitchen': typeof LiveKitchenRoute
   '/live/notifications': typeof LiveNotificationsRoute
   '/pages/about': typeof PagesAboutRoute
@@ -538,6 +547,7 @@ export interface FileRouteTypes {
     | '/food/offers'
     | '/food/search'
     | '/kitchen/menu'
+    | '/kitchen/settings'
     | '/live/kitchen'
     | '/live/notifications'
     | '/pages/about'
@@ -591,6 +601,7 @@ export interface FileRouteTypes {
     | '/food/offers'
     | '/food/search'
     | '/kitchen/menu'
+    | '/kitchen/settings'
     | '/live/kitchen'
     | '/live/notifications'
     | '/pages/about'
@@ -648,6 +659,7 @@ export interface FileRouteTypes {
     | '/food/offers'
     | '/food/search'
     | '/kitchen/menu'
+    | '/kitchen/settings'
     | '/live/kitchen'
     | '/live/notifications'
     | '/pages/about'
@@ -693,6 +705,7 @@ export interface RootRouteChildren {
   DevOutboxRoute: typeof DevOutboxRoute
   Errors404Route: typeof Errors404Route
   KitchenMenuRoute: typeof KitchenMenuRoute
+  KitchenSettingsRoute: typeof KitchenSettingsRoute
   LiveKitchenRoute: typeof LiveKitchenRoute
   LiveNotificationsRoute: typeof LiveNotificationsRoute
   CartIndexRoute: typeof CartIndexRoute
@@ -930,6 +943,13 @@ declare module '@tanstack/react-router' {
       path: '/kitchen/menu'
       fullPath: '/kitchen/menu'
       preLoaderRoute: typeof KitchenMenuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kitchen/settings': {
+      id: '/kitchen/settings'
+      path: '/kitchen/settings'
+      fullPath: '/kitchen/settings'
+      preLoaderRoute: typeof KitchenSettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/live/kitchen': {
@@ -1223,6 +1243,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevOutboxRoute: DevOutboxRoute,
   Errors404Route: Errors404Route,
   KitchenMenuRoute: KitchenMenuRoute,
+  KitchenSettingsRoute: KitchenSettingsRoute,
   LiveKitchenRoute: LiveKitchenRoute,
   LiveNotificationsRoute: LiveNotificationsRoute,
   CartIndexRoute: CartIndexRoute,

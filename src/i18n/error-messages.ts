@@ -384,6 +384,28 @@ export const ERROR_MESSAGES = {
     message: 'Choose one of: accepted, declined, preparing, ready, on-the-way, delivered',
   }),
 
+  // The kitchen's delivery and order settings.
+  'settings.deliveryBase': msg({
+    id: 'settings.deliveryBase',
+    message: 'The delivery base must be whole shillings, from 0 to 1,000',
+  }),
+  'settings.deliveryPerKm': msg({
+    id: 'settings.deliveryPerKm',
+    message: 'The price per km must be whole shillings, from 0 to 200',
+  }),
+  'settings.deliveryRadius': msg({
+    id: 'settings.deliveryRadius',
+    message: 'The delivery radius must be from 1 to 50 km, in half kilometres',
+  }),
+  'settings.minOrder': msg({
+    id: 'settings.minOrder',
+    message: 'The minimum order must be whole shillings, from 0 to 10,000',
+  }),
+  'settings.prepMinutes': msg({
+    id: 'settings.prepMinutes',
+    message: 'The preparation time must be whole minutes, from 5 to 240',
+  }),
+
   // The kitchen's menu editor.
   'menu.mealNotFound': msg({ id: 'menu.mealNotFound', message: 'Your kitchen has no such meal' }),
   'menu.name': msg({ id: 'menu.name', message: 'Name the meal in 2 to 80 characters' }),

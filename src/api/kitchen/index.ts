@@ -14,6 +14,7 @@ import { ErrorBody, idParam } from '../schemas/common'
 import { EventsQuery, KitchenBoard, KitchenOrder } from '../schemas/kitchen'
 import { menuRoutes } from './menu'
 import { reviewReplyRoutes } from './reviews'
+import { settingsRoutes } from './settings'
 
 /** The kitchen role, and the kitchen the account runs (kitchen_members). */
 const requireKitchen = createMiddleware<KitchenEnv>(async (c, next) => {
@@ -98,3 +99,4 @@ export const kitchenApi = new Hono<KitchenEnv>()
   )
   .route('/', menuRoutes)
   .route('/', reviewReplyRoutes)
+  .route('/', settingsRoutes)

@@ -16,7 +16,7 @@ type TextFieldProps = {
   options?: { value: string; label: string }[]
   /** Values to offer while the field stays free text (a <datalist>): numbers used before. */
   suggestions?: string[]
-  inputMode?: 'numeric' | 'text'
+  inputMode?: 'numeric' | 'decimal' | 'text'
   multiline?: boolean
   required?: boolean
   autoComplete?: string

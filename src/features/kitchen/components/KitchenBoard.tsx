@@ -55,6 +55,10 @@ export function KitchenBoard({ reviews }: { reviews: (kitchenId: number) => Reac
         <Link to="/kitchen/menu">
           <Trans>Menu, today's portions and pausing</Trans>
         </Link>
+        {' · '}
+        <Link to="/kitchen/settings">
+          <Trans>Delivery fee, radius and minimum order</Trans>
+        </Link>
       </p>
       <p role="status" className="kitchen-board-live">
         {connected ? <Trans>Live: new orders appear here by themselves.</Trans> : <Trans>Connecting…</Trans>}

@@ -1,0 +1,15 @@
+import * as v from 'valibot'
+
+/** The kitchen's delivery and order settings as the API answers them (whole shillings, km, minutes). */
+export const KitchenSettings = v.object({
+  /** What a delivery costs before the distance. */
+  deliveryBaseKes: v.pipe(v.number(), v.integer()),
+  /** What each km of straight-line distance to the address adds. */
+  deliveryPerKmKes: v.pipe(v.number(), v.integer()),
+  /** Beyond this distance the kitchen does not deliver. */
+  deliveryRadiusKm: v.number(),
+  /** The smallest subtotal the kitchen takes an order for. */
+  minOrderKes: v.pipe(v.number(), v.integer()),
+  /** Minutes from an order to the food being ready: the ETA's first part. */
+  prepMinutes: v.pipe(v.number(), v.integer()),
+})

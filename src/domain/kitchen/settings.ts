@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { providers } from '../../db/schema'
+import type { KitchenSettings } from '../../features/kitchen/settings.schemas'
+import { DomainError } from '../common/errors'
+
+const columns = {
+  deliveryBaseKes: providers.deliveryFeeKes,
+  deliveryPerKmKes: providers.deliveryPerKmKes,
+  deliveryRadiusKm: providers.deliveryRadiusKm,
+  minOrderKes: providers.minOrderKes,
+  prepMinutes: providers.prepMinutes,
+}
+
+/** The kitchen's delivery and order settings, as its settings screen shows them. */
+export async function readKitchenSettings(db: Db, kitchenId: number): Promise<KitchenSettings> {
+  const [row] = await db.select(columns).from(providers).where(eq(providers.id, kitchenId))
+  if (!row) throw new DomainError('forbidden', 'kitchen.none')
+  return row
+}
+
+/**
+ * Sets them all at once, in one statement: two saves at the same time leave one whole set, never
+ * a mix of both. The providers trigger moves the catalogue version, so cached pages and answers
+ * show the new fee at once (record 0014); orders already placed keep what they were charged.
+ */
+export async function saveKitchenSettings(
+  db: Db,
+  kitchenId: number,
+  settings: KitchenSettings,
+): Promise<KitchenSettings> {
+  const [row] = await db
+    .update(providers)
+    .set({
+      deliveryFeeKes: settings.deliveryBaseKes,
+      deliveryPerKmKes: settings.deliveryPerKmKes,
+      deliveryRadiusKm: settings.deliveryRadiusKm,
+      minOrderKes: settings.minOrderKes,
+      prepMinutes: settings.prepMinutes,
+    })
+    .where(eq(providers.id, kitchenId))
+    .returning(columns)
+  if (!row) throw new DomainError('forbidden', 'kitchen.none')
+  return row
+}

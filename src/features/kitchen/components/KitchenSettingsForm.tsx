@@ -1,0 +1,97 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
+import { toastMessage } from '../../../components/notifications/notify'
+import { signOutOn401 } from '../../../session/session.queries'
+import { saveKitchenSettings } from '../settings.functions'
+import { kitchenSettingsQuery } from '../settings.queries'
+import { KitchenSettingsInput } from '../settings.schemas'
+
+type Field = 'deliveryBaseKes' | 'deliveryPerKmKes' | 'deliveryRadiusKm' | 'minOrderKes' | 'prepMinutes'
+
+/** The form's text as numbers; what is not a number stays text, so the schema says what is wrong. */
+const numbersOf = (values: Record<Field, string>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, text]) => {
+      const trimmed = String(text).trim().replace(',', '.')
+      return [name, trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed]
+    }),
+  )
+
+/**
+ * What the kitchen charges for delivery and how far it goes, its minimum order and how long it
+ * cooks (record 0037's amendment). Shoppers' pages, carts and checkouts follow at once.
+ */
+export function KitchenSettingsForm() {
+  const { _ } = useLingui()
+  const queryClient = useQueryClient()
+  const { data } = useSuspenseQuery(kitchenSettingsQuery)
+  const example = data.deliveryBaseKes + data.deliveryPerKmKes * 3
+  return (
+    <section aria-labelledby="kitchen-settings-title" className="account-section">
+      <h2 id="kitchen-settings-title">
+        <Trans>Delivery and orders</Trans>
+      </h2>
+      <p>
+        <Trans>
+          A shopper 3 km away pays KES {example} for delivery now. Orders already placed keep the fee they
+          were charged.
+        </Trans>
+      </p>
+      <SchemaForm
+        labelledBy="kitchen-settings-title"
+        schema={KitchenSettingsInput}
+        toInput={numbersOf}
+        defaults={{
+          deliveryBaseKes: String(data.deliveryBaseKes),
+          deliveryPerKmKes: String(data.deliveryPerKmKes),
+          deliveryRadiusKm: String(data.deliveryRadiusKm),
+          minOrderKes: String(data.minOrderKes),
+          prepMinutes: String(data.prepMinutes),
+        }}
+        fields={[
+          {
+            name: 'deliveryBaseKes',
+            label: _(msg`Delivery fee before the distance (KES)`),
+            required: true,
+            inputMode: 'numeric',
+          },
+          {
+            name: 'deliveryPerKmKes',
+            label: _(msg`Added for each km (KES)`),
+            required: true,
+            inputMode: 'numeric',
+            hint: _(msg`Measured in a straight line from your kitchen to the address's pin`),
+          },
+          {
+            name: 'deliveryRadiusKm',
+            label: _(msg`Farthest you deliver (km)`),
+            required: true,
+            inputMode: 'decimal',
+            hint: _(msg`Shoppers farther away see that you do not deliver to them`),
+          },
+          { name: 'minOrderKes', label: _(msg`Smallest order (KES)`), required: true, inputMode: 'numeric' },
+          {
+            name: 'prepMinutes',
+            label: _(msg`Minutes to cook an order`),
+            required: true,
+            inputMode: 'numeric',
+            hint: _(msg`Shoppers' arrival times start from it`),
+          },
+        ]}
+        onFailure={signOutOn401(queryClient)}
+        submitLabel={<Trans>Save settings</Trans>}
+        busyLabel={<Busy />}
+        // The form checked the values against the schema before this runs.
+        onSubmit={(values) => saveKitchenSettings({ data: v.parse(KitchenSettingsInput, numbersOf(values)) })}
+        onSuccess={(saved) => {
+          queryClient.setQueryData(kitchenSettingsQuery.queryKey, saved)
+          toastMessage({ type: 'success', title: _(msg`Settings saved`) })
+        }}
+      />
+    </section>
+  )
+}

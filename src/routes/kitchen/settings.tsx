@@ -1,0 +1,55 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { ErrorPage } from '../../components/ErrorPage'
+import { authenticated } from '../../features/accounts/guards'
+import { KitchenSettingsForm } from '../../features/kitchen/components/KitchenSettingsForm'
+import { kitchenSettingsQuery } from '../../features/kitchen/settings.queries'
+import { pageHead } from '../../i18n/head'
+import { ApiRequestError } from '../../lib/api-errors'
+
+/**
+ * The kitchen's delivery and order settings (role kitchen), like the board and the menu: a
+ * visitor is sent to sign in, an account without the role sees the API's 403 as the page; a
+ * chunk of its own, so no shopper page loads its code.
+ */
+export const Route = createFileRoute('/kitchen/settings')({
+  beforeLoad: authenticated,
+  codeSplitGroupings: [['loader', 'component']],
+  loader: async ({ context }) => {
+    try {
+      await context.queryClient.ensureQueryData(kitchenSettingsQuery)
+      return { refused: null }
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 403)
+        return { refused: error.ids.code ?? 'kitchen.only' }
+      throw error
+    }
+  },
+  head: ({ matches }) =>
+    pageHead(matches, {
+      title: msg`Kitchen settings`,
+      description: msg`Your delivery fee, how far you deliver, your minimum order and cooking time.`,
+    }),
+  component: KitchenSettingsPage,
+})
+
+function KitchenSettingsPage() {
+  const { _ } = useLingui()
+  const { refused } = Route.useLoaderData()
+  if (refused) return <ErrorPage status={403} message={_(refused)} />
+  return (
+    <main className="kitchen-board">
+      <h1>
+        <Trans>Kitchen settings</Trans>
+      </h1>
+      <p>
+        <Link to="/kitchen">
+          <Trans>Back to the orders</Trans>
+        </Link>
+      </p>
+      <KitchenSettingsForm />
+    </main>
+  )
+}
