@@ -1,7 +1,8 @@
 import { parseCookie } from 'cookie-es'
 import { LOCALE_COOKIE } from '../i18n/locales'
+import { STORE_LOCATION_COOKIE } from '../lib/store-location'
 import { RADIUS_COOKIE, THEME_COOKIE } from '../lib/themes'
-import { STORE_ID_COOKIE, STORE_LOCATION_COOKIE } from './request-context.server'
+import { STORE_ID_COOKIE } from './request-context.server'
 
 /**
  * The rendered-page cache for visitors (issue 12, decision record 0014). A page a visitor sees

@@ -1,14 +1,15 @@
 import { getCookie, getRequest, getRequestHeader, getRequestIP } from '@tanstack/react-start/server'
 import { env } from '../config/env'
+import { parseLocation } from '../domain/delivery/distance-fee'
 import type { LocaleCode } from '../i18n/locales'
 import { clientAddressFrom } from '../lib/client-address'
 import { cookieName } from '../lib/cookie-names'
+import { STORE_LOCATION_COOKIE } from '../lib/store-location'
 import type { ApiClient } from './api-client.server'
 import { type CallContext, callApi } from './call-api.server'
 import { clearSessionCookies, readSessionCookies, writeSessionCookies } from './session-cookies.server'
 
 export const STORE_ID_COOKIE = cookieName('hc_store_id')
-export const STORE_LOCATION_COOKIE = cookieName('hc_store_location')
 
 /** The shopper's address as the outermost trusted proxy saw it (TRUST_PROXY), else the socket's. */
 export const requestClientAddress = () =>
@@ -19,7 +20,10 @@ export function requestCallContext(locale?: LocaleCode): CallContext {
   return {
     accessToken: readSessionCookies().accessToken,
     storeId: getCookie(STORE_ID_COOKIE),
-    storeLocation: getCookie(STORE_LOCATION_COOKIE),
+    // A cookie edited by hand into something else is dropped: the API would refuse the header.
+    storeLocation: parseLocation(getCookie(STORE_LOCATION_COOKIE))
+      ? getCookie(STORE_LOCATION_COOKIE)
+      : undefined,
     // The API's rate limits and session list see the shopper, not this server.
     clientAddress: requestClientAddress(),
     userAgent: getRequestHeader('user-agent'),

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { rememberStoreLocation } from '../../lib/store-location'
 import type { DrawnMap, Pin } from './leaflet-map'
 import { fetchMapSettings } from './map.functions'
 
@@ -34,6 +35,7 @@ export default function KitchenMap({ kitchens, bbox, onSearchArea, small = false
   const drawn = useRef<DrawnMap | null>(null)
   const [problem, setProblem] = useState<Problem>(null)
   const [ready, setReady] = useState(false)
+  const [located, setLocated] = useState(false)
   const label = small ? _(msg`Where the kitchen is`) : _(msg`Map of the kitchens listed on this page`)
   const youAreHere = _(msg`You are here`)
   const pinsKey = kitchens.map((k) => k.id).join(',')
@@ -101,6 +103,9 @@ export default function KitchenMap({ kitchens, bbox, onSearchArea, small = false
       ({ coords }) => {
         setProblem(null)
         drawn.current?.centreOn(coords.latitude, coords.longitude, youAreHere)
+        // Kitchen pages price delivery to here from now on (a signed-in shopper's address wins).
+        rememberStoreLocation(coords.latitude, coords.longitude)
+        setLocated(true)
       },
       (error) => setProblem(error.code === error.PERMISSION_DENIED ? 'refused' : 'unavailable'),
       { timeout: 10_000, maximumAge: 300_000 },
@@ -123,6 +128,11 @@ export default function KitchenMap({ kitchens, bbox, onSearchArea, small = false
           ) : (
             <Trans>Your location could not be found. Move the map yourself or use the filters.</Trans>
           )}
+        </p>
+      ) : null}
+      {located ? (
+        <p role="status">
+          <Trans>Kitchen pages now show the delivery fee to where you are.</Trans>
         </p>
       ) : null}
       {small ? null : (
