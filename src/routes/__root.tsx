@@ -14,9 +14,7 @@ import { SiteHeader } from '../components/layout/SiteHeader'
 import { LazyNotFoundPage, LazyRouteErrorPage } from '../components/lazy-error-pages'
 import { RequestFailureAlerts } from '../components/notifications/RequestFailureAlerts'
 import { ToasterHost } from '../components/notifications/ToasterHost'
-import { ConnectionStatus } from '../components/status/ConnectionStatus'
 import { IdlePrefetch } from '../components/status/IdlePrefetch'
-import { NavigationProgress } from '../components/status/NavigationProgress'
 import { BRAND_COLOUR } from '../config/constants'
 import { FooterAccountLinks } from '../features/accounts/components/FooterAccountLinks'
 import { SessionButtons } from '../features/accounts/components/SessionButtons'
@@ -96,6 +94,17 @@ const ThemePicker = lazy(() =>
   import('../features/theme/ThemePicker').then((m) => ({ default: m.ThemePicker })),
 )
 
+// The navigation bar and the offline banner start hidden, as the server renders them: their code
+// (hooks on the router's state and the browser's online events) follows the page's, so it is not
+// on any page's critical path (issue 12). Both are there before the shopper can navigate or lose
+// the network in any way the page would notice: the service worker has their chunks offline.
+const NavigationProgress = lazy(() =>
+  import('../components/status/NavigationProgress').then((m) => ({ default: m.NavigationProgress })),
+)
+const ConnectionStatus = lazy(() =>
+  import('../components/status/ConnectionStatus').then((m) => ({ default: m.ConnectionStatus })),
+)
+
 // The footer is links: they work as HTML until its code arrives after the page is interactive.
 // Its account group stays with the root: inside the lazy part it hydrated late, after the
 // session had moved on (sign-out, sign-in), and React threw a text mismatch (#418).
@@ -128,8 +137,10 @@ function RootComponent() {
       <a className="skip-link" href="#content">
         <Trans>Skip to content</Trans>
       </a>
-      <NavigationProgress />
-      <ConnectionStatus />
+      <LazyPart>
+        <NavigationProgress />
+        <ConnectionStatus />
+      </LazyPart>
       <SiteHeader
         services={<ServiceButtons />}
         cart={<CartButton />}
