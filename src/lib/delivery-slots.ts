@@ -83,13 +83,15 @@ export function slotRefusal(kitchen: SlotKitchen, day: string, start: string, no
   const at = slotInstant(day, start)
   if (Number.isNaN(at.getTime()) || addDays(day, 0) !== day) return 'checkout.slotOutsideHours'
   const today = nairobiDate(now)
-  if (at <= now || day < today) return 'checkout.slotPast'
+  if (day < today) return 'checkout.slotPast'
   if (day > addDays(today, SLOT_DAYS - 1)) return 'checkout.slotTooFar'
   if (!windowsOf(kitchen.openingHours, day).includes(toMinutes(start))) return 'checkout.slotOutsideHours'
+  // Past the cut-off, today's orders are closed, whichever of today's windows is asked for.
   if (day === today && kitchen.preorderCutoff !== null) {
     const nowTime = toTime(Math.floor((now.getTime() / 60_000 + 180) % (24 * 60)))
     if (nowTime >= kitchen.preorderCutoff) return 'checkout.slotAfterCutoff'
   }
+  if (at <= now) return 'checkout.slotPast'
   if (at.getTime() < now.getTime() + kitchen.prepMinutes * 60_000) return 'checkout.slotTooSoon'
   if (kitchen.pausedUntil && at < kitchen.pausedUntil) return 'checkout.slotPaused'
   return null
