@@ -10,6 +10,7 @@ import { PAYMENT_METHOD_LABELS } from '../../../components/format/payment-method
 import { FailureAlert } from '../../../components/notifications/FailureAlert'
 import { unwrap } from '../../../lib/api-errors'
 import type { KitchenStep } from '../../../lib/order-lists'
+import { DeliverySlot } from '../../orders/components/DeliverySlot'
 import { stepKitchenOrder } from '../kitchen.functions'
 import { kitchenBoardQuery } from '../kitchen.queries'
 import type { StepInput } from '../kitchen.schemas'
@@ -37,6 +38,9 @@ export function KitchenOrderCard({ order }: { order: KitchenOrder }) {
         <Trans>Order {number}</Trans> · {order.customerName}
       </h3>
       <p className={`order-status order-status-${order.status}`}>{_(ORDER_STATUS_LABELS[order.status])}</p>
+      <p>
+        <DeliverySlot slot={order.slot} />
+      </p>
       <p>
         <NairobiTime iso={order.createdAt} />
         {readyBy ? (

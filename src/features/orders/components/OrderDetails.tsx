@@ -14,6 +14,7 @@ import { cancelOrder } from '../orders.functions'
 import { orderQuery } from '../orders.queries'
 import type { Order } from '../orders.types'
 import { DeliveryAddress } from './DeliveryAddress'
+import { DeliverySlot } from './DeliverySlot'
 import { OrderTimeline } from './OrderTimeline'
 
 /** One order: its status and timeline, what was ordered, where it goes, and its payment (given by the route). */
@@ -46,6 +47,9 @@ export function OrderDetails({ order, payment }: { order: Order; payment: React.
         </Link>
         {' · '}
         <NairobiTime iso={order.createdAt} />
+      </p>
+      <p>
+        <DeliverySlot slot={order.slot} />
       </p>
       <OrderTimeline order={order} />
       <ul className="cart-lines">

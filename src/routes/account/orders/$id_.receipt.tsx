@@ -8,6 +8,7 @@ import { NairobiTime } from '../../../components/format/NairobiTime'
 import { PAYMENT_METHOD_LABELS } from '../../../components/format/payment-method-labels'
 import { PriceSummary } from '../../../components/PriceSummary'
 import { DeliveryAddress } from '../../../features/orders/components/DeliveryAddress'
+import { DeliverySlot } from '../../../features/orders/components/DeliverySlot'
 import { orderQuery } from '../../../features/orders/orders.queries'
 import { PAYMENT_STATUS_LABELS } from '../../../features/payments/payment-labels'
 import { pageHead } from '../../../i18n/head'
@@ -46,6 +47,9 @@ function ReceiptPage() {
       </h1>
       <p>
         HomeCooked · {order.kitchen.name} · <NairobiTime iso={order.createdAt} />
+      </p>
+      <p>
+        <DeliverySlot slot={order.slot} />
       </p>
       <table className="receipt-lines">
         <thead>
