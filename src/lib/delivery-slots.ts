@@ -131,3 +131,14 @@ export function slotOf(start: Date): { day: string; start: string; end: string }
   const minutes = Math.floor((start.getTime() / 60_000 + 180) % (24 * 60))
   return { day, start: toTime(minutes), end: toTime(minutes + SLOT_MINUTES) }
 }
+
+/**
+ * When a kitchen that cannot deliver as soon as possible now (closed or paused) can deliver a
+ * pre-order: its first slot's start, as an ISO instant; null while ASAP is possible or it offers
+ * no slot. The kitchen and meal pages show it in place of "Add" (issue 14 point 8).
+ */
+export function preorderFrom(kitchen: SlotKitchen, now: Date): string | null {
+  if (asapPossible(kitchen, now)) return null
+  const first = firstSlot(slotOffer(kitchen, now))
+  return first ? slotInstant(first.slice(0, 10), first.slice(11)).toISOString() : null
+}

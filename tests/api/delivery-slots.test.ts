@@ -147,6 +147,20 @@ describe('a kitchen’s slots', () => {
     expect((await call('GET', 'kitchens/abc/slots')).status).toBe(422)
   })
 
+  it('tells the kitchen and meal pages when a closed kitchen’s first slot is, instead of an Add that cannot be honoured', async () => {
+    const closed = await kitchenWith({ openingHours: closedAroundNow() })
+    const offer = await slotsOf(closed.id)
+    const first = offer.days.flatMap((d) => d.windows.map((w) => `${d.day}T${w.start}:00+03:00`))[0]
+    const kitchen = await (await call('GET', `kitchens/${closed.id}`)).json()
+    expect(kitchen.preorderFrom).toBe(new Date(first ?? '').toISOString())
+    const meal = await (await call('GET', `meals/${mealOf(closed).id}`)).json()
+    expect(meal.ordering).toEqual({ pausedUntil: null, preorderFrom: kitchen.preorderFrom })
+    const open = await kitchenWith()
+    expect((await (await call('GET', `kitchens/${open.id}`)).json()).preorderFrom).toBeNull()
+    const openMeal = await (await call('GET', `meals/${mealOf(open).id}`)).json()
+    expect(openMeal.ordering).toEqual({ pausedUntil: null, preorderFrom: null })
+  })
+
   it('is in each cart group, for the checkout form', async () => {
     const kitchen = await kitchenWith()
     const shopper = await shopperWith(kitchen)

@@ -18,11 +18,14 @@ export function QuantityControl({
   itemId,
   name,
   left,
+  label,
 }: {
   itemId: number
   name: string
   /** Portions left today: none disables "Add"; the stepper's "+" stops there. */
   left?: number | undefined
+  /** In place of "Add": "Pre-order for …" while the kitchen is closed (issue 14 point 8). */
+  label?: React.ReactNode
 }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
@@ -80,7 +83,7 @@ export function QuantityControl({
         aria-disabled={busy || undefined}
         onClick={() => set(1)}
       >
-        <Trans>Add</Trans>
+        {label ?? <Trans>Add</Trans>}
         <span className="visually-hidden"> {name}</span>
       </button>
     )
