@@ -288,6 +288,10 @@ export const ERROR_MESSAGES = {
     message:
       '{left, plural, =0 {{meal} is sold out on {day}} one {Only # portion of {meal} is left on {day}} other {Only # portions of {meal} are left on {day}}}',
   }),
+  'menu.preorderCutoff': msg({
+    id: 'menu.preorderCutoff',
+    message: 'cutoff must be a time as HH:MM (Nairobi time), or null for none',
+  }),
   'checkout.slots': msg({
     id: 'checkout.slots',
     message: 'slots must be a list of at most 50 objects with kitchenId and at',

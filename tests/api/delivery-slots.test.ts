@@ -266,6 +266,26 @@ describe('the checkout’s slot rules', () => {
     expect(next.status).toBe(201)
   })
 
+  it('lets a kitchen set its same-day cut-off, and the slots follow it', async () => {
+    const kitchen = await kitchenWith({ openingHours: allDay })
+    const cook = await kitchenAccount(h.api, kitchen.id)
+    for (const cutoff of ['25:00', '9:00', 10, '']) {
+      const bad = await refusal(await call('PUT', 'kitchen/preorder-cutoff', cook.token, { cutoff }), 422)
+      expect(bad.codes.cutoff).toEqual(['menu.preorderCutoff'])
+    }
+    const set = await call('PUT', 'kitchen/preorder-cutoff', cook.token, { cutoff: '00:00' })
+    expect(await set.json()).toEqual({ cutoff: '00:00' })
+    const offer = await slotsOf(kitchen.id)
+    expect(offer.preorderCutoff).toBe('00:00')
+    expect(offer.days[0]?.windows).toEqual([])
+    // Every window of tomorrow (its first may be within the prep time just before midnight).
+    expect(offer.days[1]?.windows.length).toBeGreaterThanOrEqual(46)
+    const cleared = await call('PUT', 'kitchen/preorder-cutoff', cook.token, { cutoff: null })
+    expect(await cleared.json()).toEqual({ cutoff: null })
+    expect((await slotsOf(kitchen.id)).preorderCutoff).toBeNull()
+    expect((await call('PUT', 'kitchen/preorder-cutoff', undefined, { cutoff: null })).status).toBe(401)
+  })
+
   it('refuses malformed slots and slots for kitchens not in the cart (422)', async () => {
     const kitchen = await kitchenWith()
     const other = await kitchenWith()

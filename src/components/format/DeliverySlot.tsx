@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { formatSlotDay } from '../../../lib/slot-format'
+import { formatSlotDay } from '../../lib/slot-format'
 
 export type Slot = { day: string; start: string; end: string } | null
 
