@@ -1,12 +1,15 @@
 import * as v from 'valibot'
 
+/** "HH:MM", Nairobi time (not OpenAPI's `time` format, which wants seconds and an offset). */
+const clockTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/))
+
 /** Delivery slots as the API answers them (decision record 0040), Nairobi time. */
 
 /** A 30-minute delivery window on a Nairobi day. */
 export const DeliverySlot = v.object({
   day: v.pipe(v.string(), v.isoDate()),
-  start: v.pipe(v.string(), v.isoTime()),
-  end: v.pipe(v.string(), v.isoTime()),
+  start: clockTime,
+  end: clockTime,
 })
 
 /** What a kitchen offers now: ASAP or not, and each of the next 7 days' windows that can be ordered. */
@@ -17,9 +20,7 @@ export const SlotOffer = v.object({
   days: v.array(
     v.object({
       day: v.pipe(v.string(), v.isoDate()),
-      windows: v.array(
-        v.object({ start: v.pipe(v.string(), v.isoTime()), end: v.pipe(v.string(), v.isoTime()) }),
-      ),
+      windows: v.array(v.object({ start: clockTime, end: clockTime })),
     }),
   ),
 })
