@@ -283,6 +283,59 @@ export const ERROR_MESSAGES = {
     id: 'checkout.kitchenPaused',
     message: '{kitchen} has paused orders for now; remove its meals or try again later',
   }),
+  'checkout.soldOutOnDay': msg({
+    id: 'checkout.soldOutOnDay',
+    message:
+      '{left, plural, =0 {{meal} is sold out on {day}} one {Only # portion of {meal} is left on {day}} other {Only # portions of {meal} are left on {day}}}',
+  }),
+  'menu.preorderCutoff': msg({
+    id: 'menu.preorderCutoff',
+    message: 'cutoff must be a time as HH:MM (Nairobi time), or null for none',
+  }),
+  'checkout.slots': msg({
+    id: 'checkout.slots',
+    message: 'slots must be a list of at most 50 objects with kitchenId and at',
+  }),
+  'checkout.slotMalformed': msg({
+    id: 'checkout.slotMalformed',
+    message: 'at must be asap or a slot as YYYY-MM-DDTHH:MM (Nairobi time)',
+  }),
+  'checkout.slotNotInCart': msg({
+    id: 'checkout.slotNotInCart',
+    message: 'This delivery time is for a kitchen that has nothing in your cart',
+  }),
+  'checkout.slotRequired': msg({
+    id: 'checkout.slotRequired',
+    message: '{kitchen} is closed now: choose a delivery slot',
+  }),
+  'checkout.asapClosed': msg({
+    id: 'checkout.asapClosed',
+    message: '{kitchen} is closed now, so it cannot deliver as soon as possible: choose a slot',
+  }),
+  'checkout.slotPast': msg({
+    id: 'checkout.slotPast',
+    message: 'This delivery slot of {kitchen} has passed',
+  }),
+  'checkout.slotTooFar': msg({
+    id: 'checkout.slotTooFar',
+    message: '{kitchen} takes orders for today and the next 6 days only',
+  }),
+  'checkout.slotOutsideHours': msg({
+    id: 'checkout.slotOutsideHours',
+    message: 'This is not one of the 30-minute slots inside the opening hours of {kitchen}',
+  }),
+  'checkout.slotTooSoon': msg({
+    id: 'checkout.slotTooSoon',
+    message: '{kitchen} needs {minutes} minutes to prepare: choose a later slot',
+  }),
+  'checkout.slotAfterCutoff': msg({
+    id: 'checkout.slotAfterCutoff',
+    message: '{kitchen} takes orders for today until {cutoff}: choose another day',
+  }),
+  'checkout.slotPaused': msg({
+    id: 'checkout.slotPaused',
+    message: '{kitchen} has paused orders until this slot has begun: choose a later slot',
+  }),
   'checkout.mealTakenOff': msg({ id: 'checkout.mealTakenOff', message: 'A meal was taken off the menu' }),
   'checkout.cartChanged': msg({
     id: 'checkout.cartChanged',

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { addButton } from './cart-helpers'
 import { expect, test } from './fixtures'
 
 type KitchenPage = { items: { id: number }[] }
@@ -18,7 +19,7 @@ test('a visitor fills the cart from a kitchen menu; the header count follows and
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   const cartButton = page.locator('.site-header .cart-button')
   await expect(cartButton).toHaveAccessibleName('Cart 0 items')
-  await page.getByRole('button', { name: `Add ${meal.name}` }).click()
+  await addButton(page, meal.name).click()
   await expect(cartButton).toHaveAccessibleName('Cart 1 items')
   await page.getByRole('button', { name: `One more ${meal.name}` }).click()
   await expect(cartButton).toHaveAccessibleName('Cart 2 items')
@@ -64,7 +65,7 @@ test('keyboard focus stays on the quantity controls when Add turns into the step
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   const cartButton = page.locator('.site-header .cart-button')
 
-  await page.getByRole('button', { name: `Add ${meal.name}` }).focus()
+  await addButton(page, meal.name).focus()
   await page.keyboard.press('Enter')
   await expect(cartButton).toHaveAccessibleName('Cart 1 items')
   await expect(page.getByRole('button', { name: `One more ${meal.name}` })).toBeFocused()
@@ -79,7 +80,7 @@ test('keyboard focus stays on the quantity controls when Add turns into the step
   await expect(page.getByRole('button', { name: `One less ${meal.name}` })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(cartButton).toHaveAccessibleName('Cart 0 items')
-  await expect(page.getByRole('button', { name: `Add ${meal.name}` })).toBeFocused()
+  await expect(addButton(page, meal.name)).toBeFocused()
 })
 
 test('in the cart, removing a line’s last portion keeps the keyboard focus in the cart', async ({
@@ -93,7 +94,7 @@ test('in the cart, removing a line’s last portion keeps the keyboard focus in 
   if (!meal) throw new Error('No seeded meal')
   await page.goto(`/food/meals/${meal.id}`)
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  await page.getByRole('button', { name: `Add ${meal.name}` }).click()
+  await addButton(page, meal.name).click()
   await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 items')
   await page.goto('/cart/food')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()

@@ -1,3 +1,4 @@
+import { addButton } from './cart-helpers'
 import { expect, test } from './fixtures'
 
 test('an error inside a nested page shows the app’s error page and its notification', async ({
@@ -35,7 +36,7 @@ test('a failed request without a notification shows "Network Error" with its mes
   await page.goto(`/food/meals/${meal.id}`)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.route('**/_serverFn/**', (route) => route.abort())
-  await page.getByRole('button', { name: `Add ${meal.name}` }).click()
+  await addButton(page, meal.name).click()
   const alert = page.locator('[data-sonner-toast]').filter({ hasText: 'Network Error' })
   await expect(alert.first()).toBeVisible()
   await expect(alert.first().locator('.toast-message')).not.toBeEmpty()

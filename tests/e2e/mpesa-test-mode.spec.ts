@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { addAddress, registerAndSignIn } from './account-helpers'
+import { addButton } from './cart-helpers'
 import { expect, test } from './fixtures'
 
 type Kitchen = { minOrderKes: number; meals: { id: number; name: string; priceKes: number }[] }
@@ -64,7 +65,7 @@ test('a newcomer’s server offers M-Pesa as clearly labelled test payments, and
   if (!meal) throw new Error('The seeded kitchen has no meals')
   await page.goto(`/food/meals/${meal.id}`)
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  await page.getByRole('button', { name: `Add ${meal.name}` }).click()
+  await addButton(page, meal.name).click()
   for (let n = 1; n * meal.priceKes < kitchen.minOrderKes; n += 1) {
     await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName(`Cart ${n} items`)
     await page.getByRole('button', { name: `One more ${meal.name}` }).click()

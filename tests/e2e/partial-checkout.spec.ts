@@ -1,5 +1,5 @@
 import { addAddress, registerAndSignIn } from './account-helpers'
-import { fillCart, type Kitchen, seededKitchen } from './cart-helpers'
+import { addButton, fillCart, type Kitchen, seededKitchen } from './cart-helpers'
 import { expect, test } from './fixtures'
 
 const kes = (amount: number) => `Ksh ${amount.toLocaleString('en-KE')}`
@@ -26,7 +26,7 @@ test('a cart with two kitchens, one under its minimum: "Place order" orders the 
   if (!short || !meal) throw new Error('No seeded kitchen with a first meal under its minimum')
   await page.goto(`/food/kitchens/${short.id}`)
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  await page.getByRole('button', { name: `Add ${meal.name}`, exact: true }).click()
+  await addButton(page, meal.name).click()
   const cartButton = page.locator('.site-header .cart-button')
   await expect(cartButton).toHaveAccessibleName(`Cart ${ordered.portions + 1} items`)
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { addAddress, registerAndSignIn } from './account-helpers'
+import { addButton } from './cart-helpers'
 import { expect, test } from './fixtures'
 
 /**
@@ -106,14 +107,14 @@ test('a meal bought out says "Sold out for today", and a cart holding it cannot 
     await page.goto(`/food/meals/${meal.id}`)
     await expect(page.locator('html[data-hydrated]')).toBeAttached()
     await expect(page.locator('.portions-left')).toHaveCount(0)
-    await page.getByRole('button', { name: `Add ${meal.name}` }).click()
+    await addButton(page, meal.name).click()
     await expect(page.getByRole('button', { name: `One more ${meal.name}` })).toBeVisible()
 
     // A visitor's page is rendered (and cached) while there is plenty.
     const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': someAddress() } })
     const visitorPage = await visitor.newPage()
     await visitorPage.goto(`/food/meals/${meal.id}`)
-    await expect(visitorPage.getByRole('button', { name: `Add ${meal.name}` })).toBeEnabled()
+    await expect(addButton(visitorPage, meal.name)).toBeEnabled()
 
     // Others buy nine: one is left, and the pages say so.
     orders.push(await seller.buy(meal.id, 9))
@@ -143,7 +144,7 @@ test('a meal bought out says "Sold out for today", and a cart holding it cannot 
     // The visitor's next look is fresh, not the cached page: sold out, and no active "Add".
     await visitorPage.goto(`/food/meals/${meal.id}`)
     await expect(visitorPage.locator('.portions-left')).toHaveText('Sold out for today')
-    await expect(visitorPage.getByRole('button', { name: `Add ${meal.name}` })).toBeDisabled()
+    await expect(addButton(visitorPage, meal.name)).toBeDisabled()
     await visitor.close()
   } finally {
     for (const id of orders) await seller.cancel(id)

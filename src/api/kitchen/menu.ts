@@ -1,9 +1,14 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
-import { pauseKitchen, resumeKitchen, setTodaysPortions } from '../../domain/kitchen/availability'
+import {
+  pauseKitchen,
+  resumeKitchen,
+  setPreorderCutoff,
+  setTodaysPortions,
+} from '../../domain/kitchen/availability'
 import { removePhotoFiles, storeMealPhoto } from '../../domain/kitchen/meal-photos'
 import { createMeal, getMenuMeal, listMenu, removeMeal, updateMeal } from '../../domain/kitchen/menu'
-import { MealInput, PauseInput, PortionsInput } from '../../features/kitchen/menu.schemas'
+import { MealInput, PauseInput, PortionsInput, PreorderCutoff } from '../../features/kitchen/menu.schemas'
 import { errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { KitchenEnv } from '../env'
 import { validationFailed } from '../errors'
@@ -155,6 +160,23 @@ export const menuRoutes = new Hono<KitchenEnv>()
     ),
     validator('json', PauseInput, validationFailed),
     async (c) => c.json(await pauseKitchen(c.var.db, c.var.kitchen.id, c.req.valid('json').length), 200),
+  )
+  .put(
+    '/preorder-cutoff',
+    docs(
+      'Set until when same-day delivery slots can be ordered (Nairobi time), or null for until the prep time before each slot',
+      { 200: json(PreorderCutoff, 'The cut-off now'), 422: errorResponses[422], ...kitchenOnly },
+      {
+        description:
+          'E.g. "10:00" for a kitchen that cooks lunch in the morning: from 10:00 its slots of the same day are refused (`checkout.slotAfterCutoff`); later days stay open (decision record 0040).',
+        requestBody: jsonBody(PreorderCutoff),
+      },
+    ),
+    validator('json', PreorderCutoff, validationFailed),
+    async (c) => {
+      const { cutoff } = c.req.valid('json')
+      return c.json(await setPreorderCutoff(c.var.db, c.var.kitchen.id, cutoff), 200)
+    },
   )
   .delete(
     '/pause',

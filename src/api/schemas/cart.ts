@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { SERVICES } from '../../lib/catalog-lists'
 import { DeliveryQuote, Meal } from './catalog'
+import { SlotOffer } from './delivery-slots'
 
 /** The cart as the API answers it: lines grouped by kitchen, with their prices now. */
 
@@ -82,6 +83,8 @@ export const CartView = v.object({
       belowMinimumKes: v.number(),
       /** Whether this kitchen's group can be ordered now on its own: at its minimum, not paused, delivering to `addressId`, no line sold out. */
       checkoutNow: v.boolean(),
+      /** When the kitchen can deliver (record 0040): send one as `slots` to POST /api/orders. */
+      slots: SlotOffer,
       /** This kitchen's share of the coupon's discount. */
       discountKes: v.number(),
     }),

@@ -87,6 +87,17 @@ export const Meal = v.object({
   }),
 })
 
+/** One meal, with how its kitchen takes orders now (issue 14 point 8). */
+export const MealDetail = v.object({
+  ...Meal.entries,
+  ordering: v.object({
+    /** Until when its kitchen paused taking orders, while paused: adding it to a cart is refused. */
+    pausedUntil: v.nullable(v.string()),
+    /** While the kitchen cannot deliver as soon as possible: when its first delivery slot starts (record 0040). */
+    preorderFrom: v.nullable(v.string()),
+  }),
+})
+
 export const Kitchen = v.object({
   ...KitchenSummary.entries,
   /** The fee to the shopper's place (`delivery.quote`) when the kitchen delivers there, else its base. */
@@ -97,6 +108,8 @@ export const Kitchen = v.object({
   openingHours: v.record(v.picklist(DAYS), v.tuple([v.string(), v.string()])),
   /** When its hours next begin (Nairobi time; inDays 0 is later today), while closed by them and not paused; else null. */
   nextOpening: v.nullable(v.object({ day: v.picklist(DAYS), time: v.string(), inDays: v.number() })),
+  /** While it cannot deliver as soon as possible (closed or paused): when its first delivery slot starts (record 0040). */
+  preorderFrom: v.nullable(v.string()),
   meals: v.array(Meal),
   /**
    * Delivery by distance: the base fee, the price per km and the radius it delivers within; the

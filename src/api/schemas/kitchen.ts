@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { KITCHEN_STEPS, ORDER_STATUSES, PAYMENT_METHODS } from '../../lib/order-lists'
+import { DeliverySlot } from './delivery-slots'
 
 /** The kitchen's board as the API answers it. */
 
@@ -26,6 +27,8 @@ export const KitchenOrder = v.object({
   note: v.nullable(v.string()),
   items: v.array(v.object({ name: v.string(), quantity: v.number(), note: v.nullable(v.string()) })),
   readyBy: v.nullable(v.string()),
+  /** The delivery slot the shopper chose, Nairobi time (record 0040); null: as soon as possible. */
+  slot: v.nullable(DeliverySlot),
   statusReason: v.nullable(v.string()),
   createdAt: v.string(),
   updatedAt: v.string(),

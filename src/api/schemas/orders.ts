@@ -3,6 +3,7 @@ import { CANCEL_REASONS, ORDER_STATUSES, PAYMENT_METHODS } from '../../lib/order
 import { Address } from './addresses'
 import { CartView } from './cart'
 import { pageOf } from './common'
+import { DeliverySlot } from './delivery-slots'
 import { OrderEvent } from './kitchen'
 import { Payment } from './payments'
 import { Review } from './reviews'
@@ -21,6 +22,8 @@ const orderSummaryEntries = {
   deliveryDistanceKm: v.nullable(v.number()),
   /** The minutes promised when it was placed: the kitchen's prep time plus the ride (null before). */
   etaMinutes: v.nullable(v.number()),
+  /** The delivery slot chosen at checkout, Nairobi time (record 0040); null: as soon as possible. */
+  slot: v.nullable(DeliverySlot),
   /** What a coupon took off this order (its share of the checkout's discount). */
   discountKes: v.number(),
   couponCode: v.nullable(v.string()),

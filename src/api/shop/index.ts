@@ -7,6 +7,7 @@ import { cartRoutes } from './cart'
 import { checkoutRoutes } from './checkout'
 import { favoritesRoutes } from './favorites'
 import { inquiriesRoutes } from './inquiries'
+import { kitchenSlotsRoutes } from './kitchen-slots'
 import { kitchensRoutes } from './kitchens'
 import { locationsRoutes } from './locations'
 import { mealPhotosRoutes } from './meal-photos'
@@ -32,6 +33,7 @@ const signedInOrders = new Hono<SignedInEnv>()
 export const shopApi = new Hono<ApiEnv>()
   .route('/kitchens', kitchensRoutes)
   .route('/kitchens', kitchenReviewsRoutes)
+  .route('/kitchens', kitchenSlotsRoutes)
   .route('/kitchen', kitchenApi)
   .route('/kitchen-applications', applicationsApi)
   .route('/meals', mealsRoutes)

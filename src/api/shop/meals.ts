@@ -6,7 +6,7 @@ import { catalogueListResponse, catalogueResponse } from '../catalogue-responses
 import { cachedJson, errorResponses, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { Meal, MealPage, mealsQuery } from '../schemas/catalog'
+import { Meal, MealDetail, MealPage, mealsQuery } from '../schemas/catalog'
 import { idParam } from '../schemas/common'
 
 export const mealsRoutes = new Hono<ApiEnv>()
@@ -30,7 +30,7 @@ export const mealsRoutes = new Hono<ApiEnv>()
       ...publicOperation,
       tags: ['Food'],
       summary: 'One meal with its kitchen',
-      responses: { ...cachedJson(Meal, 'The meal'), ...errorResponses },
+      responses: { ...cachedJson(MealDetail, 'The meal'), ...errorResponses },
     }),
     validator('param', idParam, validationFailed),
     async (c) => {

@@ -60,6 +60,11 @@ export const providers = pgTable(
     deliveryRadiusKm: doublePrecision('delivery_radius_km').notNull().default(DELIVERY_RADIUS_KM),
     minOrderKes: integer('min_order_kes').notNull().default(0),
     prepMinutes: integer('prep_minutes').notNull(),
+    /**
+     * Same-day delivery slots can be ordered until this Nairobi time ("HH:MM", e.g. "10:00" for
+     * lunch); null: until the prep time before the slot (decision record 0040).
+     */
+    preorderCutoff: text('preorder_cutoff'),
     coverImage: text('cover_image').notNull(),
     active: boolean('active').notNull().default(true),
     /** The kitchen paused taking orders until then (30 minutes, an hour, the rest of the day): shown closed. */
@@ -76,6 +81,7 @@ export const providers = pgTable(
     index('providers_lat_lng_idx').on(t.lat, t.lng),
     check('providers_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('providers_fees_non_negative', sql`${t.deliveryFeeKes} >= 0 and ${t.minOrderKes} >= 0`),
+    check('providers_preorder_cutoff', sql`${t.preorderCutoff} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('providers_delivery_by_distance', sql`${t.deliveryPerKmKes} >= 0 and ${t.deliveryRadiusKm} > 0`),
   ],
 )

@@ -73,6 +73,11 @@ export const orders = pgTable(
      * before portions were counted: they hold none.
      */
     deliveryDay: date('delivery_day', { mode: 'string' }),
+    /**
+     * The start of the 30-minute delivery slot the shopper chose (its day is delivery_day); null:
+     * as soon as possible (decision record 0040).
+     */
+    slotStart: timestamp('slot_start', { withTimezone: true }),
     /** Why a cancelled order was cancelled: by the shopper, or not paid in time (the expiry sweep). */
     cancelReason: text('cancel_reason').$type<CancelReason>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { MAX_CART_QUANTITY } from '../../config/constants'
 import type { Db } from '../../db/client'
 import { cartItems, carts, coupons, items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
+import { slotOffer } from '../../lib/delivery-slots'
 import { isOpenAt } from '../../lib/opening-hours'
 import { mealColumns, toMeal } from '../catalog/meals'
 import { liveOfferPercent, priceAfterOffer } from '../catalog/prices'
@@ -230,6 +231,7 @@ export async function viewCart(
           minOrderKes: providers.minOrderKes,
           openingHours: providers.openingHours,
           pausedUntil: providers.pausedUntil,
+          preorderCutoff: providers.preorderCutoff,
           percentOff: liveOfferPercent(now),
         })
         .from(cartItems)
@@ -265,6 +267,16 @@ export async function viewCart(
         minOrderKes: row.minOrderKes,
         openNow: isOpenAt(row.openingHours, now) && !isPaused(row.pausedUntil, now),
       },
+      /** When it can deliver: ASAP now or not, and the slots of today and the next 6 days (record 0040). */
+      slots: slotOffer(
+        {
+          openingHours: row.openingHours,
+          pausedUntil: row.pausedUntil,
+          prepMinutes: row.prepMinutes,
+          preorderCutoff: row.preorderCutoff,
+        },
+        now,
+      ),
       lines: [] as CartLine[],
       subtotalKes: 0,
       savingKes: 0,
@@ -284,6 +296,7 @@ export async function viewCart(
       minOrderKes: _min,
       openingHours: _hours,
       pausedUntil: _paused,
+      preorderCutoff: _cutoff,
       ...meal
     } = row
     if (isPaused(_paused, now)) pausedKitchens.add(meal.kitchenId)

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { CatalogFilters } from '../../lib/catalog-filters'
 import type { Service } from '../../lib/catalog-lists'
+import { preorderFrom } from '../../lib/delivery-slots'
 import { isOpenAt, nextOpening } from '../../lib/opening-hours'
 import {
   isVerified,
@@ -66,6 +67,8 @@ export type Kitchen = KitchenSummary & {
   openingHours: SummaryRow['openingHours']
   /** When its hours next begin, while closed by them and not paused (Nairobi time). */
   nextOpening: ReturnType<typeof nextOpening>
+  /** While it cannot deliver as soon as possible (closed or paused): its first delivery slot's start. */
+  preorderFrom: string | null
   meals: Meal[]
   /** What delivery costs (decision record 0037), and to the shopper's place when it is known. */
   delivery: {
@@ -139,6 +142,7 @@ export async function getKitchen(
       landmark: providers.landmark,
       deliveryPerKmKes: providers.deliveryPerKmKes,
       deliveryRadiusKm: providers.deliveryRadiusKm,
+      preorderCutoff: providers.preorderCutoff,
     })
     .from(providers)
     .where(and(eq(providers.id, id), eq(providers.service, 'food'), eq(providers.active, true)))
@@ -149,7 +153,7 @@ export async function getKitchen(
     .innerJoin(providers, eq(items.providerId, providers.id))
     .where(and(eq(items.providerId, id), eq(items.available, true)))
     .orderBy(asc(items.category), asc(items.id))
-  const { ownerName, story, landmark, deliveryPerKmKes, deliveryRadiusKm, ...summary } = row
+  const { ownerName, story, landmark, deliveryPerKmKes, deliveryRadiusKm, preorderCutoff, ...summary } = row
   const now = options.now ?? new Date()
   const kitchen = toSummary(summary, now)
   const settings = {
@@ -177,6 +181,7 @@ export async function getKitchen(
     },
     openingHours: summary.openingHours,
     nextOpening: kitchen.pausedUntil ? null : nextOpening(summary.openingHours, now),
+    preorderFrom: preorderFrom({ ...summary, preorderCutoff }, now),
     meals: meals.map(toMeal),
     verification: {
       verifiedUntil: kitchen.verified ? summary.verifiedUntil : null,

@@ -3,8 +3,10 @@ import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { CatalogFilters } from '../../lib/catalog-filters'
 import type { Service } from '../../lib/catalog-lists'
+import { preorderFrom } from '../../lib/delivery-slots'
 import { photoSrcset } from '../../lib/meal-photo-urls'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
+import { isPaused } from '../kitchen/availability'
 import { portionsLeftToday } from '../portions/portions'
 import { mealFilter, mealOrder } from './filters'
 import { anyContains } from './search'
@@ -112,18 +114,36 @@ export async function mealPage(
   return toPage(rows.map(toMeal), total?.n ?? 0, options)
 }
 
+/** One meal with how its kitchen takes orders now (issue 14 point 8): paused, or pre-orders only. */
+export type MealDetail = Meal & { ordering: { pausedUntil: string | null; preorderFrom: string | null } }
+
 export async function getMeal(
   db: Db,
   id: number,
-  options: { services: readonly Service[] },
-): Promise<Meal | null> {
+  options: { services: readonly Service[]; now?: Date },
+): Promise<MealDetail | null> {
   if (!options.services.includes('food')) return null
   const [row] = await db
-    .select(mealColumns)
+    .select({
+      ...mealColumns,
+      openingHours: providers.openingHours,
+      pausedUntil: providers.pausedUntil,
+      prepMinutes: providers.prepMinutes,
+      preorderCutoff: providers.preorderCutoff,
+    })
     .from(items)
     .innerJoin(providers, eq(items.providerId, providers.id))
     .where(and(visibleMeal, eq(items.id, id)))
-  return row ? toMeal(row) : null
+  if (!row) return null
+  const { openingHours, pausedUntil, prepMinutes, preorderCutoff, ...meal } = row
+  const now = options.now ?? new Date()
+  return {
+    ...toMeal(meal),
+    ordering: {
+      pausedUntil: isPaused(pausedUntil, now) ? (pausedUntil?.toISOString() ?? null) : null,
+      preorderFrom: preorderFrom({ openingHours, pausedUntil, prepMinutes, preorderCutoff }, now),
+    },
+  }
 }
 
 /** How many other meals a meal's page suggests. */

@@ -20,11 +20,11 @@ import { DomainError, invalidField } from '../common/errors'
 import { findCoupon, redeemCoupon } from '../coupons/coupons'
 import { targetOf } from '../delivery/delivery-target'
 import { markKeyCommitted } from '../idempotency/idempotency'
-import { isPaused } from '../kitchen/availability'
 import { getOrder } from '../orders/orders'
 import { latestMpesaAttempt, requestMpesaPayment, toPaymentView } from '../payments/payments'
 import type { PaymentSettings } from '../payments/settings'
 import { reservePortions } from '../portions/portions'
+import { chooseSlots, recheckPauses, type SlotChoice } from './slots'
 
 export type CheckoutInput = {
   addressId: number
@@ -37,6 +37,8 @@ export type CheckoutInput = {
   lineNotes?: { itemId: number; note: string }[] | undefined
   /** The kitchens whose groups are ordered now; every group when left out (record 0039). */
   kitchenIds?: number[] | undefined
+  /** When each kitchen delivers: `asap` or `YYYY-MM-DDTHH:MM`; left out: ASAP when possible (record 0040). */
+  slots?: SlotChoice[] | undefined
 }
 
 /** Notes for kitchens or lines that are not in the cart are refused, not silently dropped. */
@@ -136,18 +138,18 @@ export async function checkout(
       available: items.available,
       active: providers.active,
       kitchen: providers.name,
-      pausedUntil: providers.pausedUntil,
     })
     .from(items)
     .innerJoin(providers, eq(providers.id, items.providerId))
     .where(inArray(items.id, itemIds))
-  // A paused kitchen takes no orders (issue 13 point 3): the shopper is told which one.
-  const paused = [
-    ...new Set(rows.filter((row) => isPaused(row.pausedUntil, new Date())).map((row) => row.kitchen)),
-  ]
-  if (paused[0]) {
-    throw new DomainError('conflict', 'checkout.kitchenPaused', { cart: paused }, { kitchen: paused[0] })
-  }
+  // When each kitchen delivers (record 0040): ASAP only while it is open and not paused (a paused
+  // kitchen is refused naming it, issue 13 point 3), else a slot inside its hours.
+  const slots = await chooseSlots(
+    db,
+    cart.groups.map((g) => g.kitchen.id),
+    input.slots,
+    new Date(),
+  )
   const gone = rows.filter((row) => !row.available || !row.active).map((row) => row.name)
   if (gone.length > 0 || rows.length < itemIds.length) {
     throw new DomainError('conflict', 'checkout.mealsGone', {
@@ -171,8 +173,11 @@ export async function checkout(
   const amountKes = cart.totalKes
   const now = new Date()
   const lineCount = cart.groups.reduce((n, g) => n + g.lines.length, 0)
-  // Orders are for today (Nairobi) until pre-orders choose a day: their portions count there.
-  const deliveryDay = nairobiDate(now)
+  const slotOf = (kitchenId: number) => {
+    const slot = slots.get(kitchenId)
+    if (!slot) throw new Error(`No delivery slot for kitchen ${kitchenId}`)
+    return slot
+  }
   let placed: { orderIds: number[]; paymentId: number | undefined }
   try {
     placed = await db.transaction(async (tx) => {
@@ -219,34 +224,21 @@ export async function checkout(
       // the checkout, and a pause being saved now waits until this order is in (the cook then
       // sees it on the board). Locked before the portions, as a pause's own write goes from the
       // kitchen's row to the catalogue version: the same order, so the two never deadlock.
-      const kitchensNow = await tx
-        .select({ name: providers.name, pausedUntil: providers.pausedUntil })
-        .from(providers)
-        .where(
-          inArray(
-            providers.id,
-            cart.groups.map((g) => g.kitchen.id),
-          ),
-        )
-        .orderBy(asc(providers.id))
-        .for('share')
-      const pausedNow = kitchensNow.filter((k) => isPaused(k.pausedUntil, new Date())).map((k) => k.name)
-      if (pausedNow[0]) {
-        throw new DomainError(
-          'conflict',
-          'checkout.kitchenPaused',
-          { cart: pausedNow },
-          { kitchen: pausedNow[0] },
-        )
-      }
-      // The portions are taken before any order exists: a meal that ran out refuses the whole
-      // checkout (409, naming it) and the rollback puts the cart back as it was.
+      await recheckPauses(tx, slots, new Date())
+      // The portions are taken before any order exists, on each kitchen's delivery day: a meal
+      // that ran out that day refuses the whole checkout (409, naming it) and the rollback puts
+      // the cart back as it was.
       await reservePortions(
         tx,
-        deliveryDay,
         cart.groups.flatMap((g) =>
-          g.lines.map((l) => ({ itemId: l.meal.id, name: l.meal.name, quantity: l.quantity })),
+          g.lines.map((l) => ({
+            itemId: l.meal.id,
+            name: l.meal.name,
+            quantity: l.quantity,
+            day: slotOf(g.kitchen.id).deliveryDay,
+          })),
         ),
+        nairobiDate(now),
       )
       if (coupon && cart.discountKes > 0) {
         await redeemCoupon(tx, coupon, { userId, checkoutId, discountKes: cart.discountKes, now })
@@ -271,7 +263,8 @@ export async function checkout(
             totalKes: orderTotalKes,
             deliveryAddress,
             note: kitchenNotes.get(group.kitchen.id) ?? null,
-            deliveryDay,
+            deliveryDay: slotOf(group.kitchen.id).deliveryDay,
+            slotStart: slotOf(group.kitchen.id).slotStart,
           })
           .returning({ id: orders.id })
         if (!order) throw new Error('Order insert returned no row')

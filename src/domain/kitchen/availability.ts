@@ -41,6 +41,12 @@ export async function resumeKitchen(db: Db, kitchenId: number): Promise<{ paused
   return { pausedUntil: null }
 }
 
+/** Until when same-day delivery slots can be ordered ("HH:MM", Nairobi), or null: none (record 0040). */
+export async function setPreorderCutoff(db: Db, kitchenId: number, cutoff: string | null) {
+  await db.update(providers).set({ preorderCutoff: cutoff }).where(eq(providers.id, kitchenId))
+  return { cutoff }
+}
+
 /** Whether a pause holds at `now` (one that ran out is as good as none). */
 export const isPaused = (until: Date | null, now: Date) => until !== null && until > now
 

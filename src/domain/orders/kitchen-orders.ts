@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, inArray, ne, or } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type OrderRow, orderItems, orders, payments, providers, users } from '../../db/schema'
 import { DEFAULT_LOCALE } from '../../i18n/locales'
+import { slotOf } from '../../lib/delivery-slots'
 import { channelFor } from '../../lib/identifier'
 import type { KitchenStep } from '../../lib/order-lists'
 import { sendMessage } from '../accounts/outbox'
@@ -53,6 +54,8 @@ function toKitchenOrder(
     note: row.note,
     items: lines,
     readyBy: row.readyBy?.toISOString() ?? null,
+    /** The delivery slot the shopper chose (Nairobi day and window); null: as soon as possible. */
+    slot: row.slotStart ? slotOf(row.slotStart) : null,
     statusReason: row.statusReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -68,7 +71,8 @@ async function kitchenOrders(db: Db, where: ReturnType<typeof and>) {
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
-    .orderBy(desc(orders.id))
+    // ASAP orders first, newest first as before; then pre-orders by their slot, earliest first.
+    .orderBy(sql`${orders.slotStart} asc nulls first`, desc(orders.id))
     .limit(200)
   const ids = rows.map((r) => r.order.id)
   const lines =

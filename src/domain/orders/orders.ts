@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type OrderRow, orderItems, orders, payments, providers } from '../../db/schema'
+import { slotOf } from '../../lib/delivery-slots'
 import { lockCheckoutOrders } from '../checkout/checkout-lock'
 import { DomainError } from '../common/errors'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
@@ -27,6 +28,8 @@ function toOrderSummary(row: OrderRow, kitchenName: string) {
     deliveryFeeKes: row.deliveryFeeKes,
     deliveryDistanceKm: row.deliveryDistanceKm,
     etaMinutes: row.etaMinutes,
+    /** The delivery slot chosen at checkout (Nairobi day and window); null: as soon as possible. */
+    slot: row.slotStart ? slotOf(row.slotStart) : null,
     discountKes: row.discountKes,
     couponCode: row.couponCode,
     totalKes: row.totalKes,

@@ -24,7 +24,8 @@ export const portionsLeftToday =
     Number,
   )
 
-export type PortionLine = { itemId: number; name: string; quantity: number }
+/** A line's portions, taken on its delivery day (a pre-order's day, record 0040). */
+export type PortionLine = { itemId: number; name: string; quantity: number; day: string }
 
 /** What a meal shows changes with this sale or give-back: visitors' cached pages must go (record 0014). */
 const showsOnPages = (leftAfter: number, leftBefore: number) =>
@@ -37,14 +38,17 @@ export const bumpCatalogueVersion = (tx: Tx | Db) =>
     .where(eq(catalogueVersion.id, 1))
 
 /**
- * Takes the lines' portions for `day`, or refuses the whole checkout (409) naming the first
- * meal that is short and how many it has left; `meals` lists every short meal. Rows are locked
- * in meal id order, so two checkouts sharing meals cannot deadlock.
+ * Takes the lines' portions on their days, or refuses the whole checkout (409) naming the first
+ * meal that is short, how many it has left and (when not `today`) on which day; `meals` lists
+ * every short meal. Rows are locked in (day, meal id) order, so two checkouts sharing meals
+ * cannot deadlock.
  */
-export async function reservePortions(tx: Tx, day: string, lines: PortionLine[]): Promise<void> {
-  const short: { name: string; left: number }[] = []
+export async function reservePortions(tx: Tx, lines: PortionLine[], today: string): Promise<void> {
+  const short: { name: string; left: number; day: string }[] = []
   let bump = false
-  for (const line of [...lines].sort((a, b) => a.itemId - b.itemId)) {
+  const ordered = [...lines].sort((a, b) => (a.day === b.day ? a.itemId - b.itemId : a.day < b.day ? -1 : 1))
+  for (const line of ordered) {
+    const { day } = line
     // Inserts the day's first sale only when it fits; later sales add to it only when they fit.
     // Under Postgres's read committed, a parallel upsert waits for this row and re-checks the
     // condition against the committed count.
@@ -85,19 +89,21 @@ export async function reservePortions(tx: Tx, day: string, lines: PortionLine[])
       .where(eq(items.id, line.itemId))
     const daily = meal?.daily ?? 0
     if (!taken) {
-      short.push({ name: line.name, left: Math.max(0, daily - (meal?.sold ?? 0)) })
+      short.push({ name: line.name, left: Math.max(0, daily - (meal?.sold ?? 0)), day })
       continue
     }
     const leftAfter = daily - taken.sold
-    bump ||= showsOnPages(leftAfter, leftAfter + line.quantity)
+    // Only today's count shows on pages ("N left today"): a pre-order's day changes none.
+    bump ||= day === today && showsOnPages(leftAfter, leftAfter + line.quantity)
   }
   const [first] = short
   if (first) {
+    const code = first.day === today ? 'checkout.soldOut' : 'checkout.soldOutOnDay'
     throw new DomainError(
       'conflict',
-      'checkout.soldOut',
-      { cart: ['checkout.soldOut'], meals: short.map((s) => s.name) },
-      { meal: first.name, left: first.left },
+      code,
+      { cart: [code], meals: short.map((s) => s.name) },
+      { meal: first.name, left: first.left, ...(first.day === today ? {} : { day: first.day }) },
     )
   }
   if (bump) await bumpCatalogueVersion(tx)

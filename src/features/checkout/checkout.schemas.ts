@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ASAP, SLOT_PATTERN } from '../../lib/delivery-slots'
 import { PAYMENT_METHODS } from '../../lib/order-lists'
 import { kenyanPhone } from '../../lib/phone'
 import { emptyAsMissing, positiveId } from '../../lib/schema-pieces'
@@ -35,6 +36,26 @@ export const CheckoutInput = v.object({
       v.maxLength(50, 'checkout.kitchenIds'),
     ),
   ),
+  /**
+   * When each kitchen delivers (record 0040): `asap`, or a 30-minute slot's day and start as
+   * `YYYY-MM-DDTHH:MM` (Nairobi time). A kitchen left out: ASAP when it is open and not paused,
+   * else the checkout asks for a slot (422 `checkout.slotRequired`).
+   */
+  slots: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          kitchenId: positiveId('checkout.kitchenId'),
+          at: v.pipe(
+            v.string('checkout.slotMalformed'),
+            v.check((at) => at === ASAP || SLOT_PATTERN.test(at), 'checkout.slotMalformed'),
+          ),
+        }),
+        'checkout.slots',
+      ),
+      v.maxLength(50, 'checkout.slots'),
+    ),
+  ),
   /** A note for one line of the cart ("less chilli"), shown with that line. */
   lineNotes: v.optional(
     v.array(
@@ -47,6 +68,9 @@ export const CheckoutInput = v.object({
   ),
 })
 export type CheckoutInput = v.InferInput<typeof CheckoutInput>
+
+/** The form field of one kitchen's delivery slot. */
+export const kitchenSlotField = (kitchenId: number) => `slot${kitchenId}` as const
 
 /** The form field of one kitchen's note: each kitchen of the cart gets its own. */
 export const kitchenNoteField = (kitchenId: number) => `note${kitchenId}` as const
@@ -68,5 +92,10 @@ export function checkoutInputOf(
       kitchenId,
       note: values[kitchenNoteField(kitchenId)] ?? '',
     })),
+    // A kitchen whose picker sent nothing is left to the API's default (ASAP when possible).
+    slots: kitchenIds.flatMap((kitchenId) => {
+      const at = values[kitchenSlotField(kitchenId)]
+      return at ? [{ kitchenId, at }] : []
+    }),
   }
 }

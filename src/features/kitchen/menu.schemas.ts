@@ -61,3 +61,10 @@ export const PauseInput = v.object({ length: v.picklist(PAUSE_LENGTHS, 'menu.pau
 export const SaveMealInput = v.object({ id: v.optional(positiveId('input.id')), meal: MealInput })
 export const MealIdInput = v.object({ id: positiveId('input.id') })
 export const SetPortionsInput = v.object({ id: positiveId('input.id'), portions: PortionsInput })
+
+/** Until when same-day delivery slots can be ordered ("HH:MM", Nairobi time); null: no cut-off (record 0040). */
+export const PreorderCutoff = v.object({
+  cutoff: v.nullable(
+    v.pipe(v.string('menu.preorderCutoff'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'menu.preorderCutoff')),
+  ),
+})

@@ -7,6 +7,16 @@ import { formatNairobiTime } from '../../../lib/formatters'
  * until then, so the page says when the kitchen takes orders again instead of offering a
  * button that cannot be honoured. Text, not a disabled button: there is nothing to press.
  */
+/**
+ * "Add" while a kitchen is closed but takes pre-orders (issue 14 point 8): the meal goes into the
+ * cart and the checkout offers its slots, so the button says when the first one is.
+ */
+export function PreorderLabel({ from }: { from: string }) {
+  const { i18n } = useLingui()
+  const time = formatNairobiTime(from, i18n.locale)
+  return <Trans>Pre-order for {time}</Trans>
+}
+
 export function PausedAdd({ until }: { until: string }) {
   const { i18n } = useLingui()
   const time = formatNairobiTime(until, i18n.locale)

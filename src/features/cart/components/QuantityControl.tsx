@@ -18,11 +18,14 @@ export function QuantityControl({
   itemId,
   name,
   left,
+  label,
 }: {
   itemId: number
   name: string
   /** Portions left today: none disables "Add"; the stepper's "+" stops there. */
   left?: number | undefined
+  /** In place of "Add": "Pre-order for …" while the kitchen is closed (issue 14 point 8). */
+  label?: React.ReactNode
 }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
@@ -62,25 +65,19 @@ export function QuantityControl({
     refocus.current = (next === 0) !== isZero
     change.mutate(next)
   }
-  if (isZero && left === 0) {
-    // Sold out: nothing to add (the meal says "Sold out for today" beside it).
-    return (
-      <button type="button" className="button button-small" disabled>
-        <Trans>Add</Trans>
-        <span className="visually-hidden"> {name}</span>
-      </button>
-    )
-  }
   if (isZero) {
+    // Sold out: nothing to add (the meal says "Sold out for today" beside it).
+    const soldOut = left === 0
     return (
       <button
         ref={add}
         type="button"
         className="button button-small"
+        disabled={soldOut}
         aria-disabled={busy || undefined}
         onClick={() => set(1)}
       >
-        <Trans>Add</Trans>
+        {(!soldOut && label) || <Trans>Add</Trans>}
         <span className="visually-hidden"> {name}</span>
       </button>
     )

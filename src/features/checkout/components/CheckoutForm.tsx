@@ -8,12 +8,20 @@ import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { PAYMENT_METHOD_LABELS } from '../../../components/format/payment-method-labels'
 import { toastMessage } from '../../../components/notifications/notify'
 import { endsAttempt, newAttemptKey } from '../../../lib/attempt-key'
+import type { SlotOffer } from '../../../lib/delivery-slots'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../lib/order-lists'
 import { signOutOn401 } from '../../../session/session.queries'
 import { placeOrder } from '../checkout.functions'
-import { CheckoutInput, checkoutInputOf, kitchenNoteField, kitchenNotePath } from '../checkout.schemas'
+import {
+  CheckoutInput,
+  checkoutInputOf,
+  kitchenNoteField,
+  kitchenNotePath,
+  kitchenSlotField,
+} from '../checkout.schemas'
 import type { PlacedOrder } from '../checkout.types'
 import { DeliverySummary, type DeliverySummaryCart } from './DeliverySummary'
+import { defaultSlot, SlotPicker } from './SlotPicker'
 import { StaysInCart } from './StaysInCart'
 
 /** What the checkout needs of an address from the address book. */
@@ -39,7 +47,12 @@ type Props = {
   kitchens: { id: number; name: string }[]
   /** The cart as priced now: its deliveries are summed up above the button. */
   cart: Omit<DeliverySummaryCart, 'groups'> & {
-    groups: (DeliverySummaryCart['groups'][number] & { checkoutNow: boolean; belowMinimumKes: number })[]
+    groups: (DeliverySummaryCart['groups'][number] & {
+      checkoutNow: boolean
+      belowMinimumKes: number
+      /** When the kitchen can deliver: ASAP now or not, and its slots (record 0040). */
+      slots: SlotOffer
+    })[]
     /** The groups that can be ordered now and what ordering only them charges. */
     ready: { kitchenIds: number[]; totalKes: number }
   }
@@ -73,8 +86,20 @@ export function CheckoutForm({
     cart.groups.every((g) => g.checkoutNow || g.belowMinimumKes > 0)
   const ordered = partial ? kitchens.filter((k) => ready.includes(k.id)) : kitchens
   const kitchenIds = ordered.map((k) => k.id)
+  // Each kitchen's delivery time, chosen beside the form's fields: ASAP while it can, else its
+  // first slot (record 0040). Kept here, so the pickers live in this lazily loaded chunk.
+  const [slots, setSlots] = useState<Record<number, string>>({})
+  const slotOf = (kitchenId: number) => {
+    const chosenSlot = slots[kitchenId]
+    if (chosenSlot !== undefined) return chosenSlot
+    const offer = cart.groups.find((g) => g.kitchen.id === kitchenId)?.slots
+    return offer ? defaultSlot(offer) : ''
+  }
   const inputOf = (values: Record<string, string>) => ({
-    ...checkoutInputOf(values, kitchenIds),
+    ...checkoutInputOf(
+      { ...values, ...Object.fromEntries(kitchenIds.map((id) => [kitchenSlotField(id), slotOf(id)])) },
+      kitchenIds,
+    ),
     ...(partial ? { kitchenIds } : {}),
   })
   const summary = partial
@@ -178,6 +203,20 @@ export function CheckoutForm({
           if (first) void navigate({ to: '/account/orders/$id', params: { id: String(first.id) } })
         }}
       >
+        <fieldset className="slot-pickers">
+          <legend>
+            <Trans>When to deliver</Trans>
+          </legend>
+          {summary.groups.map((group) => (
+            <SlotPicker
+              key={group.kitchen.id}
+              kitchen={group.kitchen}
+              offer={group.slots}
+              value={slotOf(group.kitchen.id)}
+              onChange={(value) => setSlots((before) => ({ ...before, [group.kitchen.id]: value }))}
+            />
+          ))}
+        </fieldset>
         <DeliverySummary cart={summary} />
         {staying.length > 0 ? <StaysInCart groups={staying} /> : null}
       </SchemaForm>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import type { SlotOffer } from '../../../lib/delivery-slots'
 import { sessionQuery } from '../../../session/session.queries'
 import { paymentMethodsQuery } from '../checkout.queries'
 import type { PlacedOrder } from '../checkout.types'
@@ -25,6 +26,7 @@ type Props = {
       belowMinimumKes: number
       checkoutNow: boolean
       lines: { quantity: number; meal: { portionsLeft: number } }[]
+      slots: SlotOffer
     })[]
   }
   /** Prices the cart's deliveries to another address (the shopper chose it in the form). */

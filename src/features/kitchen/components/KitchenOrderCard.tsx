@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { DeliverySlot } from '../../../components/format/DeliverySlot'
 import { Kes } from '../../../components/format/Kes'
 import { Ltr } from '../../../components/format/Ltr'
 import { NairobiTime } from '../../../components/format/NairobiTime'
@@ -37,6 +38,9 @@ export function KitchenOrderCard({ order }: { order: KitchenOrder }) {
         <Trans>Order {number}</Trans> · {order.customerName}
       </h3>
       <p className={`order-status order-status-${order.status}`}>{_(ORDER_STATUS_LABELS[order.status])}</p>
+      <p>
+        <DeliverySlot slot={order.slot} />
+      </p>
       <p>
         <NairobiTime iso={order.createdAt} />
         {readyBy ? (

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { DeliverySlot } from '../../../components/format/DeliverySlot'
 import { NairobiTime } from '../../../components/format/NairobiTime'
 import { ORDER_STATUS_LABELS } from '../../../components/format/order-status-labels'
 import { LineTotal } from '../../../components/LineTotal'
@@ -46,6 +47,9 @@ export function OrderDetails({ order, payment }: { order: Order; payment: React.
         </Link>
         {' · '}
         <NairobiTime iso={order.createdAt} />
+      </p>
+      <p>
+        <DeliverySlot slot={order.slot} />
       </p>
       <OrderTimeline order={order} />
       <ul className="cart-lines">

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { DeliverySlot } from '../../../components/format/DeliverySlot'
 import { Kes } from '../../../components/format/Kes'
 import { NairobiTime } from '../../../components/format/NairobiTime'
 import { PAYMENT_METHOD_LABELS } from '../../../components/format/payment-method-labels'
@@ -46,6 +47,9 @@ function ReceiptPage() {
       </h1>
       <p>
         HomeCooked · {order.kitchen.name} · <NairobiTime iso={order.createdAt} />
+      </p>
+      <p>
+        <DeliverySlot slot={order.slot} />
       </p>
       <table className="receipt-lines">
         <thead>

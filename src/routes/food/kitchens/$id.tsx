@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy } from 'react'
 import { LazyPart } from '../../../components/LazyPart'
-import { PausedAdd } from '../../../features/cart/components/PausedAdd'
+import { PausedAdd, PreorderLabel } from '../../../features/cart/components/PausedAdd'
 import { QuantityControl } from '../../../features/cart/components/QuantityControl'
 import { kitchenQuery } from '../../../features/catalog/catalog.queries'
 import { KitchenMenu } from '../../../features/catalog/components/KitchenMenu'
@@ -67,7 +67,12 @@ function KitchenPage() {
           kitchen.pausedUntil ? (
             <PausedAdd until={kitchen.pausedUntil} />
           ) : (
-            <QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />
+            <QuantityControl
+              itemId={meal.id}
+              name={meal.name}
+              left={meal.portionsLeft}
+              label={kitchen.preorderFrom ? <PreorderLabel from={kitchen.preorderFrom} /> : undefined}
+            />
           )
         }
       />

@@ -1,0 +1,141 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { providers } from '../../db/schema'
+import {
+  ASAP,
+  asapPossible,
+  type SlotKitchen,
+  slotInstant,
+  slotOffer,
+  slotRefusal,
+} from '../../lib/delivery-slots'
+import { nairobiDate } from '../../lib/opening-hours'
+import type { Tx } from '../checkout/checkout-lock'
+import { DomainError, invalidField } from '../common/errors'
+import { isPaused } from '../kitchen/availability'
+
+/**
+ * When each kitchen of a checkout delivers (issue 14 point 5, record 0040): ASAP, or a slot the
+ * shopper chose. The rules live in src/lib/delivery-slots.ts; here they are applied to the
+ * kitchens of the checkout and turned into the errors a client sees.
+ */
+
+export type SlotChoice = { kitchenId: number; at: string }
+/** A kitchen's delivery: slotStart null is ASAP; deliveryDay is the Nairobi day its portions count on. */
+export type ChosenSlot = { slotStart: Date | null; deliveryDay: string }
+
+const slotColumns = {
+  id: providers.id,
+  name: providers.name,
+  openingHours: providers.openingHours,
+  pausedUntil: providers.pausedUntil,
+  prepMinutes: providers.prepMinutes,
+  preorderCutoff: providers.preorderCutoff,
+}
+
+/** What the slot rules need of these kitchens. */
+export async function slotKitchens(db: Db | Tx, kitchenIds: number[]) {
+  if (kitchenIds.length === 0) return []
+  return db.select(slotColumns).from(providers).where(inArray(providers.id, kitchenIds))
+}
+
+type NamedKitchen = SlotKitchen & { id: number; name: string }
+
+const slotsField = (code: Parameters<typeof invalidField>[1], values: Record<string, string | number>) =>
+  invalidField('slots', code, values)
+
+/** One kitchen's choice (undefined: the client chose nothing) checked against its rules at `now`. */
+export function chooseSlot(kitchen: NamedKitchen, at: string | undefined, now: Date): ChosenSlot {
+  const values = { kitchen: kitchen.name }
+  if (at === undefined || at === ASAP) {
+    if (asapPossible(kitchen, now)) return { slotStart: null, deliveryDay: nairobiDate(now) }
+    // A paused kitchen keeps its answer of record 0030 (409): the pause may end in minutes.
+    if (isPaused(kitchen.pausedUntil, now)) {
+      throw new DomainError('conflict', 'checkout.kitchenPaused', { cart: [kitchen.name] }, values)
+    }
+    throw slotsField(at === undefined ? 'checkout.slotRequired' : 'checkout.asapClosed', values)
+  }
+  const day = at.slice(0, 10)
+  const start = at.slice(11, 16)
+  const refusal = slotRefusal(kitchen, day, start, now)
+  if (refusal === 'checkout.slotTooSoon') {
+    throw slotsField(refusal, { ...values, minutes: kitchen.prepMinutes })
+  }
+  if (refusal === 'checkout.slotAfterCutoff') {
+    throw slotsField(refusal, { ...values, cutoff: kitchen.preorderCutoff ?? '' })
+  }
+  if (refusal) throw slotsField(refusal, values)
+  return { slotStart: slotInstant(day, start), deliveryDay: day }
+}
+
+/**
+ * Every kitchen's delivery for a checkout of these kitchens, or the first refusal. A choice for
+ * a kitchen that is not among them is refused, not silently dropped.
+ */
+export async function chooseSlots(
+  db: Db,
+  kitchenIds: number[],
+  choices: SlotChoice[] | undefined,
+  now: Date,
+): Promise<Map<number, ChosenSlot>> {
+  const byKitchen = new Map<number, string>()
+  for (const choice of choices ?? []) {
+    if (!kitchenIds.includes(choice.kitchenId)) throw slotsField('checkout.slotNotInCart', {})
+    byKitchen.set(choice.kitchenId, choice.at)
+  }
+  const chosen = new Map<number, ChosenSlot>()
+  for (const kitchen of await slotKitchens(db, kitchenIds)) {
+    chosen.set(kitchen.id, chooseSlot(kitchen, byKitchen.get(kitchen.id), now))
+  }
+  return chosen
+}
+
+/**
+ * Inside the checkout's transaction, with the kitchens' rows share-locked in id order: a pause
+ * committed since the check refuses ASAP and a slot that now falls inside it (record 0030).
+ */
+export async function recheckPauses(tx: Tx, chosen: Map<number, ChosenSlot>, now: Date): Promise<void> {
+  const kitchens = await tx
+    .select({ id: providers.id, name: providers.name, pausedUntil: providers.pausedUntil })
+    .from(providers)
+    .where(inArray(providers.id, [...chosen.keys()]))
+    .orderBy(asc(providers.id))
+    .for('share')
+  for (const kitchen of kitchens) {
+    const slot = chosen.get(kitchen.id)
+    if (!slot || !isPaused(kitchen.pausedUntil, now)) continue
+    if (slot.slotStart === null) {
+      throw new DomainError(
+        'conflict',
+        'checkout.kitchenPaused',
+        { cart: [kitchen.name] },
+        { kitchen: kitchen.name },
+      )
+    }
+    if (kitchen.pausedUntil && slot.slotStart < kitchen.pausedUntil) {
+      throw new DomainError(
+        'conflict',
+        'checkout.slotPaused',
+        { slots: ['checkout.slotPaused'] },
+        {
+          kitchen: kitchen.name,
+        },
+      )
+    }
+  }
+}
+
+/** What an active food kitchen offers now (GET /api/kitchens/{id}/slots); null when there is no such kitchen. */
+export async function kitchenSlots(db: Db, kitchenId: number, now = new Date()) {
+  const [kitchen] = await db
+    .select(slotColumns)
+    .from(providers)
+    .where(and(eq(providers.id, kitchenId), eq(providers.service, 'food'), eq(providers.active, true)))
+  if (!kitchen) return null
+  return {
+    kitchenId: kitchen.id,
+    preorderCutoff: kitchen.preorderCutoff,
+    prepMinutes: kitchen.prepMinutes,
+    ...slotOffer(kitchen, now),
+  }
+}

@@ -1,0 +1,144 @@
+import { DAYS, type Day, type OpeningHours } from './catalog-lists'
+import { isOpenAt, nairobiDate } from './opening-hours'
+
+/**
+ * Delivery slots (issue 14 point 5, decision record 0040): 30-minute windows inside a kitchen's
+ * opening hours, today and the next 6 days, Nairobi time (UTC+3 all year, no DST). One pure
+ * function decides what a kitchen offers, so the slots API, the cart and the checkout agree.
+ */
+
+export const SLOT_MINUTES = 30
+/** Today and the next 6 days. */
+export const SLOT_DAYS = 7
+
+/** What a kitchen's slots depend on. */
+export type SlotKitchen = {
+  openingHours: OpeningHours
+  pausedUntil: Date | null
+  /** The least time between ordering and a slot's start: the cook's preparation time. */
+  prepMinutes: number
+  /** Same-day slots can be ordered until this Nairobi time ("HH:MM"); null: until the prep time. */
+  preorderCutoff: string | null
+}
+
+export type SlotDay = { day: string; windows: { start: string; end: string }[] }
+export type SlotOffer = { asap: boolean; days: SlotDay[] }
+
+/** The ASAP choice, or a slot as `YYYY-MM-DDTHH:MM` (its day and start, Nairobi time). */
+export const ASAP = 'asap'
+export const SLOT_PATTERN = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/
+
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+const toTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+
+/** The instant a Nairobi day and "HH:MM" time stand for. */
+export const slotInstant = (day: string, start: string) => new Date(`${day}T${start}:00+03:00`)
+
+/** The Nairobi day `offset` days after `day` (`YYYY-MM-DD`). */
+export function addDays(day: string, offset: number): string {
+  const date = new Date(`${day}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + offset)
+  return date.toISOString().slice(0, 10)
+}
+
+const weekdayOf = (day: string): Day => DAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7] as Day
+
+/**
+ * The [start, end) minutes of a calendar day the kitchen is open by its hours: its own hours
+ * (to midnight when they run past it) and the morning tail of the day before's late hours.
+ */
+function openSpans(hours: OpeningHours, day: string): [number, number][] {
+  const spans: [number, number][] = []
+  const yesterday = hours[weekdayOf(addDays(day, -1))]
+  if (yesterday && yesterday[1] < yesterday[0]) spans.push([0, toMinutes(yesterday[1])])
+  const today = hours[weekdayOf(day)]
+  if (today) {
+    const [open, close] = [toMinutes(today[0]), toMinutes(today[1])]
+    spans.push([open, close > open ? close : 24 * 60])
+  }
+  return spans
+}
+
+/** Every window of a day by the hours alone: aligned to :00 and :30, ending by closing time. */
+function windowsOf(hours: OpeningHours, day: string): number[] {
+  const starts: number[] = []
+  for (const [open, close] of openSpans(hours, day)) {
+    const first = Math.ceil(open / SLOT_MINUTES) * SLOT_MINUTES
+    for (let start = first; start + SLOT_MINUTES <= close; start += SLOT_MINUTES) starts.push(start)
+  }
+  return starts
+}
+
+/** Why a slot cannot be ordered now, as a message id; null when it can. */
+export type SlotRefusal =
+  | 'checkout.slotPast'
+  | 'checkout.slotTooFar'
+  | 'checkout.slotOutsideHours'
+  | 'checkout.slotTooSoon'
+  | 'checkout.slotAfterCutoff'
+  | 'checkout.slotPaused'
+
+export function slotRefusal(kitchen: SlotKitchen, day: string, start: string, now: Date): SlotRefusal | null {
+  const at = slotInstant(day, start)
+  if (Number.isNaN(at.getTime()) || addDays(day, 0) !== day) return 'checkout.slotOutsideHours'
+  const today = nairobiDate(now)
+  if (day < today) return 'checkout.slotPast'
+  if (day > addDays(today, SLOT_DAYS - 1)) return 'checkout.slotTooFar'
+  if (!windowsOf(kitchen.openingHours, day).includes(toMinutes(start))) return 'checkout.slotOutsideHours'
+  // Past the cut-off, today's orders are closed, whichever of today's windows is asked for.
+  if (day === today && kitchen.preorderCutoff !== null) {
+    const nowTime = toTime(Math.floor((now.getTime() / 60_000 + 180) % (24 * 60)))
+    if (nowTime >= kitchen.preorderCutoff) return 'checkout.slotAfterCutoff'
+  }
+  if (at <= now) return 'checkout.slotPast'
+  if (at.getTime() < now.getTime() + kitchen.prepMinutes * 60_000) return 'checkout.slotTooSoon'
+  if (kitchen.pausedUntil && at < kitchen.pausedUntil) return 'checkout.slotPaused'
+  return null
+}
+
+/** Whether the kitchen takes an order to deliver as soon as possible: open and not paused. */
+export const asapPossible = (kitchen: SlotKitchen, now: Date) =>
+  isOpenAt(kitchen.openingHours, now) && !(kitchen.pausedUntil && kitchen.pausedUntil > now)
+
+/** What the kitchen offers at `now`: ASAP or not, and each day's windows that can be ordered. */
+export function slotOffer(kitchen: SlotKitchen, now: Date): SlotOffer {
+  const today = nairobiDate(now)
+  const days: SlotDay[] = []
+  for (let offset = 0; offset < SLOT_DAYS; offset++) {
+    const day = addDays(today, offset)
+    const windows = windowsOf(kitchen.openingHours, day)
+      .map(toTime)
+      .filter((start) => slotRefusal(kitchen, day, start, now) === null)
+      .map((start) => ({ start, end: toTime(toMinutes(start) + SLOT_MINUTES) }))
+    days.push({ day, windows })
+  }
+  return { asap: asapPossible(kitchen, now), days }
+}
+
+/** The first slot the kitchen offers, as `YYYY-MM-DDTHH:MM`, or null when it offers none. */
+export function firstSlot(offer: SlotOffer): string | null {
+  for (const { day, windows } of offer.days) {
+    const [first] = windows
+    if (first) return `${day}T${first.start}`
+  }
+  return null
+}
+
+/** A stored slot start as the API shows it: its Nairobi day and window. */
+export function slotOf(start: Date): { day: string; start: string; end: string } {
+  const day = nairobiDate(start)
+  const minutes = Math.floor((start.getTime() / 60_000 + 180) % (24 * 60))
+  return { day, start: toTime(minutes), end: toTime(minutes + SLOT_MINUTES) }
+}
+
+/**
+ * When a kitchen that cannot deliver as soon as possible now (closed or paused) can deliver a
+ * pre-order: its first slot's start, as an ISO instant; null while ASAP is possible or it offers
+ * no slot. The kitchen and meal pages show it in place of "Add" (issue 14 point 8).
+ */
+export function preorderFrom(kitchen: SlotKitchen, now: Date): string | null {
+  if (asapPossible(kitchen, now)) return null
+  const first = firstSlot(slotOffer(kitchen, now))
+  return first ? slotInstant(first.slice(0, 10), first.slice(11)).toISOString() : null
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import {
+  firstSlot,
+  preorderFrom,
+  type SlotKitchen,
+  slotOf,
+  slotOffer,
+  slotRefusal,
+} from '../../src/lib/delivery-slots'
+
+/** Tuesday 24 November 2026, 09:40 in Nairobi (06:40 UTC). */
+const NOW = new Date('2026-11-24T09:40:00+03:00')
+
+const kitchen = (overrides: Partial<SlotKitchen> = {}): SlotKitchen => ({
+  openingHours: { tue: ['10:15', '12:00'], wed: ['18:00', '01:00'], thu: ['11:00', '12:00'] },
+  pausedUntil: null,
+  prepMinutes: 30,
+  preorderCutoff: null,
+  ...overrides,
+})
+
+describe('delivery slots', () => {
+  it('aligns windows to :00 and :30 inside the hours, and runs late hours into the next day', () => {
+    const offer = slotOffer(kitchen(), NOW)
+    expect(offer.asap).toBe(false) // opens at 10:15
+    expect(offer.days.map((d) => d.day)).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+    ])
+    expect(offer.days[0]?.windows.map((w) => w.start)).toEqual(['10:30', '11:00', '11:30'])
+    expect(offer.days[1]?.windows.at(-1)).toEqual({ start: '23:30', end: '00:00' })
+    expect(offer.days[2]?.windows.map((w) => w.start)).toEqual(['00:00', '00:30', '11:00', '11:30'])
+    expect(firstSlot(offer)).toBe('2026-11-24T10:30')
+    expect(preorderFrom(kitchen(), NOW)).toBe('2026-11-24T07:30:00.000Z')
+  })
+
+  it('refuses each rule with its reason', () => {
+    const k = kitchen()
+    expect(slotRefusal(k, '2026-11-23', '10:30', NOW)).toBe('checkout.slotPast')
+    expect(slotRefusal(k, '2026-12-01', '11:00', NOW)).toBe('checkout.slotTooFar')
+    expect(slotRefusal(k, '2026-11-24', '10:00', NOW)).toBe('checkout.slotOutsideHours')
+    expect(slotRefusal(k, '2026-11-24', '11:45', NOW)).toBe('checkout.slotOutsideHours')
+    expect(slotRefusal(k, '2026-02-30', '11:00', NOW)).toBe('checkout.slotOutsideHours')
+    expect(slotRefusal(kitchen({ prepMinutes: 90 }), '2026-11-24', '11:00', NOW)).toBe('checkout.slotTooSoon')
+    expect(slotRefusal(kitchen({ preorderCutoff: '09:30' }), '2026-11-24', '11:00', NOW)).toBe(
+      'checkout.slotAfterCutoff',
+    )
+    expect(slotRefusal(kitchen({ preorderCutoff: '10:00' }), '2026-11-24', '11:00', NOW)).toBeNull()
+    const paused = kitchen({ pausedUntil: new Date('2026-11-24T11:00:00+03:00') })
+    expect(slotRefusal(paused, '2026-11-24', '10:30', NOW)).toBe('checkout.slotPaused')
+    expect(slotRefusal(paused, '2026-11-24', '11:00', NOW)).toBeNull()
+    const late = new Date('2026-11-24T11:10:00+03:00')
+    expect(slotRefusal(k, '2026-11-24', '11:00', late)).toBe('checkout.slotPast')
+  })
+
+  it('offers ASAP only while open and not paused', () => {
+    const open = new Date('2026-11-24T11:00:00+03:00')
+    expect(slotOffer(kitchen(), open).asap).toBe(true)
+    expect(slotOffer(kitchen({ pausedUntil: new Date('2026-11-24T11:30:00+03:00') }), open).asap).toBe(false)
+    expect(preorderFrom(kitchen(), open)).toBeNull()
+  })
+
+  it('shows a stored start as its Nairobi day and window', () => {
+    expect(slotOf(new Date('2026-11-25T21:30:00Z'))).toEqual({
+      day: '2026-11-26',
+      start: '00:30',
+      end: '01:00',
+    })
+  })
+})
