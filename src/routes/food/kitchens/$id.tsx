@@ -1,10 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy } from 'react'
 import { LazyPart } from '../../../components/LazyPart'
-import { PausedAdd } from '../../../features/cart/components/PausedAdd'
-import { QuantityControl } from '../../../features/cart/components/QuantityControl'
+import { MealOrderControl } from '../../../features/cart/components/MealOrderControl'
 import { kitchenQuery } from '../../../features/catalog/catalog.queries'
 import { KitchenMenu } from '../../../features/catalog/components/KitchenMenu'
 import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
@@ -34,8 +32,6 @@ export const Route = createFileRoute('/food/kitchens/$id')({
 function KitchenPage() {
   const { id } = Route.useParams()
   const { data: kitchen } = useSuspenseQuery(kitchenQuery(Number(id)))
-  const { t } = useLingui()
-  const owner = kitchen.ownerName
   return (
     <main className="page kitchen-page">
       <img
@@ -54,22 +50,10 @@ function KitchenPage() {
       <LazyPart>
         <KitchenDetails kitchen={kitchen} map={<PlaceMap kitchen={kitchen} />} />
       </LazyPart>
-      <section aria-labelledby="story-heading">
-        <h2 id="story-heading">
-          <Trans>Our story</Trans>
-        </h2>
-        <p>{kitchen.story}</p>
-        <p className="card-meta">{t`Cooked by ${owner}`}</p>
-      </section>
       <KitchenMenu
         meals={kitchen.meals}
-        orderControl={(meal) =>
-          kitchen.pausedUntil ? (
-            <PausedAdd until={kitchen.pausedUntil} />
-          ) : (
-            <QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />
-          )
-        }
+        // The kitchen's pause is on each of its meals: when it takes orders again, else Add.
+        orderControl={(meal) => <MealOrderControl meal={meal} />}
       />
       <LazyPart>
         <KitchenReviews kitchenId={kitchen.id} />

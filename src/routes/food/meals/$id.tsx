@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Kes } from '../../../components/format/Kes'
-import { QuantityControl } from '../../../features/cart/components/QuantityControl'
+import { MealOrderControl } from '../../../features/cart/components/MealOrderControl'
 import { mealQuery, relatedMealsQuery } from '../../../features/catalog/catalog.queries'
 import { ALLERGEN_LABELS, CATEGORY_LABELS, DIETARY_LABELS } from '../../../features/catalog/catalog-labels'
 import { PortionsLeft } from '../../../features/catalog/components/PortionsLeft'
@@ -65,7 +65,7 @@ function MealPage() {
         </p>
         <p className="meal-price">
           <strong>{<Kes amount={meal.priceKes} />}</strong>
-          <QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />
+          <MealOrderControl meal={meal} />
         </p>
         <PortionsLeft left={meal.portionsLeft} />
         <p>{meal.description}</p>
