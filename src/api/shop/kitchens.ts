@@ -7,7 +7,7 @@ import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { Kitchen, KitchenPage, kitchensQuery } from '../schemas/catalog'
 import { idParam } from '../schemas/common'
-import { placeForFilter, shopperPlace } from './shopper-place'
+import { placeAnswer, placeForFilter, shopperPlace } from './shopper-place'
 
 export const kitchensRoutes = new Hono<ApiEnv>()
   .get(
@@ -25,9 +25,9 @@ export const kitchensRoutes = new Hono<ApiEnv>()
       const deliversTo = await placeForFilter(c, query.deliversToMe)
       // Narrowed to the shopper's own place: theirs alone, read afresh (never kept for another).
       if (deliversTo)
-        return c.json(
+        return placeAnswer(
+          c,
           await listKitchens(c.var.db, { ...query, deliversTo: deliversTo.point, services: c.var.services }),
-          200,
         )
       return catalogueListResponse(c, () => listKitchens(c.var.db, { ...query, services: c.var.services }))
     },

@@ -8,7 +8,7 @@ import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { Meal, MealPage, mealsQuery } from '../schemas/catalog'
 import { idParam } from '../schemas/common'
-import { placeForFilter } from './shopper-place'
+import { placeAnswer, placeForFilter } from './shopper-place'
 
 export const mealsRoutes = new Hono<ApiEnv>()
   .get(
@@ -26,9 +26,9 @@ export const mealsRoutes = new Hono<ApiEnv>()
       const deliversTo = await placeForFilter(c, query.deliversToMe)
       // Narrowed to the shopper's own place: theirs alone, read afresh (never kept for another).
       if (deliversTo)
-        return c.json(
+        return placeAnswer(
+          c,
           await listMeals(c.var.db, { ...query, deliversTo: deliversTo.point, services: c.var.services }),
-          200,
         )
       return catalogueListResponse(c, () => listMeals(c.var.db, { ...query, services: c.var.services }))
     },

@@ -38,3 +38,12 @@ export async function placeForFilter(
   if (!place) throw new ApiError(422, 'input.invalid', { deliversToMe: ['catalog.noDeliveryPlace'] })
   return place
 }
+
+/**
+ * An answer narrowed to the shopper's own place: read afresh, never kept by the catalogue cache
+ * nor by any cache between (the same URL answers another shopper differently).
+ */
+export function placeAnswer<T>(c: Context<ApiEnv>, value: T) {
+  c.header('Cache-Control', 'private, no-store')
+  return c.json(value, 200)
+}
