@@ -11,11 +11,8 @@ import { idParam, orNotFound } from '../../../lib/route-loading'
 
 // Parts that respond to no input, server-rendered into the page: their code (and the reviews'
 // query) arrives after the page is interactive, off its critical-path script (issue 12's budget).
-const KitchenDetails = lazy(() =>
-  import('../../../features/catalog/components/KitchenDetails').then((m) => ({ default: m.KitchenDetails })),
-)
-// Its map's code loads when the shopper opens it (record 0038).
-const PlaceMap = lazy(() => import('../../../features/map/PlaceMap'))
+// The details carry the small map's lazy import with them (./-kitchen-details.tsx, record 0038).
+const KitchenDetails = lazy(() => import('./-kitchen-details'))
 const KitchenReviews = lazy(() => import('../../../features/reviews/components/KitchenReviews'))
 
 export const Route = createFileRoute('/food/kitchens/$id')({
@@ -48,7 +45,7 @@ function KitchenPage() {
       </div>
       <p className="kitchen-tagline">{kitchen.tagline}</p>
       <LazyPart>
-        <KitchenDetails kitchen={kitchen} map={<PlaceMap kitchen={kitchen} />} />
+        <KitchenDetails kitchen={kitchen} />
       </LazyPart>
       <KitchenMenu
         meals={kitchen.meals}
