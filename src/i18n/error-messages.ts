@@ -38,6 +38,7 @@ export const ERROR_MESSAGES = {
   'input.avoid': msg({ id: 'input.avoid', message: 'avoid must list known allergens' }),
   'input.openNow': msg({ id: 'input.openNow', message: 'openNow must be true or false' }),
   'input.verified': msg({ id: 'input.verified', message: 'verified must be true or false' }),
+  'input.deliversToMe': msg({ id: 'input.deliversToMe', message: 'deliversToMe must be true or false' }),
   'input.minRating': msg({ id: 'input.minRating', message: 'minRating must be a number from 0 to 5' }),
   'input.bbox': msg({
     id: 'input.bbox',
@@ -163,6 +164,11 @@ export const ERROR_MESSAGES = {
   'catalog.mealNotFound': msg({ id: 'catalog.mealNotFound', message: 'Meal not found' }),
   'catalog.noSuchKitchen': msg({ id: 'catalog.noSuchKitchen', message: 'No kitchen has the id {id}' }),
   'catalog.noSuchMeal': msg({ id: 'catalog.noSuchMeal', message: 'No meal has the id {id}' }),
+  'catalog.noDeliveryPlace': msg({
+    id: 'catalog.noDeliveryPlace',
+    message:
+      'We do not know where to deliver: sign in with a saved address, or send X-STORE-LOCATION (lat,lng)',
+  }),
   'cart.mealNotFound': msg({ id: 'cart.mealNotFound', message: 'This meal could not be found' }),
   'cart.mealUnavailable': msg({
     id: 'cart.mealUnavailable',

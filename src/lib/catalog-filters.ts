@@ -84,6 +84,8 @@ export const catalogFilterEntries = {
   maxPrice: optionalField(wholeKes('input.price')),
   sort: optionalField(v.picklist(SORTS, 'input.sort')),
   bbox: optionalField(boundingBox),
+  /** Kitchens whose delivery radius covers the shopper's place (X-STORE-LOCATION or default address). */
+  deliversToMe: optionalField(yes('input.deliversToMe')),
 }
 
 export const CatalogFilters = v.object(catalogFilterEntries)
@@ -100,6 +102,7 @@ export const NARROWING_FILTERS = [
   'minPrice',
   'maxPrice',
   'bbox',
+  'deliversToMe',
 ] as const satisfies readonly (keyof CatalogFilters)[]
 
 /**

@@ -84,6 +84,11 @@ export const Meal = v.object({
     slug: v.string(),
     name: v.string(),
     neighbourhood: v.picklist(NEIGHBOURHOODS),
+    /** The kitchen's pin, for a map of the meals' kitchens (search). */
+    lat: v.number(),
+    lng: v.number(),
+    /** While the kitchen paused taking orders: until when (ISO 8601); the meal cannot be ordered. */
+    pausedUntil: v.nullable(v.string()),
   }),
 })
 
@@ -163,7 +168,9 @@ const searchText = v.pipe(
   v.maxLength(100, 'input.q'),
 )
 
-export const searchQuery = v.object({ ...pageQuery.entries, q: searchText })
+/** The lists' filters apply to search too; its order is the match, so it takes no sort. */
+const { sort: _sort, ...searchFilterEntries } = catalogFilterEntries
+export const searchQuery = v.object({ ...pageQuery.entries, q: searchText, ...searchFilterEntries })
 
 /** Suggestions while typing: a few at most. */
 export const MAX_SUGGESTIONS = 10

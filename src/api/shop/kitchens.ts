@@ -1,47 +1,34 @@
-import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
-import { type DeliveryPlace, getKitchen, listKitchens } from '../../domain/catalog/kitchens'
-import { defaultTarget } from '../../domain/delivery/delivery-target'
-import { parseLocation } from '../../domain/delivery/distance-fee'
-import { optionalSession } from '../auth/session-guard'
+import { getKitchen, listKitchens } from '../../domain/catalog/kitchens'
 import { catalogueListResponse, catalogueResponse } from '../catalogue-responses'
-import { cachedJson, errorResponses, optionallySignedIn, publicOperation } from '../docs'
+import { cachedJson, errorResponses, optionallySignedIn } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { Kitchen, KitchenPage, kitchensQuery } from '../schemas/catalog'
 import { idParam } from '../schemas/common'
-
-const LOCATION_HEADER = 'X-STORE-LOCATION'
-
-/**
- * Where the shopper wants delivery: a location they shared (SPEC §7's X-STORE-LOCATION, "lat,lng";
- * a malformed one is refused, not ignored), else the signed-in shopper's default address.
- */
-async function shopperPlace(c: Context<ApiEnv>): Promise<DeliveryPlace | undefined> {
-  const header = c.req.header(LOCATION_HEADER)
-  if (header !== undefined) {
-    const point = parseLocation(header)
-    if (!point) throw new ApiError(422, 'input.invalid', { [LOCATION_HEADER]: ['location.invalid'] })
-    return { point, pinned: true }
-  }
-  const session = await optionalSession(c)
-  return session ? defaultTarget(c.var.db, session.user.id) : undefined
-}
+import { placeAnswer, placeForFilter, shopperPlace } from './shopper-place'
 
 export const kitchensRoutes = new Hono<ApiEnv>()
   .get(
     '/',
     describeRoute({
-      ...publicOperation,
+      ...optionallySignedIn,
       tags: ['Food'],
       summary:
-        'Kitchens and restaurants, best rated first; searchKeyword matches name, tagline, area and cuisine',
+        "Kitchens and restaurants, best rated first; searchKeyword matches name, tagline, area and cuisine; deliversToMe=true keeps those whose delivery radius covers the shopper's place (X-STORE-LOCATION: lat,lng, else the signed-in shopper's default address; neither is a 422)",
       responses: { ...cachedJson(KitchenPage, 'A page of kitchens'), 422: errorResponses[422] },
     }),
     validator('query', kitchensQuery, validationFailed),
     async (c) => {
       const query = c.req.valid('query')
+      const deliversTo = await placeForFilter(c, query.deliversToMe)
+      // Narrowed to the shopper's own place: theirs alone, read afresh (never kept for another).
+      if (deliversTo)
+        return placeAnswer(
+          c,
+          await listKitchens(c.var.db, { ...query, deliversTo: deliversTo.point, services: c.var.services }),
+        )
       return catalogueListResponse(c, () => listKitchens(c.var.db, { ...query, services: c.var.services }))
     },
   )

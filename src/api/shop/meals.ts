@@ -3,24 +3,33 @@ import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { getMeal, listMeals, relatedMeals } from '../../domain/catalog/meals'
 import { catalogueListResponse, catalogueResponse } from '../catalogue-responses'
-import { cachedJson, errorResponses, publicOperation } from '../docs'
+import { cachedJson, errorResponses, optionallySignedIn, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { Meal, MealDetail, MealPage, mealsQuery } from '../schemas/catalog'
 import { idParam } from '../schemas/common'
+import { placeAnswer, placeForFilter } from './shopper-place'
 
 export const mealsRoutes = new Hono<ApiEnv>()
   .get(
     '/',
     describeRoute({
-      ...publicOperation,
+      ...optionallySignedIn,
       tags: ['Food'],
-      summary: 'Meals, optionally of one kitchen',
+      summary:
+        "Meals, optionally of one kitchen; deliversToMe=true keeps meals of kitchens whose delivery radius covers the shopper's place (X-STORE-LOCATION: lat,lng, else the signed-in shopper's default address; neither is a 422)",
       responses: { ...cachedJson(MealPage, 'A page of meals'), 422: errorResponses[422] },
     }),
     validator('query', mealsQuery, validationFailed),
     async (c) => {
       const query = c.req.valid('query')
+      const deliversTo = await placeForFilter(c, query.deliversToMe)
+      // Narrowed to the shopper's own place: theirs alone, read afresh (never kept for another).
+      if (deliversTo)
+        return placeAnswer(
+          c,
+          await listMeals(c.var.db, { ...query, deliversTo: deliversTo.point, services: c.var.services }),
+        )
       return catalogueListResponse(c, () => listMeals(c.var.db, { ...query, services: c.var.services }))
     },
   )

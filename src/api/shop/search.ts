@@ -4,10 +4,11 @@ import { describeRoute, validator } from 'hono-openapi'
 import { searchCatalog, suggest } from '../../domain/catalog/ranked-search'
 import { consume } from '../auth/rate-limits'
 import { clientAddress } from '../auth/request-facts'
-import { errorResponses, json, publicOperation, tooManyResponse } from '../docs'
+import { errorResponses, json, optionallySignedIn, publicOperation, tooManyResponse } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
 import { SearchResults, SuggestionList, searchQuery, suggestionsQuery } from '../schemas/catalog'
+import { placeForFilter } from './shopper-place'
 
 const searchBurst = tooManyResponse('A burst of searches from this address; Retry-After says when')
 
@@ -18,10 +19,10 @@ export const searchRoutes = new Hono<ApiEnv>()
   .get(
     '/',
     describeRoute({
-      ...publicOperation,
+      ...optionallySignedIn,
       tags: ['Food'],
       summary:
-        'One search across kitchens and meals, best match first: full-text (name, then cuisines and dietary tags, then description) with typos forgiven and accents ignored',
+        "One search across kitchens and meals, best match first: full-text (name, then cuisines and dietary tags, then description) with typos forgiven and accents ignored; the lists' filters (cuisine, dietary, avoid, openNow, verified, minRating, minPrice, maxPrice, bbox, deliversToMe) narrow both, a meal by its kitchen's place and its own tags and price",
       responses: {
         200: json(SearchResults, 'A page of kitchens and a page of meals'),
         422: errorResponses[422],
@@ -31,7 +32,9 @@ export const searchRoutes = new Hono<ApiEnv>()
     validator('query', searchQuery, validationFailed),
     async (c) => {
       await countSearch(c)
-      const results = await searchCatalog(c.var.db, { ...c.req.valid('query'), services: c.var.services })
+      const query = c.req.valid('query')
+      const deliversTo = (await placeForFilter(c, query.deliversToMe))?.point
+      const results = await searchCatalog(c.var.db, { ...query, deliversTo, services: c.var.services })
       return c.json(results, 200)
     },
   )

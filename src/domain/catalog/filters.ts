@@ -4,6 +4,7 @@ import type { CatalogFilters } from '../../lib/catalog-filters'
 import { DAYS } from '../../lib/catalog-lists'
 import { nairobiClock } from '../../lib/opening-hours'
 import { verifiedAtSql } from '../common/kitchen-verification'
+import { EARTH_RADIUS_KM, type Point } from '../delivery/distance-fee'
 
 /**
  * The SQL of the lists' filters and sorts (issue 15). Kitchens and meals share them: a kitchen
@@ -33,7 +34,7 @@ function openNowSql(now: Date): SQL {
 }
 
 /** The conditions on one meal (its own dietary tags, allergens and price). */
-function mealConditions(filters: CatalogFilters): SQL[] {
+function mealConditions(filters: ListFilters): SQL[] {
   const conditions: (SQL | undefined)[] = [
     filters.dietary?.length ? arrayContains(items.dietaryTags, filters.dietary) : undefined,
     filters.avoid?.length ? not(arrayOverlaps(items.allergens, filters.avoid)) : undefined,
@@ -49,25 +50,40 @@ function insideBox(bbox: string): SQL {
   return sql`${providers.lat} between symmetric ${south} and ${north} and ${providers.lng} between symmetric ${west} and ${east}`
 }
 
-/** The conditions on a kitchen (cuisine, rating, verified, open now). */
-function kitchenConditions(filters: CatalogFilters, now: Date): SQL[] {
+/**
+ * The kitchen delivers to the place: its delivery radius covers the great-circle distance, the
+ * SQL twin of quoteDelivery's haversine (the radius itself is still delivered to).
+ */
+function deliversToSql(place: Point): SQL {
+  const rad = (degrees: SQL | number) => sql`radians(${degrees})`
+  const h = sql`power(sin((${rad(sql`${providers.lat}`)} - ${rad(place.lat)}) / 2), 2)
+    + cos(${rad(place.lat)}) * cos(${rad(sql`${providers.lat}`)}) * power(sin((${rad(sql`${providers.lng}`)} - ${rad(place.lng)}) / 2), 2)`
+  return sql`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(${h}))) <= ${providers.deliveryRadiusKm}`
+}
+
+/** The list's filters, and the shopper's place when "delivers to my address" is asked for. */
+export type ListFilters = CatalogFilters & { deliversTo?: Point | undefined }
+
+/** The conditions on a kitchen (cuisine, rating, verified, open now, area, delivers to the place). */
+function kitchenConditions(filters: ListFilters, now: Date): SQL[] {
   const conditions: (SQL | undefined)[] = [
     filters.cuisine ? arrayContains(providers.cuisines, [filters.cuisine]) : undefined,
     filters.minRating === undefined ? undefined : gte(providers.rating, filters.minRating),
     filters.verified ? verifiedAtSql(now) : undefined,
     filters.openNow ? openNowSql(now) : undefined,
     filters.bbox ? insideBox(filters.bbox) : undefined,
+    filters.deliversTo ? deliversToSql(filters.deliversTo) : undefined,
   ]
   return conditions.filter((c): c is SQL => c !== undefined)
 }
 
 /** The where of the meals list (joined with their kitchens). */
-export function mealFilter(filters: CatalogFilters, now: Date): SQL | undefined {
+export function mealFilter(filters: ListFilters, now: Date): SQL | undefined {
   return and(...kitchenConditions(filters, now), ...mealConditions(filters))
 }
 
 /** The where of the kitchens list. */
-export function kitchenFilter(filters: CatalogFilters, now: Date): SQL | undefined {
+export function kitchenFilter(filters: ListFilters, now: Date): SQL | undefined {
   const onMeals = mealConditions(filters)
   const hasSuchMeal =
     onMeals.length === 0

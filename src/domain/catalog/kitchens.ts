@@ -1,7 +1,6 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
-import type { CatalogFilters } from '../../lib/catalog-filters'
 import type { Service } from '../../lib/catalog-lists'
 import { preorderFrom } from '../../lib/delivery-slots'
 import { isOpenAt, nextOpening } from '../../lib/opening-hours'
@@ -14,7 +13,7 @@ import {
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
 import { type DeliveryQuote, type Point, quoteDelivery } from '../delivery/distance-fee'
 import { isPaused } from '../kitchen/availability'
-import { kitchenFilter, kitchenOrder } from './filters'
+import { kitchenFilter, kitchenOrder, type ListFilters } from './filters'
 import { type Meal, mealColumns, toMeal } from './meals'
 import { anyContains } from './search'
 
@@ -95,7 +94,7 @@ export const toSummary = (
 export async function listKitchens(
   db: Db,
   options: PageRequest &
-    CatalogFilters & { services: readonly Service[]; now?: Date; searchKeyword?: string | undefined },
+    ListFilters & { services: readonly Service[]; now?: Date; searchKeyword?: string | undefined },
 ): Promise<Page<KitchenSummary>> {
   if (!options.services.includes('food')) return toPage([], 0, options)
   const now = options.now ?? new Date()
@@ -182,7 +181,7 @@ export async function getKitchen(
     openingHours: summary.openingHours,
     nextOpening: kitchen.pausedUntil ? null : nextOpening(summary.openingHours, now),
     preorderFrom: preorderFrom({ ...summary, preorderCutoff }, now),
-    meals: meals.map(toMeal),
+    meals: meals.map((meal) => toMeal(meal, now)),
     verification: {
       verifiedUntil: kitchen.verified ? summary.verifiedUntil : null,
       checks: await kitchenChecks(db, id, now),

@@ -1,14 +1,13 @@
 import { and, arrayOverlaps, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
-import type { CatalogFilters } from '../../lib/catalog-filters'
 import type { Service } from '../../lib/catalog-lists'
 import { preorderFrom } from '../../lib/delivery-slots'
 import { photoSrcset } from '../../lib/meal-photo-urls'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
 import { isPaused } from '../kitchen/availability'
 import { portionsLeftToday } from '../portions/portions'
-import { mealFilter, mealOrder } from './filters'
+import { type ListFilters, mealFilter, mealOrder } from './filters'
 import { anyContains } from './search'
 
 export const mealColumns = {
@@ -30,33 +29,71 @@ export const mealColumns = {
   kitchenSlug: providers.slug,
   kitchenName: providers.name,
   kitchenNeighbourhood: providers.neighbourhood,
+  // Named apart from the cart's own kitchen columns (src/domain/cart/cart.ts), which it strips.
+  kitchenPinLat: providers.lat,
+  kitchenPinLng: providers.lng,
+  kitchenPausedUntil: providers.pausedUntil,
 }
 
 type ColumnData<C> = C extends { _: { data: infer D } } ? D : C extends { _: { type: infer T } } ? T : never
-type MealRow = Omit<{ [K in keyof typeof mealColumns]: ColumnData<(typeof mealColumns)[K]> }, 'photoKey'> & {
+type MealRow = Omit<
+  { [K in keyof typeof mealColumns]: ColumnData<(typeof mealColumns)[K]> },
+  'photoKey' | 'kitchenPausedUntil'
+> & {
   photoKey: string | null
+  kitchenPausedUntil: Date | null
 }
 
-export type Meal = Omit<
-  MealRow,
-  'kitchenId' | 'kitchenSlug' | 'kitchenName' | 'kitchenNeighbourhood' | 'photoKey'
-> & {
+type KitchenKey =
+  | 'kitchenId'
+  | 'kitchenSlug'
+  | 'kitchenName'
+  | 'kitchenNeighbourhood'
+  | 'kitchenPinLat'
+  | 'kitchenPinLng'
+  | 'kitchenPausedUntil'
+
+export type Meal = Omit<MealRow, KitchenKey | 'photoKey'> & {
   /** An uploaded photo's WebP sizes, for `srcset`. */
   imageSrcset: string | null
-  kitchen: { id: number; slug: string; name: string; neighbourhood: MealRow['kitchenNeighbourhood'] }
+  kitchen: {
+    id: number
+    slug: string
+    name: string
+    neighbourhood: MealRow['kitchenNeighbourhood']
+    lat: number
+    lng: number
+    /** Until when the kitchen paused taking orders, while it is paused (issue 15 point 5). */
+    pausedUntil: string | null
+  }
 }
 
-export const toMeal = ({
-  kitchenId,
-  kitchenSlug,
-  kitchenName,
-  kitchenNeighbourhood,
-  photoKey,
-  ...meal
-}: MealRow): Meal => ({
+/** A meal as answered. `now` decides whether its kitchen's pause still holds (the real time by default). */
+export const toMeal = (
+  {
+    kitchenId,
+    kitchenSlug,
+    kitchenName,
+    kitchenNeighbourhood,
+    kitchenPinLat,
+    kitchenPinLng,
+    kitchenPausedUntil,
+    photoKey,
+    ...meal
+  }: MealRow,
+  now: Date = new Date(),
+): Meal => ({
   ...meal,
   imageSrcset: photoKey ? photoSrcset(photoKey) : null,
-  kitchen: { id: kitchenId, slug: kitchenSlug, name: kitchenName, neighbourhood: kitchenNeighbourhood },
+  kitchen: {
+    id: kitchenId,
+    slug: kitchenSlug,
+    name: kitchenName,
+    neighbourhood: kitchenNeighbourhood,
+    lat: kitchenPinLat,
+    lng: kitchenPinLng,
+    pausedUntil: isPaused(kitchenPausedUntil, now) ? (kitchenPausedUntil?.toISOString() ?? null) : null,
+  },
 })
 
 export const visibleMeal = and(
@@ -72,7 +109,7 @@ const dietaryTagsText = sql`array_to_string(${items.dietaryTags}, ' ')`
 export async function listMeals(
   db: Db,
   options: PageRequest &
-    CatalogFilters & {
+    ListFilters & {
       services: readonly Service[]
       now?: Date
       kitchenId?: number | undefined
@@ -111,7 +148,11 @@ export async function mealPage(
       .innerJoin(providers, eq(items.providerId, providers.id))
       .where(where),
   ])
-  return toPage(rows.map(toMeal), total?.n ?? 0, options)
+  return toPage(
+    rows.map((row) => toMeal(row)),
+    total?.n ?? 0,
+    options,
+  )
 }
 
 /** One meal with how its kitchen takes orders now (issue 14 point 8): paused, or pre-orders only. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
+import { kitchenFilter, type ListFilters, mealFilter } from './filters'
 import { type KitchenSummary, summaryColumns, toSummary } from './kitchens'
 import { type Meal, mealPage, visibleMeal } from './meals'
 
@@ -44,7 +45,9 @@ function matcher(terms: string[], vector: AnyColumn, name: AnyColumn): Matcher {
   }
 }
 
-type SearchOptions = PageRequest & { q: string; services: readonly Service[]; now?: Date }
+/** The lists' filters narrow search too (issue 15 point 3); its order stays the match's. */
+type SearchOptions = PageRequest &
+  Omit<ListFilters, 'sort'> & { q: string; services: readonly Service[]; now?: Date }
 
 export type SearchResults = { kitchens: Page<KitchenSummary>; meals: Page<Meal> }
 
@@ -52,7 +55,13 @@ export async function searchKitchens(db: Db, options: SearchOptions): Promise<Pa
   const terms = searchTerms(options.q)
   if (!options.services.includes('food') || terms.length === 0) return toPage([], 0, options)
   const { where: matches, score } = matcher(terms, providers.searchVector, providers.name)
-  const where = and(eq(providers.service, 'food'), eq(providers.active, true), matches)
+  const now = options.now ?? new Date()
+  const where = and(
+    eq(providers.service, 'food'),
+    eq(providers.active, true),
+    matches,
+    kitchenFilter(options, now),
+  )
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -63,7 +72,6 @@ export async function searchKitchens(db: Db, options: SearchOptions): Promise<Pa
       .offset(offsetOf(options)),
     db.select({ n: count() }).from(providers).where(where),
   ])
-  const now = options.now ?? new Date()
   return toPage(
     rows.map((row) => toSummary(row, now)),
     total?.n ?? 0,
@@ -75,7 +83,7 @@ export async function searchMeals(db: Db, options: SearchOptions): Promise<Page<
   const terms = searchTerms(options.q)
   if (!options.services.includes('food') || terms.length === 0) return toPage([], 0, options)
   const { where: matches, score } = matcher(terms, items.searchVector, items.name)
-  const where = and(visibleMeal, matches)
+  const where = and(visibleMeal, matches, mealFilter(options, options.now ?? new Date()))
   return mealPage(db, where, [desc(score), desc(providers.rating), asc(items.id)], options)
 }
 

@@ -22,7 +22,7 @@ export type DeliveryQuote =
   | { deliverable: false; distanceKm: number; feeKes: null; etaMinutes: null }
 
 /** The mean Earth radius (IUGG): haversine's error against the ellipsoid stays under 0.5 %. */
-const EARTH_RADIUS_KM = 6371.0088
+export const EARTH_RADIUS_KM = 6371.0088
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180
 

@@ -24,7 +24,7 @@ export async function listFavorites(db: Db, userId: number, now = new Date()) {
       .where(and(eq(favorites.userId, userId), visibleMeal))
       .orderBy(desc(favorites.createdAt)),
   ])
-  return { kitchens: kitchens.map((k) => toSummary(k, now)), meals: meals.map(toMeal) }
+  return { kitchens: kitchens.map((k) => toSummary(k, now)), meals: meals.map((meal) => toMeal(meal, now)) }
 }
 
 /** Saves (or, with saved=false, forgets) a kitchen or meal; saving twice keeps one. */

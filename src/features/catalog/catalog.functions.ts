@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import type { ApiResult } from '../../lib/api-errors'
 import { catalogFilterEntries, filtersAsQuery } from '../../lib/catalog-filters'
 import { IdInput, PageInput } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
@@ -15,10 +16,37 @@ const listQuery = ({ page, perPage, ...filters }: v.InferOutput<typeof FilteredP
   ...filtersAsQuery(filters),
 })
 
+/** A list answer, marked when "delivers to my address" was asked for with no place known. */
+type WithPlace<T> = T & { noDeliveryPlace?: true }
+
+/**
+ * "Delivers to my address" (issue 15 point 1) needs the shopper's place: the session (renewed
+ * like any signed-in call, its default address) or the shared location. Without one the API
+ * answers 422 on the field; the page then shows the list without that filter, marked, and says
+ * why (decision record 0042), instead of an error page.
+ */
+async function withDeliveryPlace<T>(
+  deliversToMe: boolean | undefined,
+  read: (as: 'shopper' | 'visitor', deliversToMe: true | undefined) => Promise<ApiResult<T>>,
+): Promise<ApiResult<WithPlace<T>>> {
+  // The list as answered: never marked (the mark is optional).
+  const plain = (result: ApiResult<T>) => result as ApiResult<WithPlace<T>>
+  if (!deliversToMe) return plain(await read('visitor', undefined))
+  const result = await read('shopper', true)
+  if (result.errors === null || result.status !== 422 || !result.errors.deliversToMe) return plain(result)
+  const again = await read('visitor', undefined)
+  return again.errors === null ? { ...again, data: { ...again.data, noDeliveryPlace: true } } : plain(again)
+}
+
 export const fetchKitchens = createServerFn({ method: 'GET' })
   .validator(FilteredPageInput)
   .handler(async ({ data }) =>
-    apiCall((api, options) => api.shop.kitchens.$get({ query: listQuery(data) }, options), { as: 'visitor' }),
+    withDeliveryPlace(data.deliversToMe, (as, deliversToMe) =>
+      apiCall(
+        (api, options) => api.shop.kitchens.$get({ query: listQuery({ ...data, deliversToMe }) }, options),
+        { as },
+      ),
+    ),
   )
 
 export const fetchKitchen = createServerFn({ method: 'GET' })
@@ -32,7 +60,12 @@ export const fetchKitchen = createServerFn({ method: 'GET' })
 export const fetchMeals = createServerFn({ method: 'GET' })
   .validator(FilteredPageInput)
   .handler(async ({ data }) =>
-    apiCall((api, options) => api.shop.meals.$get({ query: listQuery(data) }, options), { as: 'visitor' }),
+    withDeliveryPlace(data.deliversToMe, (as, deliversToMe) =>
+      apiCall(
+        (api, options) => api.shop.meals.$get({ query: listQuery({ ...data, deliversToMe }) }, options),
+        { as },
+      ),
+    ),
   )
 
 /** Up to four meals to try after this one (issue 15 point 5). */
@@ -65,15 +98,24 @@ export const fetchOffers = createServerFn({ method: 'GET' })
 
 /** SPEC §5: the keyword goes to the API only when it is not empty; one ranked search of both lists. */
 export const searchCatalog = createServerFn({ method: 'GET' })
-  .validator(SearchInput)
-  .handler(async ({ data }) =>
-    apiCall(
-      (api, options) =>
-        api.shop.search.$get(
-          { query: { q: data.keyword, page: String(data.page), perPage: String(SEARCH_PER_PAGE) } },
-          options,
-        ),
-      { as: 'visitor' },
+  .validator(v.object({ ...SearchInput.entries, ...catalogFilterEntries }))
+  .handler(async ({ data: { keyword, page, perPage, sort: _sort, deliversToMe: asked, ...filters } }) =>
+    withDeliveryPlace(asked, (as, deliversToMe) =>
+      apiCall(
+        (api, options) =>
+          api.shop.search.$get(
+            {
+              query: {
+                q: keyword,
+                page: String(page),
+                perPage: String(perPage ?? SEARCH_PER_PAGE),
+                ...filtersAsQuery({ ...filters, deliversToMe }),
+              },
+            },
+            options,
+          ),
+        { as },
+      ),
     ),
   )
 

@@ -51,8 +51,14 @@ export const offersQuery = (page: PageInput) =>
     queryFn: async () => unwrap(await fetchOffers({ data: page })),
   })
 
-export const searchQuery = (keyword: string, page: number) =>
+/** A page of a search, narrowed by the lists' filters (issue 15 point 3); the map asks for more at once. */
+export const searchQuery = (
+  keyword: string,
+  page: number,
+  filters: Partial<CatalogFilters> = {},
+  perPage?: number,
+) =>
   queryOptions({
-    queryKey: ['search', keyword, page],
-    queryFn: async () => unwrap(await searchCatalog({ data: { keyword, page } })),
+    queryKey: ['search', keyword, page, filters, perPage],
+    queryFn: async () => unwrap(await searchCatalog({ data: { ...filters, keyword, page, perPage } })),
   })

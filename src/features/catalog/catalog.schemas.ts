@@ -1,9 +1,12 @@
 import * as v from 'valibot'
+import { MAX_PER_PAGE } from '../../config/constants'
 import { PageInput } from '../../lib/schema-pieces'
 
 export const SearchInput = v.object({
   keyword: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
   page: PageInput.entries.page,
+  /** The map view shows more at once (SEARCH_PER_PAGE otherwise). */
+  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PER_PAGE))),
 })
 export type SearchInput = v.InferOutput<typeof SearchInput>
 

@@ -2,23 +2,50 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
-import { Pager } from '../../components/Pager'
-import { QuantityControl } from '../../features/cart/components/QuantityControl'
+import { lazy } from 'react'
+import { LazyPart } from '../../components/LazyPart'
+import { MealOrderControl } from '../../features/cart/components/MealOrderControl'
 import { searchQuery } from '../../features/catalog/catalog.queries'
 import { SearchBox } from '../../features/catalog/components/SearchBox'
 import { SearchResults } from '../../features/catalog/components/SearchResults'
 import { pageHead } from '../../i18n/head'
+import { filtersOf } from '../../lib/catalog-filters'
 import { validateKeywordPageSearch } from '../../lib/route-search'
 
+// The page is at its script ceiling: the filters' form (server-rendered, a plain GET form) and
+// the map (record 0038) are lazy parts; only the link to the map is on the critical path.
+const ListFilters = lazy(() =>
+  import('../../features/catalog/components/ListFilters').then((m) => ({ default: m.ListFilters })),
+)
+const SearchMap = lazy(() => import('../../features/map/SearchMap'))
+// Links only: they work as plain links until their code arrives.
+const Pager = lazy(() => import('../../components/Pager').then((m) => ({ default: m.Pager })))
+
+/** The map shows every result of the search at once (the API's most), as the kitchens' map does. */
+const MAP_PER_PAGE = 100
+
 export const Route = createFileRoute('/food/search')({
-  // The keyword and page stay in the URL, so a search can be shared and reloaded.
-  validateSearch: validateKeywordPageSearch,
+  // The keyword, filters, view and page stay in the URL, so a search can be shared and reloaded.
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...validateKeywordPageSearch(search),
+    ...filtersOf(search),
+    ...(search.view === 'map' ? { view: 'map' as const } : {}),
+  }),
   beforeLoad: ({ search }) => {
     if (search.invalid) throw notFound()
   },
-  loaderDeps: ({ search }) => ({ q: search.q, page: search.page ?? 1 }),
+  loaderDeps: ({ search }) => ({
+    q: search.q,
+    page: search.page ?? 1,
+    filters: filtersOf(search),
+    view: search.view,
+  }),
   loader: ({ context, deps }) =>
-    deps.q ? context.queryClient.ensureQueryData(searchQuery(deps.q, deps.page)) : null,
+    deps.q
+      ? context.queryClient.ensureQueryData(
+          searchQuery(deps.q, deps.page, deps.filters, deps.view && MAP_PER_PAGE),
+        )
+      : null,
   head: ({ matches }) =>
     pageHead(matches, {
       title: msg`Search`,
@@ -30,9 +57,14 @@ export const Route = createFileRoute('/food/search')({
 })
 
 function SearchPage() {
-  const { q = '', page = 1 } = Route.useSearch()
+  const search = Route.useSearch()
+  const { q = '', page = 1, view } = search
+  const filters = filtersOf(search)
   const navigate = useNavigate()
-  const { data } = useQuery({ ...searchQuery(q, page), enabled: Boolean(q) })
+  const { data } = useQuery({
+    ...searchQuery(q, page, filters, view && MAP_PER_PAGE),
+    enabled: Boolean(q),
+  })
   return (
     <main className="page">
       <h1>
@@ -40,28 +72,67 @@ function SearchPage() {
       </h1>
       <SearchBox
         q={q}
-        onSearch={(keyword) => void navigate({ to: '/food/search', search: keyword ? { q: keyword } : {} })}
+        onSearch={(keyword) =>
+          void navigate({ to: '/food/search', search: keyword ? { ...filters, view, q: keyword } : {} })
+        }
       />
       {q && data ? (
-        <SearchResults
-          q={q}
-          results={data}
-          mealAction={(meal) => (
-            <QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />
-          )}
-          pager={
-            <Pager
-              page={page}
-              // Kitchens and meals page together: as many pages as the longer list needs.
-              pageCount={Math.max(data.kitchens.pageCount, data.meals.pageCount, 1)}
-              link={(to, rel, label) => (
-                <Link to="/food/search" search={{ q, page: to }} rel={rel}>
+        <>
+          <LazyPart>
+            <ListFilters
+              filters={filters}
+              what="search"
+              q={q}
+              view={view}
+              noDeliveryPlace={data.noDeliveryPlace}
+              link={(next, label) => (
+                <Link to="/food/search" search={{ ...next, q, view }}>
                   {label}
                 </Link>
               )}
             />
-          }
-        />
+          </LazyPart>
+          <p className="view-switch">
+            <Link to="/food/search" search={{ ...filters, q, view: view ? undefined : 'map' }}>
+              {view ? <Trans>Show as a list only</Trans> : <Trans>Show on a map</Trans>}
+            </Link>
+          </p>
+          <div className={view ? 'map-layout' : undefined}>
+            {view ? (
+              <LazyPart>
+                <SearchMap
+                  kitchens={data.kitchens.items}
+                  meals={data.meals.items}
+                  bbox={filters.bbox}
+                  onSearchArea={(bbox) =>
+                    navigate({ to: '/food/search', search: { ...filters, q, view, bbox } })
+                  }
+                />
+              </LazyPart>
+            ) : null}
+            <div>
+              <SearchResults
+                q={q}
+                results={data}
+                mealAction={(meal) => <MealOrderControl meal={meal} />}
+                pager={
+                  <LazyPart>
+                    <Pager
+                      page={page}
+                      // Kitchens and meals page together: as many pages as the longer list needs.
+                      pageCount={Math.max(data.kitchens.pageCount, data.meals.pageCount, 1)}
+                      link={(to, rel, label) => (
+                        <Link to="/food/search" search={{ ...filters, q, view, page: to }} rel={rel}>
+                          {label}
+                        </Link>
+                      )}
+                    />
+                  </LazyPart>
+                }
+              />
+            </div>
+          </div>
+        </>
       ) : null}
     </main>
   )

@@ -9,9 +9,10 @@ import { jsonLdText, kitchenJsonLd } from '../kitchen-json-ld'
 import { OpeningHours } from './OpeningHours'
 
 /**
- * Where the kitchen is, what delivery costs, how long it takes, and when it cooks. Nothing here
- * responds to input: the kitchen page loads it lazily (the server renders it, its code follows
- * after the page is interactive), which keeps it out of the page's critical-path script.
+ * Where the kitchen is, what delivery costs, how long it takes, when it cooks, and its story.
+ * Nothing here responds to input: the kitchen page loads it lazily (the server renders it, its
+ * code follows after the page is interactive), which keeps it out of the page's critical-path
+ * script.
  */
 export function KitchenDetails({ kitchen, map }: { kitchen: Kitchen; map?: ReactNode }) {
   const { i18n } = useLingui()
@@ -31,90 +32,102 @@ export function KitchenDetails({ kitchen, map }: { kitchen: Kitchen; map?: React
   // Every script tag of a page carries the response's nonce (the page cache swaps it per answer),
   // this data block too, though the browser never runs it.
   const nonce = useRouter().options.ssr?.nonce
+  const owner = kitchen.ownerName
   return (
-    <div className="kitchen-details">
-      <dl className="facts">
-        <div>
-          <dt>
-            <Trans>Rating</Trans>
-          </dt>
-          <dd>
-            <Trans>
-              {rating} out of 5 ({reviews} reviews)
-            </Trans>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Where</Trans>
-          </dt>
-          <dd>
-            {place}
-            {map}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Delivery fee</Trans>
-          </dt>
-          <dd>
-            {!quote ? (
-              <Trans>from {fee}</Trans>
-            ) : quote.deliverable ? (
-              <Trans>
-                {fee} · about {eta} min
-              </Trans>
-            ) : (
-              <Trans>Does not deliver to your address</Trans>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Minimum order</Trans>
-          </dt>
-          <dd>{minimum}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Ready in</Trans>
-          </dt>
-          <dd>
-            <Trans>about {minutes} minutes</Trans>
-          </dd>
-        </div>
-        {until ? (
+    <>
+      <div className="kitchen-details">
+        <dl className="facts">
           <div>
-            <dt className="badge badge-open">
-              <Trans>Verified kitchen</Trans>
+            <dt>
+              <Trans>Rating</Trans>
             </dt>
             <dd>
-              <Trans>Medical certificate and county food licence checked; valid until {until}</Trans>
+              <Trans>
+                {rating} out of 5 ({reviews} reviews)
+              </Trans>
             </dd>
           </div>
-        ) : null}
-        <div>
-          <dt>
-            <Trans>Now</Trans>
-          </dt>
-          <dd className={kitchen.openNow ? 'badge badge-open' : 'badge'}>
-            {kitchen.openNow ? <Trans>Open</Trans> : <Trans>Closed</Trans>}
-          </dd>
-          {kitchen.pausedUntil ? (
+          <div>
+            <dt>
+              <Trans>Where</Trans>
+            </dt>
             <dd>
-              <Trans>Paused: taking no orders for now</Trans>
+              {place}
+              {map}
             </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Delivery fee</Trans>
+            </dt>
+            <dd>
+              {!quote ? (
+                <Trans>from {fee}</Trans>
+              ) : quote.deliverable ? (
+                <Trans>
+                  {fee} · about {eta} min
+                </Trans>
+              ) : (
+                <Trans>Does not deliver to your address</Trans>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Minimum order</Trans>
+            </dt>
+            <dd>{minimum}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Ready in</Trans>
+            </dt>
+            <dd>
+              <Trans>about {minutes} minutes</Trans>
+            </dd>
+          </div>
+          {until ? (
+            <div>
+              <dt className="badge badge-open">
+                <Trans>Verified kitchen</Trans>
+              </dt>
+              <dd>
+                <Trans>Medical certificate and county food licence checked; valid until {until}</Trans>
+              </dd>
+            </div>
           ) : null}
-        </div>
-      </dl>
-      <OpeningHours kitchen={kitchen} />
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        // Data, not code: JSON with `<` escaped (kitchen-json-ld.ts), never run by the browser.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON-LD, see above
-        dangerouslySetInnerHTML={{ __html: jsonLdText(kitchenJsonLd(kitchen, origin)) }}
-      />
-    </div>
+          <div>
+            <dt>
+              <Trans>Now</Trans>
+            </dt>
+            <dd className={kitchen.openNow ? 'badge badge-open' : 'badge'}>
+              {kitchen.openNow ? <Trans>Open</Trans> : <Trans>Closed</Trans>}
+            </dd>
+            {kitchen.pausedUntil ? (
+              <dd>
+                <Trans>Paused: taking no orders for now</Trans>
+              </dd>
+            ) : null}
+          </div>
+        </dl>
+        <OpeningHours kitchen={kitchen} />
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          // Data, not code: JSON with `<` escaped (kitchen-json-ld.ts), never run by the browser.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON-LD, see above
+          dangerouslySetInnerHTML={{ __html: jsonLdText(kitchenJsonLd(kitchen, origin)) }}
+        />
+      </div>
+      <section aria-labelledby="story-heading">
+        <h2 id="story-heading">
+          <Trans>Our story</Trans>
+        </h2>
+        <p>{kitchen.story}</p>
+        <p className="card-meta">
+          <Trans>Cooked by {owner}</Trans>
+        </p>
+      </section>
+    </>
   )
 }

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { type CatalogFilters, NARROWING_FILTERS, SORTS, type Sort } from '../../../lib/catalog-filters'
 import { ALLERGENS, CUISINES, DIETARY_TAGS } from '../../../lib/catalog-lists'
@@ -19,12 +20,17 @@ const RATINGS = [3, 3.5, 4, 4.5]
 
 type Props = {
   filters: Partial<CatalogFilters>
-  total: number
-  what: 'kitchens' | 'meals'
+  /** How many match, for the count; search says its own (kitchens and meals). */
+  total?: number | undefined
+  what: 'kitchens' | 'meals' | 'search'
   /** The list's own typed link with other filters (a chip's "remove", "clear filters"). */
   link: (filters: Partial<CatalogFilters>, label: ReactNode) => ReactNode
-  /** The map view (kitchens), kept by the form. */
+  /** The map view (kitchens, search), kept by the form. */
   view?: 'map' | undefined
+  /** The search's words, kept by the form. */
+  q?: string | undefined
+  /** "Delivers to my address" was asked for, but no place is known: the list is not narrowed by it. */
+  noDeliveryPlace?: boolean | undefined
 }
 
 /**
@@ -33,7 +39,7 @@ type Props = {
  * as chips that each take one off. The form has no script of its own: submitting it loads the
  * filtered list as any link does.
  */
-export function ListFilters({ filters, total, what, link, view }: Props) {
+export function ListFilters({ filters, total, what, link, view, q, noDeliveryPlace }: Props) {
   const { _ } = useLingui()
   const applied = NARROWING_FILTERS.filter((key) => filters[key] !== undefined)
   const without = (key: keyof CatalogFilters) => ({ ...filters, [key]: undefined })
@@ -44,19 +50,23 @@ export function ListFilters({ filters, total, what, link, view }: Props) {
       </h2>
       <form method="get" className="filter-form">
         {/* The map's view and area stay when other filters change. */}
+        {q ? <input type="hidden" name="q" value={q} /> : null}
         {view ? <input type="hidden" name="view" value={view} /> : null}
         {filters.bbox ? <input type="hidden" name="bbox" value={filters.bbox} /> : null}
-        <label>
-          <Trans>Sort by</Trans>
-          <select name="sort" defaultValue={filters.sort ?? ''}>
-            <option value="">{_(SORT_LABELS.rating)}</option>
-            {SORTS.filter((s) => s !== 'rating').map((s) => (
-              <option key={s} value={s}>
-                {_(SORT_LABELS[s])}
-              </option>
-            ))}
-          </select>
-        </label>
+        {/* Search is ordered by the match. */}
+        {what === 'search' ? null : (
+          <label>
+            <Trans>Sort by</Trans>
+            <select name="sort" defaultValue={filters.sort ?? ''}>
+              <option value="">{_(SORT_LABELS.rating)}</option>
+              {SORTS.filter((s) => s !== 'rating').map((s) => (
+                <option key={s} value={s}>
+                  {_(SORT_LABELS[s])}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label>
           <Trans>Cuisine</Trans>
           <select name="cuisine" defaultValue={filters.cuisine ?? ''}>
@@ -76,7 +86,18 @@ export function ListFilters({ filters, total, what, link, view }: Props) {
           <input type="checkbox" name="verified" value="true" defaultChecked={filters.verified === true} />
           <Trans>Verified kitchens only</Trans>
         </label>
-        <details open={applied.some((key) => !['cuisine', 'openNow', 'verified'].includes(key))}>
+        <label className="choice">
+          <input
+            type="checkbox"
+            name="deliversToMe"
+            value="true"
+            defaultChecked={filters.deliversToMe === true}
+          />
+          <Trans>Delivers to my address</Trans>
+        </label>
+        <details
+          open={applied.some((key) => !['cuisine', 'openNow', 'verified', 'deliversToMe'].includes(key))}
+        >
           <summary>
             <Trans>More filters</Trans>
           </summary>
@@ -118,14 +139,28 @@ export function ListFilters({ filters, total, what, link, view }: Props) {
           <Trans>Show results</Trans>
         </button>
       </form>
-      <p className="filter-summary" role="status">
-        {what === 'kitchens' ? (
+      <p className="filter-summary" role={total === undefined ? undefined : 'status'}>
+        {total === undefined ? null : what === 'kitchens' ? (
           <Plural value={total} one="# kitchen" other="# kitchens" />
         ) : (
           <Plural value={total} one="# meal" other="# meals" />
         )}
-        {applied.length > 0 ? <> · {link({ sort: filters.sort }, <Trans>Clear filters</Trans>)}</> : null}
+        {applied.length > 0 ? (
+          <>
+            {total === undefined ? null : ' · '}
+            {link({ sort: filters.sort }, <Trans>Clear filters</Trans>)}
+          </>
+        ) : null}
       </p>
+      {noDeliveryPlace ? (
+        <p className="filter-notice">
+          <Trans>
+            “Delivers to my address” needs to know where you are: sign in and{' '}
+            <Link to="/account/addresses">add a delivery address</Link>. Until then the list is not narrowed
+            by it.
+          </Trans>
+        </p>
+      ) : null}
       {applied.length > 0 ? (
         <ul className="filter-chips" aria-label={_(msg`Filters applied`)}>
           {applied.map((key) => (
@@ -187,6 +222,7 @@ function ChipText({
     minPrice: _(msg`From KES ${min}`),
     maxPrice: _(msg`Up to KES ${max}`),
     bbox: _(msg`In the map's area`),
+    deliversToMe: _(msg`Delivers to my address`),
   }[filter]
   return (
     <>

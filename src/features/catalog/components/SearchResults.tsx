@@ -1,8 +1,12 @@
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
+import { LazyPart } from '../../../components/LazyPart'
 import type { searchQuery } from '../catalog.queries'
-import { KitchenGrid } from './KitchenGrid'
 import { MealCard } from './MealCard'
+
+// Links and pictures only, rendered by the server: their code arrives after the page is
+// interactive, off the search page's critical-path script (issue 12's budget, issue 15's map).
+const KitchenGrid = lazy(() => import('./KitchenGrid').then((m) => ({ default: m.KitchenGrid })))
 
 type Results = Awaited<ReturnType<NonNullable<ReturnType<typeof searchQuery>['queryFn']>>>
 
@@ -33,7 +37,9 @@ export function SearchResults({
           <h2 id="kitchen-results">
             <Trans>Kitchens</Trans>
           </h2>
-          <KitchenGrid kitchens={results.kitchens.items} />
+          <LazyPart>
+            <KitchenGrid kitchens={results.kitchens.items} />
+          </LazyPart>
         </section>
       ) : null}
       {results.meals.items.length > 0 ? (

@@ -1,4 +1,3 @@
-import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy } from 'react'
@@ -13,11 +12,8 @@ import { idParam, orNotFound } from '../../../lib/route-loading'
 
 // Parts that respond to no input, server-rendered into the page: their code (and the reviews'
 // query) arrives after the page is interactive, off its critical-path script (issue 12's budget).
-const KitchenDetails = lazy(() =>
-  import('../../../features/catalog/components/KitchenDetails').then((m) => ({ default: m.KitchenDetails })),
-)
-// Its map's code loads when the shopper opens it (record 0038).
-const PlaceMap = lazy(() => import('../../../features/map/PlaceMap'))
+// The details carry the small map's lazy import with them (./-kitchen-details.tsx, record 0038).
+const KitchenDetails = lazy(() => import('./-kitchen-details'))
 const KitchenReviews = lazy(() => import('../../../features/reviews/components/KitchenReviews'))
 
 export const Route = createFileRoute('/food/kitchens/$id')({
@@ -34,8 +30,6 @@ export const Route = createFileRoute('/food/kitchens/$id')({
 function KitchenPage() {
   const { id } = Route.useParams()
   const { data: kitchen } = useSuspenseQuery(kitchenQuery(Number(id)))
-  const { t } = useLingui()
-  const owner = kitchen.ownerName
   return (
     <main className="page kitchen-page">
       <img
@@ -52,15 +46,8 @@ function KitchenPage() {
       </div>
       <p className="kitchen-tagline">{kitchen.tagline}</p>
       <LazyPart>
-        <KitchenDetails kitchen={kitchen} map={<PlaceMap kitchen={kitchen} />} />
+        <KitchenDetails kitchen={kitchen} />
       </LazyPart>
-      <section aria-labelledby="story-heading">
-        <h2 id="story-heading">
-          <Trans>Our story</Trans>
-        </h2>
-        <p>{kitchen.story}</p>
-        <p className="card-meta">{t`Cooked by ${owner}`}</p>
-      </section>
       <KitchenMenu
         meals={kitchen.meals}
         orderControl={(meal) =>

@@ -60,6 +60,7 @@ function KitchensPage() {
         filters={filters}
         total={data.total}
         what="kitchens"
+        noDeliveryPlace={data.noDeliveryPlace}
         view={view}
         link={(next, label) => (
           <Link to="/food/kitchens" search={{ ...next, view }}>
@@ -73,25 +74,28 @@ function KitchensPage() {
           {view ? <Trans>Show as a list only</Trans> : <Trans>Show on a map</Trans>}
         </Link>
       </p>
-      {view ? (
-        <Suspense fallback={null}>
-          <KitchenMap
-            kitchens={data.items}
-            bbox={filters.bbox}
-            onSearchArea={(bbox) => navigate({ to: '/food/kitchens', search: { ...filters, view, bbox } })}
-          />
-        </Suspense>
-      ) : null}
-      {data.items.length > 0 ? (
-        <KitchenGrid kitchens={data.items} />
-      ) : (
-        <p className="empty-state">
-          <Trans>No kitchen matches all of these filters. Take one off, or</Trans>{' '}
-          <Link to="/food/kitchens">
-            <Trans>see every kitchen</Trans>
-          </Link>
-        </p>
-      )}
+      {/* Wide screens: the list beside the map (app.css); narrow ones: the map above it. */}
+      <div className={view ? 'map-layout' : undefined}>
+        {view ? (
+          <Suspense fallback={null}>
+            <KitchenMap
+              kitchens={data.items}
+              bbox={filters.bbox}
+              onSearchArea={(bbox) => navigate({ to: '/food/kitchens', search: { ...filters, view, bbox } })}
+            />
+          </Suspense>
+        ) : null}
+        {data.items.length > 0 ? (
+          <KitchenGrid kitchens={data.items} />
+        ) : (
+          <p className="empty-state">
+            <Trans>No kitchen matches all of these filters. Take one off, or</Trans>{' '}
+            <Link to="/food/kitchens">
+              <Trans>see every kitchen</Trans>
+            </Link>
+          </p>
+        )}
+      </div>
       {pageCount > 1 ? (
         <Pager
           page={page}

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { Pager } from '../../../components/Pager'
-import { QuantityControl } from '../../../features/cart/components/QuantityControl'
+import { MealOrderControl } from '../../../features/cart/components/MealOrderControl'
 import { mealsQuery } from '../../../features/catalog/catalog.queries'
 import { ListFilters } from '../../../features/catalog/components/ListFilters'
 import { MealCard } from '../../../features/catalog/components/MealCard'
@@ -45,6 +45,7 @@ function MealsPage() {
         filters={filters}
         total={data.total}
         what="meals"
+        noDeliveryPlace={data.noDeliveryPlace}
         link={(next, label) => (
           <Link to="/food/meals" search={next}>
             {label}
@@ -62,11 +63,7 @@ function MealsPage() {
       <ul className="card-grid">
         {data.items.map((meal) => (
           <li key={meal.id}>
-            <MealCard
-              meal={meal}
-              showKitchen
-              action={<QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />}
-            />
+            <MealCard meal={meal} showKitchen action={<MealOrderControl meal={meal} />} />
           </li>
         ))}
       </ul>

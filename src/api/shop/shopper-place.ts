@@ -1,0 +1,49 @@
+import type { Context } from 'hono'
+import type { DeliveryPlace } from '../../domain/catalog/kitchens'
+import { defaultTarget } from '../../domain/delivery/delivery-target'
+import { parseLocation } from '../../domain/delivery/distance-fee'
+import { optionalSession } from '../auth/session-guard'
+import type { ApiEnv } from '../env'
+import { ApiError } from '../errors'
+
+export const LOCATION_HEADER = 'X-STORE-LOCATION'
+
+/**
+ * Where the shopper wants delivery: a location they shared (SPEC §7's X-STORE-LOCATION, "lat,lng";
+ * a malformed one is refused, not ignored), else the signed-in shopper's default address.
+ */
+export async function shopperPlace(c: Context<ApiEnv>): Promise<DeliveryPlace | undefined> {
+  const header = c.req.header(LOCATION_HEADER)
+  if (header !== undefined) {
+    const point = parseLocation(header)
+    if (!point) throw new ApiError(422, 'input.invalid', { [LOCATION_HEADER]: ['location.invalid'] })
+    return { point, pinned: true }
+  }
+  const session = await optionalSession(c)
+  return session ? defaultTarget(c.var.db, session.user.id) : undefined
+}
+
+/**
+ * The place a list's "delivers to my address" filter (issue 15 point 1) is answered for, or
+ * undefined when the filter is off. Asked for with no known place, it is a 422 on the field,
+ * not silently ignored (decision record 0042): a client must not take an unfiltered list for
+ * a filtered one.
+ */
+export async function placeForFilter(
+  c: Context<ApiEnv>,
+  deliversToMe: boolean | undefined,
+): Promise<DeliveryPlace | undefined> {
+  if (!deliversToMe) return undefined
+  const place = await shopperPlace(c)
+  if (!place) throw new ApiError(422, 'input.invalid', { deliversToMe: ['catalog.noDeliveryPlace'] })
+  return place
+}
+
+/**
+ * An answer narrowed to the shopper's own place: read afresh, never kept by the catalogue cache
+ * nor by any cache between (the same URL answers another shopper differently).
+ */
+export function placeAnswer<T>(c: Context<ApiEnv>, value: T) {
+  c.header('Cache-Control', 'private, no-store')
+  return c.json(value, 200)
+}
