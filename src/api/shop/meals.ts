@@ -6,7 +6,7 @@ import { catalogueListResponse, catalogueResponse } from '../catalogue-responses
 import { cachedJson, errorResponses, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { Meal, MealPage, mealsQuery } from '../schemas/catalog'
+import { Meal, MealDetail, MealPage, mealsQuery } from '../schemas/catalog'
 import { idParam } from '../schemas/common'
 
 export const mealsRoutes = new Hono<ApiEnv>()
@@ -29,8 +29,8 @@ export const mealsRoutes = new Hono<ApiEnv>()
     describeRoute({
       ...publicOperation,
       tags: ['Food'],
-      summary: 'One meal with its kitchen',
-      responses: { ...cachedJson(Meal, 'The meal'), ...errorResponses },
+      summary: 'One meal with its kitchen and its options',
+      responses: { ...cachedJson(MealDetail, 'The meal'), ...errorResponses },
     }),
     validator('param', idParam, validationFailed),
     async (c) => {

@@ -7,6 +7,7 @@ import { photoSrcset } from '../../lib/meal-photo-urls'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
 import { portionsLeftToday } from '../portions/portions'
 import { mealFilter, mealOrder } from './filters'
+import { type OptionGroup, optionsOf } from './meal-options'
 import { anyContains } from './search'
 
 export const mealColumns = {
@@ -24,6 +25,10 @@ export const mealColumns = {
   image: items.image,
   photoKey: items.photoKey,
   ingredients: items.ingredients,
+  /** The cook gave it options (decision record 0041): lists send the shopper to its page to choose. */
+  hasOptions: sql<boolean>`exists (select 1 from item_option_groups g where g.item_id = ${items.id})`.mapWith(
+    Boolean,
+  ),
   kitchenId: providers.id,
   kitchenSlug: providers.slug,
   kitchenName: providers.name,
@@ -112,18 +117,21 @@ export async function mealPage(
   return toPage(rows.map(toMeal), total?.n ?? 0, options)
 }
 
+/** One meal with its options (decision record 0041), or null. */
 export async function getMeal(
   db: Db,
   id: number,
   options: { services: readonly Service[] },
-): Promise<Meal | null> {
+): Promise<(Meal & { options: OptionGroup[] }) | null> {
   if (!options.services.includes('food')) return null
   const [row] = await db
     .select(mealColumns)
     .from(items)
     .innerJoin(providers, eq(items.providerId, providers.id))
     .where(and(visibleMeal, eq(items.id, id)))
-  return row ? toMeal(row) : null
+  if (!row) return null
+  const groups = row.hasOptions ? ((await optionsOf(db, [id])).get(id) ?? []) : []
+  return { ...toMeal(row), options: groups }
 }
 
 /** How many other meals a meal's page suggests. */
