@@ -2,7 +2,7 @@ import { and, eq, isNull, notInArray } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { itemOptionChoices, itemOptionGroups, items } from '../../db/schema'
-import type { MealOptionsInput } from '../../features/catalog/meal-options.schemas'
+import type { MealOptionsInput } from '../../lib/meal-options'
 import { DomainError, invalidField } from '../common/errors'
 
 type OptionsFields = v.InferOutput<typeof MealOptionsInput>

@@ -53,7 +53,12 @@ function FavoritesPage() {
                   action={
                     <>
                       <FavoriteButton kind="meals" id={meal.id} name={meal.name} />
-                      <QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />
+                      <QuantityControl
+                        itemId={meal.id}
+                        name={meal.name}
+                        left={meal.portionsLeft}
+                        choose={meal.hasOptions}
+                      />
                     </>
                   }
                 />

@@ -47,7 +47,12 @@ function SearchPage() {
           q={q}
           results={data}
           mealAction={(meal) => (
-            <QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />
+            <QuantityControl
+              itemId={meal.id}
+              name={meal.name}
+              left={meal.portionsLeft}
+              choose={meal.hasOptions}
+            />
           )}
           pager={
             <Pager

@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense } from 'react'
 import { AfterMount } from '../../../components/AfterMount'
 import { Kes } from '../../../components/format/Kes'
 import { DropOnFailure } from '../../../components/LazyPart'
+import { LineChoices } from '../../../components/LineChoices'
 import { LineTotal } from '../../../components/LineTotal'
 import { PriceSummary } from '../../../components/PriceSummary'
 import { unwrap } from '../../../lib/api-errors'
@@ -84,15 +85,24 @@ export function CartContents({ checkout }: { checkout: (cart: CartView) => React
             )}
             <ul className="cart-lines">
               {group.lines.map((line) => (
-                <li key={line.meal.id} className="cart-line">
-                  <span className="cart-line-name">{line.meal.name}</span>
+                <li key={`${line.meal.id} ${line.choiceIds.join()} ${line.note}`} className="cart-line">
+                  <span className="cart-line-name">
+                    {line.meal.name}
+                    <LineChoices options={line.options} note={line.note} />
+                  </span>
                   <QuantityControl
                     itemId={line.meal.id}
                     name={line.meal.name}
                     left={line.meal.portionsLeft}
+                    line={line}
                   />
                   <LineTotal totalKes={line.lineTotalKes} savingKes={line.savingKes} />
                   <ShortLine quantity={line.quantity} left={line.meal.portionsLeft} />
+                  {line.optionsValid ? null : (
+                    <p className="notice-text cart-line-notice">
+                      <Trans>Its options changed since you chose: take it out and choose again.</Trans>
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>

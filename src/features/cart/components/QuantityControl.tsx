@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { MAX_CART_QUANTITY } from '../../../config/constants'
 import { unwrap } from '../../../lib/api-errors'
 import { setCartQuantity } from '../cart.functions'
-import { cartQuery, quantityIn, showCart } from '../cart.queries'
+import { cartQuery, type LineKey, quantityIn, showCart } from '../cart.queries'
 
 /**
  * "Add" for a meal not in the cart; − n + once it is. The header's count follows at once.
@@ -18,21 +19,28 @@ export function QuantityControl({
   itemId,
   name,
   left,
+  line,
+  choose,
 }: {
   itemId: number
   name: string
   /** Portions left today: none disables "Add"; the stepper's "+" stops there. */
   left?: number | undefined
+  /** A cart line's choices and note: the stepper changes that line (decision record 0041). */
+  line?: LineKey
+  /** The meal has options: "Choose" leads to its page, where they are chosen. */
+  choose?: boolean | undefined
 }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const { data: cart } = useQuery(cartQuery)
-  const quantity = quantityIn(cart, itemId)
+  const quantity = quantityIn(cart, itemId, line)
   const add = useRef<HTMLButtonElement>(null)
   const more = useRef<HTMLButtonElement>(null)
   const refocus = useRef(false)
   const change = useMutation({
-    mutationFn: async (next: number) => unwrap(await setCartQuantity({ data: { itemId, quantity: next } })),
+    mutationFn: async (next: number) =>
+      unwrap(await setCartQuantity({ data: { itemId, quantity: next, ...line } })),
     // A failure is shown by RequestFailureAlerts (SPEC §8).
     onSuccess: (next) => showCart(queryClient, next),
   })
@@ -61,6 +69,14 @@ export function QuantityControl({
     // Only a change that swaps Add and the stepper moves the focus.
     refocus.current = (next === 0) !== isZero
     change.mutate(next)
+  }
+  if (choose && !line) {
+    return (
+      <Link to="/food/meals/$id" params={{ id: String(itemId) }} className="button button-small">
+        <Trans>Choose</Trans>
+        <span className="visually-hidden"> {name}</span>
+      </Link>
+    )
   }
   if (isZero && left === 0) {
     // Sold out: nothing to add (the meal says "Sold out for today" beside it).

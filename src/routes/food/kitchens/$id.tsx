@@ -67,7 +67,12 @@ function KitchenPage() {
           kitchen.pausedUntil ? (
             <PausedAdd until={kitchen.pausedUntil} />
           ) : (
-            <QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />
+            <QuantityControl
+              itemId={meal.id}
+              name={meal.name}
+              left={meal.portionsLeft}
+              choose={meal.hasOptions}
+            />
           )
         }
       />

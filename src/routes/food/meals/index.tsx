@@ -65,7 +65,14 @@ function MealsPage() {
             <MealCard
               meal={meal}
               showKitchen
-              action={<QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />}
+              action={
+                <QuantityControl
+                  itemId={meal.id}
+                  name={meal.name}
+                  left={meal.portionsLeft}
+                  choose={meal.hasOptions}
+                />
+              }
             />
           </li>
         ))}

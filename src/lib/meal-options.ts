@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { positiveId, trimmedText } from '../../lib/schema-pieces'
+import { positiveId, trimmedText } from './schema-pieces'
 
 /**
  * A meal's options (decision record 0041) as the menu editor, its server function and the API
