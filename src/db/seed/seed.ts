@@ -114,17 +114,15 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
           .values({ itemId, position, ...fields })
           .returning({ id: itemOptionGroups.id })
         if (!row) throw new Error(`Seeding options of ${meal.mealName} returned no row`)
-        await tx
-          .insert(itemOptionChoices)
-          .values(
-            choices.map(([name, priceDeltaKes], at) => ({
-              groupId: row.id,
-              itemId,
-              name,
-              priceDeltaKes,
-              position: at,
-            })),
-          )
+        await tx.insert(itemOptionChoices).values(
+          choices.map(([name, priceDeltaKes], at) => ({
+            groupId: row.id,
+            itemId,
+            name,
+            priceDeltaKes,
+            position: at,
+          })),
+        )
       }
     }
 

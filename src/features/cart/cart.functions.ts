@@ -37,19 +37,6 @@ export const setCartQuantity = createServerFn({ method: 'POST' })
     return cartCall((api, o) => api.shop.cart.items[':id'].$put({ param: { id: String(itemId) }, json }, o))
   })
 
-/** Adds portions of a meal with its chosen options and a note (the meal page's form). */
-export const addCartLine = createServerFn({ method: 'POST' })
-  .validator(
-    v.object({
-      itemId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      choiceIds: v.array(v.number()),
-      note: v.string(),
-    }),
-  )
-  .handler(async ({ data }): Promise<ApiResult<CartView>> => {
-    return cartCall((api, o) => api.shop.cart.items.$post({ json: data }, o))
-  })
-
 export const emptyCart = createServerFn({ method: 'POST' }).handler(
   async (): Promise<ApiResult<CartView>> => {
     return cartCall((api, o) => api.shop.cart.$delete({ query: { service: 'food' } }, o))

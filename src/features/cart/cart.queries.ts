@@ -23,8 +23,6 @@ export const quantityIn = (cart: CartView | undefined, itemId: number, key?: Lin
   cart?.groups
     .flatMap((g) => g.lines)
     .find(
-      (line) =>
-        line.meal.id === itemId &&
-        line.choiceIds.join() === (key?.choiceIds.join() ?? '') &&
-        line.note === (key?.note ?? ''),
+      (l) =>
+        l.meal.id === itemId && `${l.choiceIds}|${l.note}` === (key ? `${key.choiceIds}|${key.note}` : '|'),
     )?.quantity ?? 0

@@ -53,12 +53,7 @@ function FavoritesPage() {
                   action={
                     <>
                       <FavoriteButton kind="meals" id={meal.id} name={meal.name} />
-                      <QuantityControl
-                        itemId={meal.id}
-                        name={meal.name}
-                        left={meal.portionsLeft}
-                        choose={meal.hasOptions}
-                      />
+                      <QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />
                     </>
                   }
                 />

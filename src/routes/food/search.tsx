@@ -47,12 +47,7 @@ function SearchPage() {
           q={q}
           results={data}
           mealAction={(meal) => (
-            <QuantityControl
-              itemId={meal.id}
-              name={meal.name}
-              left={meal.portionsLeft}
-              choose={meal.hasOptions}
-            />
+            <QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />
           )}
           pager={
             <Pager

@@ -5,7 +5,6 @@ import { lazy, type ReactNode, Suspense } from 'react'
 import { AfterMount } from '../../../components/AfterMount'
 import { Kes } from '../../../components/format/Kes'
 import { DropOnFailure } from '../../../components/LazyPart'
-import { LineChoices } from '../../../components/LineChoices'
 import { LineTotal } from '../../../components/LineTotal'
 import { PriceSummary } from '../../../components/PriceSummary'
 import { unwrap } from '../../../lib/api-errors'
@@ -88,7 +87,14 @@ export function CartContents({ checkout }: { checkout: (cart: CartView) => React
                 <li key={`${line.meal.id} ${line.choiceIds.join()} ${line.note}`} className="cart-line">
                   <span className="cart-line-name">
                     {line.meal.name}
-                    <LineChoices options={line.options} note={line.note} />
+                    {line.options.length > 0 || line.note ? (
+                      // The chosen options and the note (record 0041): plain text, no code of its own.
+                      <span className="line-choices">
+                        {[...line.options.map((o) => `${o.group}: ${o.name}`), line.note && `“${line.note}”`]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    ) : null}
                   </span>
                   <QuantityControl
                     itemId={line.meal.id}

@@ -5,8 +5,8 @@ import { type FormEvent, useState } from 'react'
 import { Kes } from '../../../components/format/Kes'
 import { unwrap } from '../../../lib/api-errors'
 import { MAX_LINE_NOTE } from '../../../lib/meal-options'
-import { addCartLine } from '../cart.functions'
 import { showCart } from '../cart.queries'
+import { addCartLine } from '../cart-line.functions'
 
 type Group = {
   id: number

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { MAX_CART_QUANTITY } from '../../../config/constants'
 import { unwrap } from '../../../lib/api-errors'
@@ -20,7 +19,6 @@ export function QuantityControl({
   name,
   left,
   line,
-  choose,
 }: {
   itemId: number
   name: string
@@ -28,8 +26,6 @@ export function QuantityControl({
   left?: number | undefined
   /** A cart line's choices and note: the stepper changes that line (decision record 0041). */
   line?: LineKey
-  /** The meal has options: "Choose" leads to its page, where they are chosen. */
-  choose?: boolean | undefined
 }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
@@ -69,14 +65,6 @@ export function QuantityControl({
     // Only a change that swaps Add and the stepper moves the focus.
     refocus.current = (next === 0) !== isZero
     change.mutate(next)
-  }
-  if (choose && !line) {
-    return (
-      <Link to="/food/meals/$id" params={{ id: String(itemId) }} className="button button-small">
-        <Trans>Choose</Trans>
-        <span className="visually-hidden"> {name}</span>
-      </Link>
-    )
   }
   if (isZero && left === 0) {
     // Sold out: nothing to add (the meal says "Sold out for today" beside it).

@@ -13,7 +13,7 @@ export function KitchenMenu({
   orderControl,
 }: {
   meals: Meal[]
-  orderControl: (meal: { id: number; name: string; portionsLeft: number; hasOptions: boolean }) => ReactNode
+  orderControl: (meal: { id: number; name: string; portionsLeft: number }) => ReactNode
 }) {
   const { _ } = useLingui()
   return (

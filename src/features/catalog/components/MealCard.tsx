@@ -22,6 +22,7 @@ export function MealCard({
   const Heading = headingLevel === 4 ? 'h4' : 'h3'
   const { _ } = useLingui()
   const allergens = meal.allergens.map((a) => _(ALLERGEN_LABELS[a])).join(', ')
+  const page = { to: '/food/meals/$id', params: { id: String(meal.id) } } as const
   return (
     <article className="card meal-card" aria-labelledby={`meal-${meal.id}`}>
       <img
@@ -37,9 +38,7 @@ export function MealCard({
       />
       <div className="card-body">
         <Heading id={`meal-${meal.id}`} className="card-title">
-          <Link to="/food/meals/$id" params={{ id: String(meal.id) }}>
-            {meal.name}
-          </Link>
+          <Link {...page}>{meal.name}</Link>
         </Heading>
         {showKitchen ? (
           <p className="card-meta">
@@ -67,7 +66,14 @@ export function MealCard({
         <PortionsLeft left={meal.portionsLeft} />
         <p className="meal-price">
           <strong>{<Kes amount={meal.priceKes} />}</strong>
-          {action}
+          {meal.hasOptions ? (
+            // Named "Choose" within the card, which its heading names (bytes: issue 12).
+            <Link {...page} className="button button-small">
+              <Trans>Choose</Trans>
+            </Link>
+          ) : (
+            action
+          )}
         </p>
       </div>
     </article>

@@ -67,12 +67,7 @@ function KitchenPage() {
           kitchen.pausedUntil ? (
             <PausedAdd until={kitchen.pausedUntil} />
           ) : (
-            <QuantityControl
-              itemId={meal.id}
-              name={meal.name}
-              left={meal.portionsLeft}
-              choose={meal.hasOptions}
-            />
+            <QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />
           )
         }
       />

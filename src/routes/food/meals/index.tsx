@@ -65,14 +65,7 @@ function MealsPage() {
             <MealCard
               meal={meal}
               showKitchen
-              action={
-                <QuantityControl
-                  itemId={meal.id}
-                  name={meal.name}
-                  left={meal.portionsLeft}
-                  choose={meal.hasOptions}
-                />
-              }
+              action={<QuantityControl itemId={meal.id} name={meal.name} left={meal.portionsLeft} />}
             />
           </li>
         ))}
