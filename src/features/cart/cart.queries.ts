@@ -15,14 +15,6 @@ export const cartQuery = queryOptions({
 export const showCart = (queryClient: QueryClient, cart: CartView) =>
   queryClient.setQueryData(cartQuery.queryKey, cart)
 
-/** A cart line's choices and note beside its meal (none: the meal's plain line). */
-export type LineKey = { choiceIds: number[]; note: string }
-
-/** How many portions a line holds: the meal's plain line unless `key` names another. */
-export const quantityIn = (cart: CartView | undefined, itemId: number, key?: LineKey) =>
-  cart?.groups
-    .flatMap((g) => g.lines)
-    .find(
-      (l) =>
-        l.meal.id === itemId && `${l.choiceIds}|${l.note}` === (key ? `${key.choiceIds}|${key.note}` : '|'),
-    )?.quantity ?? 0
+/** How many portions of a meal are in the cart (its first line: a cart line's own count is its `quantity`). */
+export const quantityIn = (cart: CartView | undefined, itemId: number) =>
+  cart?.groups.flatMap((g) => g.lines).find((line) => line.meal.id === itemId)?.quantity ?? 0

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { MAX_CART_QUANTITY } from '../../../config/constants'
 import { unwrap } from '../../../lib/api-errors'
 import { setCartQuantity } from '../cart.functions'
-import { cartQuery, type LineKey, quantityIn, showCart } from '../cart.queries'
+import { cartQuery, quantityIn, showCart } from '../cart.queries'
 
 /**
  * "Add" for a meal not in the cart; − n + once it is. The header's count follows at once.
@@ -24,19 +24,19 @@ export function QuantityControl({
   name: string
   /** Portions left today: none disables "Add"; the stepper's "+" stops there. */
   left?: number | undefined
-  /** A cart line's choices and note: the stepper changes that line (decision record 0041). */
-  line?: LineKey
+  /** A cart line (its choices, note and count): the stepper changes that line (decision record 0041). */
+  line?: { choiceIds: number[]; note: string; quantity: number }
 }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const { data: cart } = useQuery(cartQuery)
-  const quantity = quantityIn(cart, itemId, line)
+  const quantity = line?.quantity ?? quantityIn(cart, itemId)
   const add = useRef<HTMLButtonElement>(null)
   const more = useRef<HTMLButtonElement>(null)
   const refocus = useRef(false)
   const change = useMutation({
     mutationFn: async (next: number) =>
-      unwrap(await setCartQuantity({ data: { itemId, quantity: next, ...line } })),
+      unwrap(await setCartQuantity({ data: { ...line, itemId, quantity: next } })),
     // A failure is shown by RequestFailureAlerts (SPEC §8).
     onSuccess: (next) => showCart(queryClient, next),
   })
