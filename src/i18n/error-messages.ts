@@ -179,6 +179,22 @@ export const ERROR_MESSAGES = {
     id: 'cart.kitchenPaused',
     message: '{kitchen} has paused orders for now',
   }),
+  'cart.itemId': msg({ id: 'cart.itemId', message: 'itemId must be the id of a meal' }),
+  'cart.choiceIds': msg({ id: 'cart.choiceIds', message: 'choiceIds must be a list of choice ids' }),
+  'cart.note': msg({ id: 'cart.note', message: 'Keep the note to the kitchen under 200 characters' }),
+  'cart.choiceUnknown': msg({
+    id: 'cart.choiceUnknown',
+    message: 'This meal has no choice {id}; choose again from its options',
+  }),
+  'cart.choiceRequired': msg({ id: 'cart.choiceRequired', message: 'Choose a {group}' }),
+  'cart.tooManyChoices': msg({
+    id: 'cart.tooManyChoices',
+    message: 'Choose at most {max} for {group}',
+  }),
+  'checkout.optionsChanged': msg({
+    id: 'checkout.optionsChanged',
+    message: 'The options of {meal} changed since you chose them; choose again',
+  }),
 
   // Addresses.
   'address.label': msg({
@@ -506,6 +522,27 @@ export const ERROR_MESSAGES = {
   'menu.multipart': msg({
     id: 'menu.multipart',
     message: 'Send the photo as a form upload (multipart/form-data)',
+  }),
+  'menu.optionId': msg({ id: 'menu.optionId', message: 'An option id must be a whole number from 1' }),
+  'menu.optionName': msg({ id: 'menu.optionName', message: 'Name each option in 1 to 40 characters' }),
+  'menu.optionPrice': msg({
+    id: 'menu.optionPrice',
+    message: 'A price difference is whole shillings, from -100000 to 100000',
+  }),
+  'menu.optionRequired': msg({ id: 'menu.optionRequired', message: 'Say whether a choice is required' }),
+  'menu.optionMaxChoices': msg({
+    id: 'menu.optionMaxChoices',
+    message: 'How many may be chosen: from 1 to the number of choices',
+  }),
+  'menu.optionChoices': msg({ id: 'menu.optionChoices', message: 'Give each option 1 to 12 choices' }),
+  'menu.optionGroups': msg({ id: 'menu.optionGroups', message: 'A meal has at most 8 options' }),
+  'menu.optionUnknown': msg({
+    id: 'menu.optionUnknown',
+    message: 'This meal has no option or choice {id}',
+  }),
+  'menu.optionBelowZero': msg({
+    id: 'menu.optionBelowZero',
+    message: 'A choice cannot take more off than the meal costs ({price} shillings)',
   }),
   'input.lastEventId': msg({
     id: 'input.lastEventId',

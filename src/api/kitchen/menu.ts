@@ -6,9 +6,11 @@ import {
   setPreorderCutoff,
   setTodaysPortions,
 } from '../../domain/kitchen/availability'
+import { replaceMealOptions } from '../../domain/kitchen/meal-options'
 import { removePhotoFiles, storeMealPhoto } from '../../domain/kitchen/meal-photos'
 import { createMeal, getMenuMeal, listMenu, removeMeal, updateMeal } from '../../domain/kitchen/menu'
 import { MealInput, PauseInput, PortionsInput, PreorderCutoff } from '../../features/kitchen/menu.schemas'
+import { MealOptionsInput } from '../../lib/meal-options'
 import { errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { KitchenEnv } from '../env'
 import { validationFailed } from '../errors'
@@ -86,6 +88,25 @@ export const menuRoutes = new Hono<KitchenEnv>()
       const { removal, photoKey } = await removeMeal(c.var.db, c.var.kitchen.id, c.req.valid('param').id)
       if (photoKey) await removePhotoFiles(c.var.storage, photoKey)
       return c.json({ removal }, 200)
+    },
+  )
+  .put(
+    '/meals/:id/options',
+    docs(
+      "Set a meal's options: every group with its choices (what is left out is removed)",
+      { 200: json(EditorMeal, 'The meal with its options'), ...ownMeal },
+      {
+        description:
+          "Send a group or choice with its id to change it in place (carts holding it keep it, at its new price); without an id it is new. A price difference may be negative (a smaller portion) but not below the meal's price. Decision record 0041.",
+        requestBody: jsonBody(MealOptionsInput),
+      },
+    ),
+    validator('param', idParam, validationFailed),
+    validator('json', MealOptionsInput, validationFailed),
+    async (c) => {
+      const id = c.req.valid('param').id
+      await replaceMealOptions(c.var.db, c.var.kitchen.id, id, c.req.valid('json'))
+      return c.json(await getMenuMeal(c.var.db, c.var.kitchen.id, id), 200)
     },
   )
   .put(

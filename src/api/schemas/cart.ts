@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { SERVICES } from '../../lib/catalog-lists'
-import { DeliveryQuote, Meal } from './catalog'
+import { ChosenOption, DeliveryQuote, Meal } from './catalog'
 import { SlotOffer } from './delivery-slots'
 
 /** The cart as the API answers it: lines grouped by kitchen, with their prices now. */
@@ -71,7 +71,14 @@ export const CartView = v.object({
         v.object({
           meal: Meal,
           quantity: v.number(),
-          /** The price of a portion now: the menu price less a live offer. */
+          /** The line's chosen choices (sorted) and note: with the meal, what names the line. */
+          choiceIds: v.array(v.number()),
+          note: v.string(),
+          /** The chosen options, priced now. */
+          options: v.array(ChosenOption),
+          /** False when a choice was removed or a required option added since: checkout refuses the line until it is chosen again. */
+          optionsValid: v.boolean(),
+          /** The price of a portion now: the menu price less a live offer, plus the choices' differences. */
           unitPriceKes: v.number(),
           percentOff: v.number(),
           savingKes: v.number(),

@@ -13,6 +13,7 @@ import {
 } from '../../lib/catalog-lists'
 import { wholeNumberText } from '../../lib/schema-pieces'
 import { idText, pageOf, pageQuery, searchKeyword } from './common'
+import { OptionGroup } from './menu'
 
 /** The catalogue's contract: kitchens, meals, offers and the services, as queried and answered. */
 
@@ -79,6 +80,8 @@ export const Meal = v.object({
   imageSrcset: v.nullable(v.string()),
   /** What goes into it, as the cook lists it. */
   ingredients: v.array(v.string()),
+  /** The cook gave it options to choose (its page lists them): add it from there. */
+  hasOptions: v.boolean(),
   kitchen: v.object({
     id: v.number(),
     slug: v.string(),
@@ -89,17 +92,6 @@ export const Meal = v.object({
     lng: v.number(),
     /** While the kitchen paused taking orders: until when (ISO 8601); the meal cannot be ordered. */
     pausedUntil: v.nullable(v.string()),
-  }),
-})
-
-/** One meal, with how its kitchen takes orders now (issue 14 point 8). */
-export const MealDetail = v.object({
-  ...Meal.entries,
-  ordering: v.object({
-    /** Until when its kitchen paused taking orders, while paused: adding it to a cart is refused. */
-    pausedUntil: v.nullable(v.string()),
-    /** While the kitchen cannot deliver as soon as possible: when its first delivery slot starts (record 0040). */
-    preorderFrom: v.nullable(v.string()),
   }),
 })
 
@@ -193,4 +185,30 @@ export const SuggestionList = v.object({ suggestions: v.array(Suggestion) })
 
 export const ServiceList = v.object({
   services: v.array(v.object({ name: v.picklist(SERVICES), enabled: v.boolean() })),
+})
+
+/**
+ * One meal with its options, in the cook's order (decision record 0041), and how its kitchen
+ * takes orders now (issue 14 point 8, record 0040).
+ */
+export const MealDetail = v.object({
+  ...Meal.entries,
+  options: v.array(OptionGroup),
+  ordering: v.object({
+    /** Until when its kitchen paused taking orders, while paused: adding it to a cart is refused. */
+    pausedUntil: v.nullable(v.string()),
+    /** While the kitchen cannot deliver as soon as possible: when its first delivery slot starts (record 0040). */
+    preorderFrom: v.nullable(v.string()),
+  }),
+})
+
+/** A chosen option as a cart line or an order line carries it (an order keeps it as it was). */
+export const ChosenOption = v.object({
+  choiceId: v.number(),
+  /** The option group's name ("Spice level"). */
+  group: v.string(),
+  /** The choice's name ("Hot"). */
+  name: v.string(),
+  /** What it added to a portion's price (whole shillings; negative took off). */
+  priceDeltaKes: v.pipe(v.number(), v.integer()),
 })

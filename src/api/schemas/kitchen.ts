@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { KITCHEN_STEPS, ORDER_STATUSES, PAYMENT_METHODS } from '../../lib/order-lists'
+import { ChosenOption } from './catalog'
 import { DeliverySlot } from './delivery-slots'
 
 /** The kitchen's board as the API answers it. */
@@ -25,7 +26,15 @@ export const KitchenOrder = v.object({
     phone: v.string(),
   }),
   note: v.nullable(v.string()),
-  items: v.array(v.object({ name: v.string(), quantity: v.number(), note: v.nullable(v.string()) })),
+  items: v.array(
+    v.object({
+      name: v.string(),
+      quantity: v.number(),
+      note: v.nullable(v.string()),
+      /** The options the shopper chose (names as when ordered). */
+      options: v.array(ChosenOption),
+    }),
+  ),
   readyBy: v.nullable(v.string()),
   /** The delivery slot the shopper chose, Nairobi time (record 0040); null: as soon as possible. */
   slot: v.nullable(DeliverySlot),

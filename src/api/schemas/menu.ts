@@ -3,6 +3,24 @@ import { ALLERGENS, DIETARY_TAGS, MEAL_CATEGORIES } from '../../lib/catalog-list
 
 /** The kitchen's menu editor as the API answers it. */
 
+/** A meal's option group with its choices, in the cook's order (decision record 0041). */
+export const OptionGroup = v.object({
+  id: v.number(),
+  name: v.string(),
+  /** The shopper must pick one of its choices. */
+  required: v.boolean(),
+  /** 1: one choice; more: up to that many. */
+  maxChoices: v.pipe(v.number(), v.integer()),
+  choices: v.array(
+    v.object({
+      id: v.number(),
+      name: v.string(),
+      /** What the choice adds to a portion's price (whole shillings; negative takes off). */
+      priceDeltaKes: v.pipe(v.number(), v.integer()),
+    }),
+  ),
+})
+
 export const TodaysPortions = v.object({
   /** Today's count (Nairobi): the day's own when the cook set one, else the meal's daily portions. */
   portions: v.pipe(v.number(), v.integer()),
@@ -26,6 +44,7 @@ export const EditorMeal = v.object({
   image: v.string(),
   imageSrcset: v.nullable(v.string()),
   today: TodaysPortions,
+  options: v.array(OptionGroup),
 })
 
 export const PauseState = v.object({

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { CANCEL_REASONS, ORDER_STATUSES, PAYMENT_METHODS } from '../../lib/order-lists'
 import { Address } from './addresses'
 import { CartView } from './cart'
+import { ChosenOption } from './catalog'
 import { pageOf } from './common'
 import { DeliverySlot } from './delivery-slots'
 import { OrderEvent } from './kitchen'
@@ -54,6 +55,8 @@ export const Order = v.object({
       lineTotalKes: v.number(),
       savingKes: v.number(),
       note: v.nullable(v.string()),
+      /** The options chosen, with their names and price differences when ordered. */
+      options: v.array(ChosenOption),
     }),
   ),
   savingKes: v.number(),
@@ -86,8 +89,8 @@ export const ReorderResult = v.object({
   cart: CartView,
   /** How many of the order's meals went back into the cart. */
   added: v.number(),
-  /** Meals that could not: taken off the menu (`gone`) or sold out today (`soldOut`). */
-  leftOut: v.array(v.object({ name: v.string(), reason: v.picklist(['gone', 'soldOut']) })),
+  /** Meals that could not: taken off the menu (`gone`), sold out today (`soldOut`), or a chosen option no longer offered (`optionGone`). */
+  leftOut: v.array(v.object({ name: v.string(), reason: v.picklist(['gone', 'soldOut', 'optionGone']) })),
   /** Meals added at a price other than the order's. */
   priceChanges: v.array(v.object({ name: v.string(), wasKes: v.number(), nowKes: v.number() })),
 })

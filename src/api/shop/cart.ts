@@ -4,22 +4,26 @@ import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { MAX_CART_QUANTITY } from '../../config/constants'
 import {
+  addCartLine,
   applyCoupon,
   type CartOwner,
   type CartView as CartViewData,
   emptyCart,
   mergeVisitorCart,
   removeCoupon,
+  removeMealFromCart,
   setCartQuantity,
   viewCart,
 } from '../../domain/cart/cart'
 import { addressTarget, defaultTarget } from '../../domain/delivery/delivery-target'
 import { CouponInput } from '../../features/cart/coupon.schemas'
 import { SERVICES } from '../../lib/catalog-lists'
+import { lineChoiceEntries } from '../../lib/meal-options'
+import { positiveId } from '../../lib/schema-pieces'
 import { consume } from '../auth/rate-limits'
 import { clientAddress } from '../auth/request-facts'
 import { optionalSession } from '../auth/session-guard'
-import { cartOwner, errorResponses, json, jsonBody, tooManyResponse } from '../docs'
+import { cartOwner, conflictResponse, errorResponses, json, jsonBody, tooManyResponse } from '../docs'
 import type { ApiEnv } from '../env'
 import { englishOf } from '../error-texts'
 import { ApiError, validationFailed } from '../errors'
@@ -62,6 +66,22 @@ const quantityBody = v.object({
     v.minValue(0, 'quantity must be at least 0'),
     v.maxValue(MAX_CART_QUANTITY, `quantity must be at most ${MAX_CART_QUANTITY}`),
   ),
+  /** The line's choices and note (decision record 0041); left out: the meal's plain line. */
+  ...lineChoiceEntries,
+})
+
+const addBody = v.object({
+  itemId: positiveId('cart.itemId'),
+  quantity: v.optional(
+    v.pipe(
+      v.number('quantity must be a whole number'),
+      v.integer('quantity must be a whole number'),
+      v.minValue(1, 'quantity must be at least 1'),
+      v.maxValue(MAX_CART_QUANTITY, `quantity must be at most ${MAX_CART_QUANTITY}`),
+    ),
+    1,
+  ),
+  ...lineChoiceEntries,
 })
 
 /** The cart as answered: a coupon's refusal carries its English text beside its id. */
@@ -123,7 +143,9 @@ export const cartRoutes = new Hono<ApiEnv>()
       ...cartOwner,
       tags: ['Cart'],
       summary:
-        'Set how many portions of a meal are in the cart (0 takes it out); a visitor gets a cart token',
+        'Set how many portions of a line are in the cart (0 takes it out): the meal with these choiceIds and note (none: its plain line); a visitor gets a cart token',
+      description:
+        "An increase checks the choices against the meal's options now: an unknown choice or another meal's (cart.choiceUnknown), a required option left out (cart.choiceRequired) or too many in one (cart.tooManyChoices) is 422 on choiceIds.",
       requestBody: jsonBody(quantityBody),
       responses: {
         200: json(CartView, 'The cart after the change'),
@@ -137,14 +159,52 @@ export const cartRoutes = new Hono<ApiEnv>()
     async (c) => {
       const service = enabledService(c, 'food')
       const owner = await ownerOf(c, service)
+      const { quantity, choiceIds, note } = c.req.valid('json')
       const { newToken } = await setCartQuantity(
         c.var.db,
         owner,
         c.var.services,
         c.req.valid('param').id,
-        c.req.valid('json').quantity,
+        quantity,
         // A new visitor cart counts against its address (decision record 0032).
         () => consume(c, [['visitorCartsByAddress', clientAddress(c)]]),
+        { choiceIds, note },
+      )
+      const cartToken = newToken ?? owner.token
+      if (newToken) c.header('X-Cart-Token', newToken)
+      return c.json(
+        {
+          ...(await cartBody(c, { ...owner, token: cartToken }, service)),
+          ...(newToken ? { cartToken: newToken } : {}),
+        },
+        200,
+      )
+    },
+  )
+  .post(
+    '/items',
+    describeRoute({
+      ...cartOwner,
+      tags: ['Cart'],
+      summary:
+        'Add portions of a meal with its chosen options and a note: to the line with the same choices and note, else a new line; a visitor gets a cart token',
+      description:
+        "The unit price is the meal's price (less a live offer) plus the choices' differences, computed by the server now and again at checkout. Choices that are not this meal's, a required option left out or too many in one option are 422 with the message id on choiceIds (decision record 0041).",
+      requestBody: jsonBody(addBody),
+      responses: {
+        200: json(CartView, 'The cart after the change'),
+        404: errorResponses[404],
+        ...conflictResponse,
+        422: errorResponses[422],
+        ...tooManyResponse('Too many new visitor carts from this address; Retry-After says when'),
+      },
+    }),
+    validator('json', addBody, validationFailed),
+    async (c) => {
+      const service = enabledService(c, 'food')
+      const owner = await ownerOf(c, service)
+      const { newToken } = await addCartLine(c.var.db, owner, c.var.services, c.req.valid('json'), () =>
+        consume(c, [['visitorCartsByAddress', clientAddress(c)]]),
       )
       const cartToken = newToken ?? owner.token
       if (newToken) c.header('X-Cart-Token', newToken)
@@ -162,14 +222,14 @@ export const cartRoutes = new Hono<ApiEnv>()
     describeRoute({
       ...cartOwner,
       tags: ['Cart'],
-      summary: 'Take a meal out of the cart',
+      summary: 'Take a meal out of the cart (every line of it, whatever its choices)',
       responses: { 200: json(CartView, 'The cart after the change'), 404: errorResponses[404] },
     }),
     validator('param', idParam, validationFailed),
     async (c) => {
       const service = enabledService(c, 'food')
       const owner = await ownerOf(c, service)
-      await setCartQuantity(c.var.db, owner, c.var.services, c.req.valid('param').id, 0)
+      await removeMealFromCart(c.var.db, owner, c.var.services, c.req.valid('param').id)
       return c.json(await cartBody(c, owner, service), 200)
     },
   )

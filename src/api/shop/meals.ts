@@ -38,7 +38,7 @@ export const mealsRoutes = new Hono<ApiEnv>()
     describeRoute({
       ...publicOperation,
       tags: ['Food'],
-      summary: 'One meal with its kitchen',
+      summary: 'One meal with its kitchen and its options',
       responses: { ...cachedJson(MealDetail, 'The meal'), ...errorResponses },
     }),
     validator('param', idParam, validationFailed),

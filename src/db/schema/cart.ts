@@ -49,11 +49,19 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /**
+     * The meal's chosen option choices, sorted (decision record 0041): the same meal with other
+     * choices, or another note, is another line. Prices are not stored: they are read at view.
+     */
+    choiceIds: integer('choice_ids').array().notNull().default(sql`'{}'`),
+    /** The shopper's note for this line ("no onions"); empty for none. */
+    note: text('note').notNull().default(''),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.cartId, t.itemId] }),
+    primaryKey({ columns: [t.cartId, t.itemId, t.choiceIds, t.note] }),
     index('cart_items_item_idx').on(t.itemId),
     check('cart_items_quantity_range', sql`${t.quantity} between 1 and 50`),
+    check('cart_items_note_length', sql`char_length(${t.note}) <= 200`),
   ],
 )

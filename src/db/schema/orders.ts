@@ -15,6 +15,7 @@ import type { CancelReason } from '../../lib/order-lists'
 import { users } from './accounts'
 import { items, providers } from './catalog'
 import { orderStatusEnum, paymentMethodEnum, serviceEnum } from './enums'
+import type { OrderLineOption } from './meal-options'
 
 /** Where the order goes, copied at checkout: editing the address book later must not move an order. */
 export type DeliveryAddress = {
@@ -112,6 +113,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** The shopper's note for this line ("no chilli"). */
     note: text('note'),
+    /** The options chosen, with their names and price differences at the time (record 0041). */
+    options: jsonb('options').$type<OrderLineOption[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

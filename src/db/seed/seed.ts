@@ -3,10 +3,21 @@ import { hashPassword } from '../../domain/accounts/passwords'
 import { addMonths, nairobiDate } from '../../lib/nairobi-date'
 import { slugify } from '../../lib/slug'
 import type { Db } from '../client'
-import { coupons, items, kitchenDocuments, kitchenMembers, offers, providers, users } from '../schema'
+import {
+  coupons,
+  itemOptionChoices,
+  itemOptionGroups,
+  items,
+  kitchenDocuments,
+  kitchenMembers,
+  offers,
+  providers,
+  users,
+} from '../schema'
 import { coupons as seedCoupons } from './data/coupons'
 import { kitchenAccounts, kitchenPhone, SEED_KITCHEN_PASSWORD } from './data/kitchen-accounts'
 import { kitchens } from './data/kitchens'
+import { mealOptions } from './data/meal-options'
 import { offers as seedOffers } from './data/offers'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -91,6 +102,28 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
         )
         .returning({ id: items.id, name: items.name })
       for (const row of inserted) itemIds.set(`${kitchen.slug}/${row.name}`, row.id)
+    }
+
+    for (const meal of mealOptions) {
+      const itemId = itemIds.get(`${meal.kitchenSlug}/${meal.mealName}`)
+      if (itemId === undefined) throw new Error(`Options name unknown meal ${meal.mealName}`)
+      for (const [position, group] of meal.groups.entries()) {
+        const { choices, ...fields } = group
+        const [row] = await tx
+          .insert(itemOptionGroups)
+          .values({ itemId, position, ...fields })
+          .returning({ id: itemOptionGroups.id })
+        if (!row) throw new Error(`Seeding options of ${meal.mealName} returned no row`)
+        await tx.insert(itemOptionChoices).values(
+          choices.map(([name, priceDeltaKes], at) => ({
+            groupId: row.id,
+            itemId,
+            name,
+            priceDeltaKes,
+            position: at,
+          })),
+        )
+      }
     }
 
     if (seedOffers.length > 0) {

@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { MAX_CART_QUANTITY } from '../../config/constants'
 import type { Db } from '../../db/client'
-import { cartItems, carts, coupons, items, providers } from '../../db/schema'
+import { cartItems, carts, coupons, items, type OrderLineOption, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { slotOffer } from '../../lib/delivery-slots'
 import { isOpenAt } from '../../lib/opening-hours'
+import { normaliseChoiceIds, optionPrice, optionsOf, resolveChoices } from '../catalog/meal-options'
 import { mealColumns, toMeal } from '../catalog/meals'
 import { liveOfferPercent, priceAfterOffer } from '../catalog/prices'
 import { DomainError } from '../common/errors'
@@ -90,25 +91,46 @@ export async function mergeVisitorCart(db: Db, owner: CartOwner, service: Servic
   })
 }
 
-async function quantityInCart(db: Db, owner: CartOwner, service: Service, itemId: number): Promise<number> {
+/** A cart line's key beside its meal: its chosen choices (sorted, each once) and its note. */
+export type LineKey = { choiceIds: number[]; note: string }
+const lineKeyOf = (key: Partial<LineKey> | undefined): LineKey => ({
+  choiceIds: normaliseChoiceIds(key?.choiceIds ?? []),
+  note: key?.note?.trim() ?? '',
+})
+const sameLine = (cartId: number, itemId: number, key: LineKey) =>
+  and(
+    eq(cartItems.cartId, cartId),
+    eq(cartItems.itemId, itemId),
+    eq(cartItems.choiceIds, key.choiceIds),
+    eq(cartItems.note, key.note),
+  )
+
+/** How many portions of the meal the cart holds: on this line, and on all its lines. */
+async function quantitiesInCart(db: Db, owner: CartOwner, service: Service, itemId: number, key: LineKey) {
   const cart = await findCart(db, owner, service)
-  if (!cart) return 0
-  const [line] = await db
-    .select({ quantity: cartItems.quantity })
+  if (!cart) return { line: 0, meal: 0 }
+  const lines = await db
+    .select({ quantity: cartItems.quantity, choiceIds: cartItems.choiceIds, note: cartItems.note })
     .from(cartItems)
     .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemId, itemId)))
-  return line?.quantity ?? 0
+  const line = lines.find((l) => l.note === key.note && l.choiceIds.join() === key.choiceIds.join())
+  return { line: line?.quantity ?? 0, meal: lines.reduce((n, l) => n + l.quantity, 0) }
 }
 
-/** Sets how many portions of a meal are in the cart; 0 takes it out. */
-export async function setCartQuantity(
+/**
+ * The checks before a line grows to `quantity` (from `current`, the meal's lines holding
+ * `mealTotal` portions): the meal can be ordered, its kitchen is not paused, today's portions
+ * cover every line of it, and the choices are this meal's and complete (decision record 0041).
+ * Lowering or removing a line is always allowed: it is how a shopper fixes one.
+ */
+async function checkIncrease(
   db: Db,
-  owner: CartOwner,
   enabled: readonly Service[],
   itemId: number,
-  quantity: number,
-  beforeVisitorCart?: BeforeVisitorCart,
-): Promise<{ newToken?: string }> {
+  key: LineKey,
+  quantities: (service: Service) => Promise<{ line: number; meal: number }>,
+  quantity: (current: number) => number,
+) {
   const [item] = await db
     .select({
       service: items.service,
@@ -124,12 +146,13 @@ export async function setCartQuantity(
     .where(eq(items.id, itemId))
     .limit(1)
   if (!item || !enabled.includes(item.service)) throw new DomainError('not-found', 'cart.mealNotFound')
-  if (quantity > 0 && (!item.available || !item.active)) {
+  const inCart = await quantities(item.service)
+  const next = quantity(inCart.line)
+  if (next > 0 && (!item.available || !item.active)) {
     throw new DomainError('conflict', 'cart.mealUnavailable', { itemId: ['cart.notAvailable'] })
   }
-  const current = () => quantityInCart(db, owner, item.service, itemId)
-  // A paused kitchen takes no more (lowering or removing a line stays allowed).
-  if (quantity > 0 && isPaused(item.pausedUntil, new Date()) && quantity > (await current())) {
+  if (next <= inCart.line) return { service: item.service, next }
+  if (isPaused(item.pausedUntil, new Date())) {
     throw new DomainError(
       'conflict',
       'cart.kitchenPaused',
@@ -137,9 +160,13 @@ export async function setCartQuantity(
       { kitchen: item.kitchen },
     )
   }
+  const groups = (await optionsOf(db, [itemId])).get(itemId) ?? []
+  const { problem } = resolveChoices(groups, key.choiceIds)
+  if (problem) throw new DomainError('invalid', problem.code, { choiceIds: [problem.code] }, problem.values)
   // More than is left today is refused when it is an increase: lowering a line that wants too
   // many (it sold out since it was added) is how the shopper fixes it, so that stays allowed.
-  if (quantity > item.left && quantity > (await current())) {
+  const total = inCart.meal - inCart.line + next
+  if (total > item.left) {
     throw new DomainError(
       'conflict',
       'checkout.soldOut',
@@ -147,41 +174,108 @@ export async function setCartQuantity(
       { meal: item.name, left: item.left },
     )
   }
+  return { service: item.service, next }
+}
+
+/**
+ * Sets how many portions a line holds (the meal with these choices and note); 0 takes it out.
+ * Without choices and note it is the meal's plain line, as before options existed.
+ */
+export async function setCartQuantity(
+  db: Db,
+  owner: CartOwner,
+  enabled: readonly Service[],
+  itemId: number,
+  quantity: number,
+  beforeVisitorCart?: BeforeVisitorCart,
+  line?: Partial<LineKey>,
+): Promise<{ newToken?: string }> {
+  const key = lineKeyOf(line)
+  const { service } = await checkIncrease(
+    db,
+    enabled,
+    itemId,
+    key,
+    (service) => quantitiesInCart(db, owner, service, itemId, key),
+    () => quantity,
+  )
   if (quantity === 0) {
-    const cart = await findCart(db, owner, item.service)
-    if (cart)
-      await db.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemId, itemId)))
+    const cart = await findCart(db, owner, service)
+    if (cart) await db.delete(cartItems).where(sameLine(cart.id, itemId, key))
     return {}
   }
-  const cart = await ensureCart(db, owner, item.service, beforeVisitorCart)
+  const cart = await ensureCart(db, owner, service, beforeVisitorCart)
   await db
     .insert(cartItems)
-    .values({ cartId: cart.id, itemId, quantity })
-    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.itemId], set: { quantity } })
+    .values({ cartId: cart.id, itemId, quantity, ...key })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.itemId, cartItems.choiceIds, cartItems.note],
+      set: { quantity },
+    })
   await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id))
   return cart.newToken ? { newToken: cart.newToken } : {}
 }
 
+/**
+ * Adds portions of a meal with these choices and note (the meal page's "Add"): to the line
+ * with the same choices and note when there is one, in one statement, so parallel adds add up
+ * on one line; capped at MAX_CART_QUANTITY.
+ */
+export async function addCartLine(
+  db: Db,
+  owner: CartOwner,
+  enabled: readonly Service[],
+  line: { itemId: number; quantity: number } & Partial<LineKey>,
+  beforeVisitorCart?: BeforeVisitorCart,
+): Promise<{ newToken?: string }> {
+  const key = lineKeyOf(line)
+  const { service } = await checkIncrease(
+    db,
+    enabled,
+    line.itemId,
+    key,
+    (service) => quantitiesInCart(db, owner, service, line.itemId, key),
+    (current) => Math.min(current + line.quantity, MAX_CART_QUANTITY),
+  )
+  const cart = await ensureCart(db, owner, service, beforeVisitorCart)
+  await addLines(db, cart.id, [{ itemId: line.itemId, quantity: line.quantity, ...key }])
+  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id))
+  return cart.newToken ? { newToken: cart.newToken } : {}
+}
+
+/** Takes every line of a meal out of the cart, whatever their choices. */
+export async function removeMealFromCart(
+  db: Db,
+  owner: CartOwner,
+  enabled: readonly Service[],
+  itemId: number,
+): Promise<void> {
+  const [item] = await db.select({ service: items.service }).from(items).where(eq(items.id, itemId))
+  if (!item || !enabled.includes(item.service)) throw new DomainError('not-found', 'cart.mealNotFound')
+  const cart = await findCart(db, owner, item.service)
+  if (cart) {
+    await db.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemId, itemId)))
+  }
+}
+
+type NewLine = { itemId: number; quantity: number; choiceIds?: number[]; note?: string }
+
 /** Adds portions to a cart's lines, quantities adding up and capped at MAX_CART_QUANTITY. */
-async function addLines(db: Db, cartId: number, lines: { itemId: number; quantity: number }[]) {
+async function addLines(db: Db, cartId: number, lines: NewLine[]) {
   for (const line of lines) {
+    const key = lineKeyOf(line)
     await db
       .insert(cartItems)
-      .values({ cartId, itemId: line.itemId, quantity: Math.min(line.quantity, MAX_CART_QUANTITY) })
+      .values({ cartId, itemId: line.itemId, quantity: Math.min(line.quantity, MAX_CART_QUANTITY), ...key })
       .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.itemId],
+        target: [cartItems.cartId, cartItems.itemId, cartItems.choiceIds, cartItems.note],
         set: { quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${MAX_CART_QUANTITY})` },
       })
   }
 }
 
 /** "Order again": portions added to what the cart has. The caller checked the meals can be ordered. */
-export async function addToCart(
-  db: Db,
-  owner: CartOwner,
-  service: Service,
-  lines: { itemId: number; quantity: number }[],
-): Promise<void> {
+export async function addToCart(db: Db, owner: CartOwner, service: Service, lines: NewLine[]): Promise<void> {
   if (lines.length === 0) return
   const cart = await ensureCart(db, owner, service)
   await addLines(db, cart.id, lines)
@@ -197,6 +291,13 @@ export async function emptyCart(db: Db, owner: CartOwner, service: Service): Pro
 type CartLine = {
   meal: ReturnType<typeof toMeal>
   quantity: number
+  /** With the meal, what names the line (decision record 0041). */
+  choiceIds: number[]
+  note: string
+  /** The chosen options as they are now (an order copies them). */
+  options: OrderLineOption[]
+  /** False when a choice is gone or a required option is missing: checkout refuses the line. */
+  optionsValid: boolean
   unitPriceKes: number
   percentOff: number
   savingKes: number
@@ -222,6 +323,8 @@ export async function viewCart(
         .select({
           ...mealColumns,
           quantity: cartItems.quantity,
+          choiceIds: cartItems.choiceIds,
+          note: cartItems.note,
           deliveryFeeKes: providers.deliveryFeeKes,
           deliveryPerKmKes: providers.deliveryPerKmKes,
           deliveryRadiusKm: providers.deliveryRadiusKm,
@@ -240,6 +343,10 @@ export async function viewCart(
         .where(eq(cartItems.cartId, cart.id))
         .orderBy(asc(providers.name), asc(cartItems.addedAt))
     : []
+  const mealOptions = await optionsOf(
+    db,
+    rows.filter((r) => r.hasOptions || r.choiceIds.length > 0).map((r) => r.id),
+  )
   const groups = new Map<number, ReturnType<typeof newGroup>>()
   const pausedKitchens = new Set<number>()
   function newGroup(row: (typeof rows)[number]) {
@@ -286,6 +393,8 @@ export async function viewCart(
   for (const row of rows) {
     const {
       quantity,
+      choiceIds,
+      note,
       percentOff,
       deliveryFeeKes: _fee,
       deliveryPerKmKes: _perKm,
@@ -302,10 +411,24 @@ export async function viewCart(
     if (isPaused(_paused, now)) pausedKitchens.add(meal.kitchenId)
     const group = groups.get(meal.kitchenId) ?? newGroup(row)
     groups.set(meal.kitchenId, group)
-    const unitPriceKes = priceAfterOffer(meal.priceKes, percentOff)
+    // An offer takes off the meal's price; the choices' differences come on top (record 0041).
+    const offerPriceKes = priceAfterOffer(meal.priceKes, percentOff)
+    const chosen = resolveChoices(mealOptions.get(meal.id) ?? [], choiceIds)
+    const unitPriceKes = optionPrice(offerPriceKes, chosen.deltaKes)
     const lineTotalKes = unitPriceKes * quantity
-    const savingKes = (meal.priceKes - unitPriceKes) * quantity
-    group.lines.push({ meal: toMeal(meal), quantity, unitPriceKes, percentOff, savingKes, lineTotalKes })
+    const savingKes = (meal.priceKes - offerPriceKes) * quantity
+    group.lines.push({
+      meal: toMeal(meal),
+      quantity,
+      choiceIds,
+      note,
+      options: chosen.options,
+      optionsValid: chosen.problem === null,
+      unitPriceKes,
+      percentOff,
+      savingKes,
+      lineTotalKes,
+    })
     group.subtotalKes += lineTotalKes
     group.savingKes += savingKes
   }
@@ -326,7 +449,7 @@ export async function viewCart(
           belowMinimumKes === 0 &&
           !paused &&
           g.delivery?.deliverable !== false &&
-          g.lines.every((l) => l.quantity <= l.meal.portionsLeft),
+          g.lines.every((l) => l.optionsValid && mealTotal(g.lines, l.meal.id) <= l.meal.portionsLeft),
       }
     })
   const priced = await priceGroups(db, cart?.couponId ?? null, grouped, owner.userId, now, onlyKitchens)
@@ -357,6 +480,10 @@ export async function viewCart(
     groups: priced.groups,
   }
 }
+
+/** The portions of a meal over all its lines (one meal can be on several, with other choices). */
+export const mealTotal = (lines: readonly { meal: { id: number }; quantity: number }[], mealId: number) =>
+  lines.reduce((n, l) => n + (l.meal.id === mealId ? l.quantity : 0), 0)
 
 type GroupToPrice = {
   kitchen: { id: number; deliveryFeeKes: number }

@@ -8,6 +8,7 @@ import { offsetOf, type Page, type PageRequest, toPage } from '../common/paginat
 import { isPaused } from '../kitchen/availability'
 import { portionsLeftToday } from '../portions/portions'
 import { type ListFilters, mealFilter, mealOrder } from './filters'
+import { type OptionGroup, optionsOf } from './meal-options'
 import { anyContains } from './search'
 
 export const mealColumns = {
@@ -25,6 +26,10 @@ export const mealColumns = {
   image: items.image,
   photoKey: items.photoKey,
   ingredients: items.ingredients,
+  /** The cook gave it options (decision record 0041): lists send the shopper to its page to choose. */
+  hasOptions: sql<boolean>`exists (select 1 from item_option_groups g where g.item_id = ${items.id})`.mapWith(
+    Boolean,
+  ),
   kitchenId: providers.id,
   kitchenSlug: providers.slug,
   kitchenName: providers.name,
@@ -155,8 +160,11 @@ export async function mealPage(
   )
 }
 
-/** One meal with how its kitchen takes orders now (issue 14 point 8): paused, or pre-orders only. */
-export type MealDetail = Meal & { ordering: { pausedUntil: string | null; preorderFrom: string | null } }
+/** One meal with its options (decision record 0041) and how its kitchen takes orders now (issue 14 point 8): paused, or pre-orders only. */
+export type MealDetail = Meal & {
+  options: OptionGroup[]
+  ordering: { pausedUntil: string | null; preorderFrom: string | null }
+}
 
 export async function getMeal(
   db: Db,
@@ -178,8 +186,10 @@ export async function getMeal(
   if (!row) return null
   const { openingHours, pausedUntil, prepMinutes, preorderCutoff, ...meal } = row
   const now = options.now ?? new Date()
+  const groups = row.hasOptions ? ((await optionsOf(db, [id])).get(id) ?? []) : []
   return {
     ...toMeal(meal),
+    options: groups,
     ordering: {
       pausedUntil: isPaused(pausedUntil, now) ? (pausedUntil?.toISOString() ?? null) : null,
       preorderFrom: preorderFrom({ openingHours, pausedUntil, prepMinutes, preorderCutoff }, now),

@@ -41,6 +41,17 @@ export type CheckoutInput = {
   slots?: SlotChoice[] | undefined
 }
 
+/** One entry per meal: its lines (other choices, other notes) share the day's portions. */
+function portionsByMeal(lines: { meal: { id: number; name: string }; quantity: number }[]) {
+  const byMeal = new Map<number, { itemId: number; name: string; quantity: number }>()
+  for (const line of lines) {
+    const entry = byMeal.get(line.meal.id) ?? { itemId: line.meal.id, name: line.meal.name, quantity: 0 }
+    entry.quantity += line.quantity
+    byMeal.set(line.meal.id, entry)
+  }
+  return [...byMeal.values()]
+}
+
 /** Notes for kitchens or lines that are not in the cart are refused, not silently dropped. */
 function notesByKey<K extends 'kitchenId' | 'itemId'>(
   notes: ({ note: string } & Record<K, number>)[] | undefined,
@@ -117,7 +128,14 @@ export async function checkout(
     mpesaPhone = normaliseKenyanPhone(input.phone ?? address.phone) ?? undefined
     if (!mpesaPhone) throw invalidField('phone', 'checkout.phone')
   }
-  const itemIds = cart.groups.flatMap((g) => g.lines.map((l) => l.meal.id))
+  // A meal can be on several lines (other choices or notes): each meal once.
+  const itemIds = [...new Set(cart.groups.flatMap((g) => g.lines.map((l) => l.meal.id)))]
+  // A line whose choices are no longer the meal's (a choice removed, a required option added)
+  // is not ordered at a guessed price: the shopper chooses again (decision record 0041).
+  const unchosen = cart.groups.flatMap((g) => g.lines.filter((l) => !l.optionsValid).map((l) => l.meal.name))
+  if (unchosen[0]) {
+    throw new DomainError('conflict', 'checkout.optionsChanged', { cart: unchosen }, { meal: unchosen[0] })
+  }
   const kitchenNotes = notesByKey(
     input.kitchenNotes,
     'kitchenId',
@@ -227,16 +245,11 @@ export async function checkout(
       await recheckPauses(tx, slots, new Date())
       // The portions are taken before any order exists, on each kitchen's delivery day: a meal
       // that ran out that day refuses the whole checkout (409, naming it) and the rollback puts
-      // the cart back as it was.
+      // the cart back as it was. A meal's lines with different options count together.
       await reservePortions(
         tx,
         cart.groups.flatMap((g) =>
-          g.lines.map((l) => ({
-            itemId: l.meal.id,
-            name: l.meal.name,
-            quantity: l.quantity,
-            day: slotOf(g.kitchen.id).deliveryDay,
-          })),
+          portionsByMeal(g.lines).map((portion) => ({ ...portion, day: slotOf(g.kitchen.id).deliveryDay })),
         ),
         nairobiDate(now),
       )
@@ -275,9 +288,15 @@ export async function checkout(
             itemId: line.meal.id,
             name: line.meal.name,
             unitPriceKes: line.unitPriceKes,
-            listPriceKes: line.meal.priceKes,
+            // The menu price with the choices' differences: above unitPriceKes by the offer.
+            listPriceKes: Math.max(
+              line.unitPriceKes,
+              line.meal.priceKes + line.options.reduce((n, o) => n + o.priceDeltaKes, 0),
+            ),
             quantity: line.quantity,
-            note: lineNotes.get(line.meal.id) ?? null,
+            // The line's own note, else one sent with the checkout for its meal (older clients).
+            note: line.note || (lineNotes.get(line.meal.id) ?? null),
+            options: line.options,
           })),
         )
         // Each kitchen's rider collects that kitchen's cash: one cash payment per order.

@@ -6,6 +6,7 @@ import type { MealInput } from '../../features/kitchen/menu.schemas'
 import { photoSrcset } from '../../lib/meal-photo-urls'
 import { nairobiDate } from '../../lib/opening-hours'
 import { slugify } from '../../lib/slug'
+import { type OptionGroup, optionsOf } from '../catalog/meal-options'
 import { DomainError } from '../common/errors'
 import { randomToken } from '../common/tokens'
 
@@ -50,7 +51,7 @@ const toEditorMeal = ({ photoKey, todayPortions, todaySold, ...row }: EditorRow)
     today: { portions, sold, left: Math.max(0, portions - sold) },
   }
 }
-export type EditorMeal = ReturnType<typeof toEditorMeal>
+export type EditorMeal = ReturnType<typeof toEditorMeal> & { options: OptionGroup[] }
 
 const ownMeal = (kitchenId: number, id: number) =>
   and(eq(items.id, id), eq(items.providerId, kitchenId), isNull(items.archivedAt))
@@ -72,6 +73,10 @@ export async function listMenu(db: Db, kitchenId: number, now = new Date()) {
     .where(eq(providers.id, kitchenId))
   if (!kitchen) throw new DomainError('not-found', 'kitchen.none')
   const rows = await selectMeals(db, and(eq(items.providerId, kitchenId), isNull(items.archivedAt)), now)
+  const options = await optionsOf(
+    db,
+    rows.map((r) => r.id),
+  )
   return {
     kitchen: {
       id: kitchen.id,
@@ -79,7 +84,7 @@ export async function listMenu(db: Db, kitchenId: number, now = new Date()) {
       pausedUntil:
         kitchen.pausedUntil && kitchen.pausedUntil > now ? kitchen.pausedUntil.toISOString() : null,
     },
-    meals: rows.map(toEditorMeal),
+    meals: rows.map((row) => ({ ...toEditorMeal(row), options: options.get(row.id) ?? [] })),
   }
 }
 
@@ -87,7 +92,8 @@ export async function listMenu(db: Db, kitchenId: number, now = new Date()) {
 export async function getMenuMeal(db: Db, kitchenId: number, id: number, now = new Date()) {
   const [row] = await selectMeals(db, ownMeal(kitchenId, id), now)
   if (!row) throw new DomainError('not-found', 'menu.mealNotFound')
-  return toEditorMeal(row)
+  const options = await optionsOf(db, [id])
+  return { ...toEditorMeal(row), options: options.get(id) ?? [] }
 }
 
 const mealValues = (input: MealFields) => ({

@@ -1,6 +1,14 @@
 import { and, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { type OrderRow, orderItems, orders, payments, providers, users } from '../../db/schema'
+import {
+  type OrderLineOption,
+  type OrderRow,
+  orderItems,
+  orders,
+  payments,
+  providers,
+  users,
+} from '../../db/schema'
 import { DEFAULT_LOCALE } from '../../i18n/locales'
 import { slotOf } from '../../lib/delivery-slots'
 import { channelFor } from '../../lib/identifier'
@@ -31,7 +39,7 @@ const MAX_READY_AHEAD_MS = 24 * HOUR_MS
 function toKitchenOrder(
   row: OrderRow,
   customer: { name: string; surname: string },
-  lines: { name: string; quantity: number; note: string | null }[],
+  lines: { name: string; quantity: number; note: string | null; options: OrderLineOption[] }[],
 ) {
   const address = row.deliveryAddress
   return {
@@ -84,6 +92,7 @@ async function kitchenOrders(db: Db, where: ReturnType<typeof and>) {
             name: orderItems.name,
             quantity: orderItems.quantity,
             note: orderItems.note,
+            options: orderItems.options,
           })
           .from(orderItems)
           .where(inArray(orderItems.orderId, ids))

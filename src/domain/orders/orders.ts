@@ -106,6 +106,8 @@ export async function getOrder(db: Db, userId: number, id: number, settings: Pay
     lineTotalKes: line.unitPriceKes * line.quantity,
     savingKes: (line.listPriceKes - line.unitPriceKes) * line.quantity,
     note: line.note,
+    /** The options chosen, as they were when ordered (record 0041). */
+    options: line.options,
   }))
   return {
     ...toOrderSummary(order, row.kitchenName),

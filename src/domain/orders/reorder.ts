@@ -3,13 +3,17 @@ import type { Db } from '../../db/client'
 import { items, orderItems, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { addToCart, viewCart } from '../cart/cart'
+import { optionPrice, optionsOf, resolveChoices } from '../catalog/meal-options'
 import { liveOfferPercent, priceAfterOffer } from '../catalog/prices'
 import { defaultTarget } from '../delivery/delivery-target'
 import { portionsLeftToday } from '../portions/portions'
 import { ownsOrder } from './orders'
 
-/** Why a line of the old order did not go back into the cart. */
-export type LeftOutReason = 'gone' | 'soldOut'
+/**
+ * Why a line of the old order did not go back into the cart; `optionGone`: a choice it had is
+ * no longer offered, or the meal now wants a choice it did not have (decision record 0041).
+ */
+export type LeftOutReason = 'gone' | 'soldOut' | 'optionGone'
 
 /**
  * "Order again": the order's lines go back into the shopper's cart (added to what is there),
@@ -37,9 +41,10 @@ export async function reorder(db: Db, userId: number, orderId: number, service: 
         .where(inArray(items.id, ids))
     : []
   const byId = new Map(current.map((row) => [row.id, row]))
+  const mealOptions = await optionsOf(db, ids)
   const leftOut: { name: string; reason: LeftOutReason }[] = []
   const priceChanges: { name: string; wasKes: number; nowKes: number }[] = []
-  const add: { itemId: number; quantity: number }[] = []
+  const add: { itemId: number; quantity: number; choiceIds: number[]; note: string }[] = []
   for (const line of lines) {
     const meal = line.itemId === null ? undefined : byId.get(line.itemId)
     if (!meal?.available || !meal.active) {
@@ -50,10 +55,18 @@ export async function reorder(db: Db, userId: number, orderId: number, service: 
       leftOut.push({ name: line.name, reason: 'soldOut' })
       continue
     }
-    const nowKes = priceAfterOffer(meal.priceKes, meal.percentOff)
+    // The same choices as then, when the meal still offers them all (and wants no other).
+    const choiceIds = line.options.map((o) => o.choiceId)
+    const chosen = resolveChoices(mealOptions.get(meal.id) ?? [], choiceIds)
+    if (chosen.problem) {
+      leftOut.push({ name: line.name, reason: 'optionGone' })
+      continue
+    }
+    // Named with its options: a changed option's price is a changed price.
+    const nowKes = optionPrice(priceAfterOffer(meal.priceKes, meal.percentOff), chosen.deltaKes)
     if (nowKes !== line.unitPriceKes)
       priceChanges.push({ name: line.name, wasKes: line.unitPriceKes, nowKes })
-    add.push({ itemId: meal.id, quantity: line.quantity })
+    add.push({ itemId: meal.id, quantity: line.quantity, choiceIds, note: line.note ?? '' })
   }
   await addToCart(db, { userId }, service, add)
   // Priced to the default address, as every cart answer without an address asked.

@@ -27,15 +27,14 @@ export const setCartQuantity = createServerFn({ method: 'POST' })
     v.object({
       itemId: v.pipe(v.number(), v.integer(), v.minValue(1)),
       quantity: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_CART_QUANTITY)),
+      /** The line's choices and note (a line of a meal with options); none: the plain line. */
+      choiceIds: v.optional(v.array(v.number())),
+      note: v.optional(v.string()),
     }),
   )
   .handler(async ({ data }): Promise<ApiResult<CartView>> => {
-    return cartCall((api, o) =>
-      api.shop.cart.items[':id'].$put(
-        { param: { id: String(data.itemId) }, json: { quantity: data.quantity } },
-        o,
-      ),
-    )
+    const { itemId, ...json } = data
+    return cartCall((api, o) => api.shop.cart.items[':id'].$put({ param: { id: String(itemId) }, json }, o))
   })
 
 export const emptyCart = createServerFn({ method: 'POST' }).handler(

@@ -15,6 +15,6 @@ export const cartQuery = queryOptions({
 export const showCart = (queryClient: QueryClient, cart: CartView) =>
   queryClient.setQueryData(cartQuery.queryKey, cart)
 
-/** How many portions of a meal are in the cart. */
+/** How many portions of a meal are in the cart (its first line: a cart line's own count is its `quantity`). */
 export const quantityIn = (cart: CartView | undefined, itemId: number) =>
   cart?.groups.flatMap((g) => g.lines).find((line) => line.meal.id === itemId)?.quantity ?? 0

@@ -1,4 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { MealOptionsInput } from '../../lib/meal-options'
+import { positiveId } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
 import { MealIdInput, PauseInput, SaveMealInput, SetPortionsInput } from './menu.schemas'
 
@@ -72,3 +75,12 @@ export const uploadMealPhoto = createServerFn({ method: 'POST' })
       )
     })
   })
+
+/** Sets every option group of one of the kitchen's meals (what is left out is removed). */
+export const saveMealOptions = createServerFn({ method: 'POST' })
+  .validator(v.object({ id: positiveId('input.id'), options: MealOptionsInput }))
+  .handler(async ({ data }) =>
+    apiCall((api, o) =>
+      api.shop.kitchen.meals[':id'].options.$put({ param: { id: String(data.id) }, json: data.options }, o),
+    ),
+  )

@@ -84,15 +84,31 @@ export function CartContents({ checkout }: { checkout: (cart: CartView) => React
             )}
             <ul className="cart-lines">
               {group.lines.map((line) => (
-                <li key={line.meal.id} className="cart-line">
-                  <span className="cart-line-name">{line.meal.name}</span>
+                <li key={`${line.meal.id} ${line.choiceIds.join()} ${line.note}`} className="cart-line">
+                  <span className="cart-line-name">
+                    {line.meal.name}
+                    {line.options.length > 0 || line.note ? (
+                      // The chosen options and the note (record 0041): plain text, no code of its own.
+                      <span className="line-choices">
+                        {[...line.options.map((o) => `${o.group}: ${o.name}`), line.note && `“${line.note}”`]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    ) : null}
+                  </span>
                   <QuantityControl
                     itemId={line.meal.id}
                     name={line.meal.name}
                     left={line.meal.portionsLeft}
+                    line={line}
                   />
                   <LineTotal totalKes={line.lineTotalKes} savingKes={line.savingKes} />
                   <ShortLine quantity={line.quantity} left={line.meal.portionsLeft} />
+                  {line.optionsValid ? null : (
+                    <p className="notice-text cart-line-notice">
+                      <Trans>Its options changed since you chose: take it out and choose again.</Trans>
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>

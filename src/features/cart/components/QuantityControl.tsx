@@ -19,6 +19,7 @@ export function QuantityControl({
   name,
   left,
   label,
+  line,
 }: {
   itemId: number
   name: string
@@ -26,16 +27,19 @@ export function QuantityControl({
   left?: number | undefined
   /** In place of "Add": "Pre-order for …" while the kitchen is closed (issue 14 point 8). */
   label?: React.ReactNode
+  /** A cart line (its choices, note and count): the stepper changes that line (decision record 0041). */
+  line?: { choiceIds: number[]; note: string; quantity: number }
 }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const { data: cart } = useQuery(cartQuery)
-  const quantity = quantityIn(cart, itemId)
+  const quantity = line?.quantity ?? quantityIn(cart, itemId)
   const add = useRef<HTMLButtonElement>(null)
   const more = useRef<HTMLButtonElement>(null)
   const refocus = useRef(false)
   const change = useMutation({
-    mutationFn: async (next: number) => unwrap(await setCartQuantity({ data: { itemId, quantity: next } })),
+    mutationFn: async (next: number) =>
+      unwrap(await setCartQuantity({ data: { ...line, itemId, quantity: next } })),
     // A failure is shown by RequestFailureAlerts (SPEC §8).
     onSuccess: (next) => showCart(queryClient, next),
   })

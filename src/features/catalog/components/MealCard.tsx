@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
@@ -67,7 +68,16 @@ export function MealCard({
         <PortionsLeft left={meal.portionsLeft} />
         <p className="meal-price">
           <strong>{<Kes amount={meal.priceKes} />}</strong>
-          {action}
+          {meal.hasOptions ? (
+            // Its options are chosen on its page (decision record 0041). Named "Choose" inside the
+            // card its heading names, styled as a button by its place (.meal-price > a): fewer
+            // bytes in the page's critical-path script (issue 12).
+            <Link to="/food/meals/$id" params={{ id: String(meal.id) }}>
+              {_(msg`Choose`)}
+            </Link>
+          ) : (
+            action
+          )}
         </p>
       </div>
     </article>

@@ -8,6 +8,7 @@ import { Ltr } from '../../../components/format/Ltr'
 import { NairobiTime } from '../../../components/format/NairobiTime'
 import { ORDER_STATUS_LABELS } from '../../../components/format/order-status-labels'
 import { PAYMENT_METHOD_LABELS } from '../../../components/format/payment-method-labels'
+import { LineChoices } from '../../../components/LineChoices'
 import { FailureAlert } from '../../../components/notifications/FailureAlert'
 import { unwrap } from '../../../lib/api-errors'
 import type { KitchenStep } from '../../../lib/order-lists'
@@ -54,9 +55,10 @@ export function KitchenOrderCard({ order }: { order: KitchenOrder }) {
       </p>
       <ul className="kitchen-order-lines">
         {order.items.map((line) => (
-          // One line per meal and note in an order.
-          <li key={`${line.name}-${line.note ?? ''}`}>
+          // One line per meal, choices and note in an order.
+          <li key={`${line.name}-${line.note ?? ''}-${line.options.map((o) => o.choiceId)}`}>
             {line.quantity} × {line.name}
+            <LineChoices options={line.options} note={null} />
             {line.note ? <small className="cart-line-note">{line.note}</small> : null}
           </li>
         ))}

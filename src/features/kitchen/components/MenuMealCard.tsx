@@ -10,6 +10,7 @@ import { markSoldOut, removeMeal, setTodaysPortions } from '../menu.functions'
 import { kitchenMenuQuery } from '../menu.queries'
 import type { EditorMeal } from '../menu.types'
 import { MealForm } from './MealForm'
+import { MealOptionsEditor } from './MealOptionsEditor'
 import { useSaveMeal } from './use-save-meal'
 
 /** One meal in the editor: today's portions, sold out now, change, remove. */
@@ -20,6 +21,7 @@ export function MenuMealCard({ meal }: { meal: EditorMeal }) {
   const titleId = useId()
   const portionsId = useId()
   const [editing, setEditing] = useState(false)
+  const [editingOptions, setEditingOptions] = useState(false)
   const [portions, setPortions] = useState(String(meal.today.portions))
   const refresh = () => queryClient.invalidateQueries({ queryKey: kitchenMenuQuery.queryKey })
   const today = useMutation({
@@ -128,8 +130,22 @@ export function MenuMealCard({ meal }: { meal: EditorMeal }) {
             }}
           >
             <Trans>Remove {name}</Trans>
+          </button>{' '}
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-expanded={editingOptions}
+            onClick={() => setEditingOptions((open) => !open)}
+          >
+            {editingOptions ? <Trans>Close options</Trans> : <Trans>Options of {name}</Trans>}
           </button>
         </p>
+        {meal.options.length > 0 ? (
+          <p className="card-meta">
+            {meal.options.map((g) => `${g.name}: ${g.choices.map((c) => c.name).join(', ')}`).join(' · ')}
+          </p>
+        ) : null}
+        {editingOptions ? <MealOptionsEditor meal={meal} onDone={() => setEditingOptions(false)} /> : null}
         <FailureAlert error={remove.error} />
         {editing ? <MealForm meal={meal} submitLabel={<Trans>Save changes</Trans>} onSubmit={save} /> : null}
       </div>

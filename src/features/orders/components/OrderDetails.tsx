@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { DeliverySlot } from '../../../components/format/DeliverySlot'
 import { NairobiTime } from '../../../components/format/NairobiTime'
 import { ORDER_STATUS_LABELS } from '../../../components/format/order-status-labels'
+import { LineChoices } from '../../../components/LineChoices'
 import { LineTotal } from '../../../components/LineTotal'
 import { FailureAlert } from '../../../components/notifications/FailureAlert'
 import { toastMessage } from '../../../components/notifications/notify'
@@ -54,9 +55,13 @@ export function OrderDetails({ order, payment }: { order: Order; payment: React.
       <OrderTimeline order={order} />
       <ul className="cart-lines">
         {order.items.map((line) => (
-          <li key={`${line.itemId}-${line.name}`} className="cart-line">
+          <li
+            key={`${line.itemId}-${line.name}-${line.note}-${line.options.map((o) => o.choiceId)}`}
+            className="cart-line"
+          >
             <span className="cart-line-name">
               {line.name}
+              <LineChoices options={line.options} note={null} />
               {line.note ? <small className="cart-line-note">{line.note}</small> : null}
             </span>
             <span>× {line.quantity}</span>

@@ -60,6 +60,8 @@ export function ReorderButton({
                 <li key={name}>
                   {reason === 'soldOut' ? (
                     <Trans>{name}: sold out for today</Trans>
+                  ) : reason === 'optionGone' ? (
+                    <Trans>{name}: an option you chose is no longer offered; choose again on its page</Trans>
                   ) : (
                     <Trans>{name}: no longer on the menu</Trans>
                   )}

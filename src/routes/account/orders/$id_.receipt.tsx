@@ -7,6 +7,7 @@ import { DeliverySlot } from '../../../components/format/DeliverySlot'
 import { Kes } from '../../../components/format/Kes'
 import { NairobiTime } from '../../../components/format/NairobiTime'
 import { PAYMENT_METHOD_LABELS } from '../../../components/format/payment-method-labels'
+import { LineChoices } from '../../../components/LineChoices'
 import { PriceSummary } from '../../../components/PriceSummary'
 import { DeliveryAddress } from '../../../features/orders/components/DeliveryAddress'
 import { orderQuery } from '../../../features/orders/orders.queries'
@@ -70,8 +71,11 @@ function ReceiptPage() {
         </thead>
         <tbody>
           {order.items.map((line) => (
-            <tr key={`${line.itemId}-${line.name}`}>
-              <th scope="row">{line.name}</th>
+            <tr key={`${line.itemId}-${line.name}-${line.note}-${line.options.map((o) => o.choiceId)}`}>
+              <th scope="row">
+                {line.name}
+                <LineChoices options={line.options} note={line.note} />
+              </th>
               <td>{line.quantity}</td>
               <td>
                 <Kes amount={line.unitPriceKes} />

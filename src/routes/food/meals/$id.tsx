@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { Kes } from '../../../components/format/Kes'
+import { LazyPart } from '../../../components/LazyPart'
 import { MealOrdering } from '../../../features/cart/components/MealOrdering'
 import { mealQuery, relatedMealsQuery } from '../../../features/catalog/catalog.queries'
 import { ALLERGEN_LABELS, CATEGORY_LABELS, DIETARY_LABELS } from '../../../features/catalog/catalog-labels'
@@ -9,6 +11,14 @@ import { PortionsLeft } from '../../../features/catalog/components/PortionsLeft'
 import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
 import { pageHead } from '../../../i18n/head'
 import { idParam, orNotFound } from '../../../lib/route-loading'
+
+// The options form is not needed for the page's first paint: its code comes after (issue 12);
+// the server renders it, so the choices and prices read as HTML before then.
+const MealOptionsForm = lazy(() =>
+  import('../../../features/cart/components/MealOptionsForm').then((m) => ({
+    default: m.MealOptionsForm,
+  })),
+)
 
 export const Route = createFileRoute('/food/meals/$id')({
   loader: async ({ context, params }) => {
@@ -65,9 +75,17 @@ function MealPage() {
         </p>
         <p className="meal-price">
           <strong>{<Kes amount={meal.priceKes} />}</strong>
-          <MealOrdering meal={meal} ordering={meal.ordering} />
+          {/* A meal with options is added by its form below, unless its kitchen is paused. */}
+          {meal.hasOptions && !meal.ordering.pausedUntil ? null : (
+            <MealOrdering meal={meal} ordering={meal.ordering} />
+          )}
         </p>
         <PortionsLeft left={meal.portionsLeft} />
+        {meal.hasOptions && !meal.ordering.pausedUntil ? (
+          <LazyPart>
+            <MealOptionsForm meal={meal} />
+          </LazyPart>
+        ) : null}
         <p>{meal.description}</p>
         <p className="card-meta">
           <Trans>The kitchen cooks {portions} portions a day.</Trans>

@@ -1,0 +1,20 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import type { ApiResult } from '../../lib/api-errors'
+import { cartCall } from '../../server/cart-call.server'
+import type { CartView } from './cart.types'
+
+// Its own module: only the meal page's lazily loaded options form calls it, so its client stub
+// stays out of every page's critical-path script (issue 12).
+/** Adds portions of a meal with its chosen options and a note (the meal page's form). */
+export const addCartLine = createServerFn({ method: 'POST' })
+  .validator(
+    v.object({
+      itemId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      choiceIds: v.array(v.number()),
+      note: v.string(),
+    }),
+  )
+  .handler(async ({ data }): Promise<ApiResult<CartView>> => {
+    return cartCall((api, o) => api.shop.cart.items.$post({ json: data }, o))
+  })
