@@ -12,6 +12,8 @@ const TABS: [string, string][] = [
 test('the food tabs lead to five working pages, each without serious accessibility problems', async ({
   page,
 }) => {
+  // Five pages and five axe scans (4–6 s each on a loaded 2-core machine): past the 60 s default.
+  test.slow()
   await page.goto('/food')
   const tabs = page.locator('.service-tabs')
   for (const [name, path] of TABS) {

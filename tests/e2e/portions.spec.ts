@@ -58,16 +58,16 @@ async function apiShopper(request: APIRequestContext) {
   expect(address.status()).toBe(201)
   const addressId = (await address.json()).id as number
   return {
-    /** Buys `quantity` of a meal with cash; answers the order id. */
-    buy: async (mealId: number, quantity: number) => {
+    /** Buys `quantity` of a meal with cash for today (`at`: ASAP or a slot today); answers the order id. */
+    buy: async (mealId: number, quantity: number, at: string) => {
       expect(
         (await request.put(`/api/cart/items/${mealId}`, { headers: auth, data: { quantity } })).status(),
       ).toBe(200)
       const placed = await request.post('/api/orders', {
         headers: auth,
-        data: { addressId, paymentMethod: 'cash' },
+        data: { addressId, paymentMethod: 'cash', slots: [{ kitchenId: kitchenOf.get(mealId), at }] },
       })
-      expect(placed.status()).toBe(201)
+      expect(placed.status(), await placed.text()).toBe(201)
       return (await placed.json()).orders[0].id as number
     },
     cancel: async (orderId: number) =>
@@ -79,14 +79,39 @@ async function apiShopper(request: APIRequestContext) {
  * A meal of ten portions a day that nobody has bought today (the seed's 1 kg nyama choma, which
  * four kitchens cook): each project of the run takes its own, as they run at once.
  */
-async function untouchedMeal(request: APIRequestContext, projectName: string): Promise<Meal> {
+/** Each chosen meal's kitchen, for the slot the seller names. */
+const kitchenOf = new Map<number, number>()
+
+/**
+ * When the meal's kitchen can deliver today: ASAP while it is open, else its first slot left
+ * today (a kitchen closed for the rest of today cannot sell today's portions; record 0040).
+ */
+async function todayAt(request: APIRequestContext, kitchenId: number): Promise<string | null> {
+  const offer = (await (await request.get(`/api/kitchens/${kitchenId}/slots`)).json()) as {
+    asap: boolean
+    days: { day: string; windows: { start: string }[] }[]
+  }
+  if (offer.asap) return 'asap'
+  const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10)
+  const first = offer.days.find((d) => d.day === today)?.windows[0]
+  return first ? `${today}T${first.start}` : null
+}
+
+async function untouchedMeal(
+  request: APIRequestContext,
+  projectName: string,
+): Promise<Meal & { at: string }> {
   const page = await (
     await request.get('/api/meals?perPage=100&searchKeyword=Nyama%20Choma%20(1%20kg)')
   ).json()
-  const meal = (page.items as Meal[])
-    .filter((m) => m.dailyPortions === 10 && m.portionsLeft === 10)
-    .at(projectName === 'mobile' ? -1 : 0)
-  if (!meal) throw new Error('No untouched 10-portion meal in the seed')
+  const candidates: (Meal & { at: string })[] = []
+  for (const m of (page.items as Meal[]).filter((m) => m.dailyPortions === 10 && m.portionsLeft === 10)) {
+    const at = await todayAt(request, m.kitchen.id)
+    if (at) candidates.push({ ...m, at })
+  }
+  const meal = candidates.at(projectName === 'mobile' ? -1 : 0)
+  if (!meal) throw new Error('No untouched 10-portion meal whose kitchen delivers today')
+  kitchenOf.set(meal.id, meal.kitchen.id)
   return meal
 }
 
@@ -117,7 +142,7 @@ test('a meal bought out says "Sold out for today", and a cart holding it cannot 
     await expect(addButton(visitorPage, meal.name)).toBeEnabled()
 
     // Others buy nine: one is left, and the pages say so.
-    orders.push(await seller.buy(meal.id, 9))
+    orders.push(await seller.buy(meal.id, 9, meal.at))
     await page.reload()
     await expect(page.locator('.portions-left')).toHaveText('1 left today')
     await page.goto('/cart/food')
@@ -127,7 +152,7 @@ test('a meal bought out says "Sold out for today", and a cart holding it cannot 
 
     // The last one goes while the shopper looks at the checkout: placing the order is refused,
     // and the cart, read again, says which line and why.
-    orders.push(await seller.buy(meal.id, 1))
+    orders.push(await seller.buy(meal.id, 1, meal.at))
     await placeOrder.click()
     await expect(page.locator('.cart-line-notice')).toHaveText(
       'Sold out for today: take it out to check out.',

@@ -14,9 +14,10 @@ async function chunksFetchedWhileIdle(page: Page): Promise<string[]> {
   const listed = [...html.matchAll(/\/assets\/[^"']+\.js/g)].map((m) => m[0])
   // SPEC §9: idle prefetch happens within 2 s.
   await page.waitForTimeout(3000)
-  // The shell's own lazy parts (footer and header menus) load after hydration on every page:
-  // parts of this page, not a prefetch of another one.
-  const ownParts = /\/(SiteFooter|MoreMenu|LanguageMenu|ThemePicker|HeaderMenu)-[\w-]+\.js$/
+  // The shell's own lazy parts (footer, header menus, the navigation bar and offline banner)
+  // load after hydration on every page: parts of this page, not a prefetch of another one.
+  const ownParts =
+    /\/(SiteFooter|MoreMenu|LanguageMenu|ThemePicker|HeaderMenu|NavigationProgress|ConnectionStatus)-[\w-]+\.js$/
   return [...new Set(fetched)].filter((path) => !listed.includes(path) && !ownParts.test(path))
 }
 
