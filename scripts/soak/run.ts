@@ -87,7 +87,8 @@ try {
   // A few meals with few portions, in kitchens without a minimum: they sell out during the soak.
   const scarce = (
     await client.query<{ id: number; provider_id: number }>(
-      'select id, provider_id from items where daily_portions > 0 order by id limit 6',
+      // Meals a plain 'add' can take: one with a required option needs a choice (record 0041).
+      'select id, provider_id from items i where daily_portions > 0 and not exists (select 1 from item_option_groups g where g.item_id = i.id and g.required) order by id limit 6',
     )
   ).rows
   const portionsEach = Math.max(4, Math.round(shoppers / 4))
@@ -95,9 +96,15 @@ try {
     portionsEach,
     scarce.map((m) => m.id),
   ])
-  await client.query('update providers set min_order_kes = 0 where id = any($1)', [
-    scarce.map((m) => m.provider_id),
-  ])
+  // Open all day, every day: a checkout without a slot is ASAP, which a closed kitchen refuses
+  // (record 0040), and the soak must not depend on the hour it runs at.
+  const allDay = Object.fromEntries(
+    ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, ['00:00', '23:59']]),
+  )
+  await client.query(
+    'update providers set min_order_kes = 0, opening_hours = $2, paused_until = null where id = any($1)',
+    [scarce.map((m) => m.provider_id), JSON.stringify(allDay)],
+  )
   const kitchenIds = [...new Set(scarce.map((m) => m.provider_id))]
 
   const setups: ShopperSetup[] = Array.from({ length: shoppers }, (_, index) => ({
