@@ -5,9 +5,9 @@ import { ErrorPage } from '../../components/ErrorPage'
 import { authenticated } from '../../features/accounts/guards'
 import { KitchenBoard } from '../../features/kitchen/components/KitchenBoard'
 import { kitchenBoardQuery } from '../../features/kitchen/kitchen.queries'
+import { kitchenOnly } from '../../features/kitchen/kitchen-only'
 import { ReviewReplies } from '../../features/reviews/components/ReviewReplies'
 import { pageHead } from '../../i18n/head'
-import { ApiRequestError } from '../../lib/api-errors'
 
 /**
  * The kitchen's board (role kitchen): a visitor is sent to sign in; a signed-in account without
@@ -18,16 +18,7 @@ export const Route = createFileRoute('/kitchen/')({
   beforeLoad: authenticated,
   // The loader loads with the board's chunk, not in the entry every shopper page downloads.
   codeSplitGroupings: [['loader', 'component']],
-  loader: async ({ context }) => {
-    try {
-      await context.queryClient.ensureQueryData(kitchenBoardQuery)
-      return { refused: null }
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 403)
-        return { refused: error.ids.code ?? 'kitchen.only' }
-      throw error
-    }
-  },
+  loader: ({ context }) => kitchenOnly(() => context.queryClient.ensureQueryData(kitchenBoardQuery)),
   head: ({ matches }) =>
     pageHead(matches, { title: msg`Kitchen board`, description: msg`Your kitchen's orders, live.` }),
   component: KitchenPage,

@@ -4,9 +4,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ErrorPage } from '../../components/ErrorPage'
 import { authenticated } from '../../features/accounts/guards'
 import { MenuEditor } from '../../features/kitchen/components/MenuEditor'
+import { kitchenOnly } from '../../features/kitchen/kitchen-only'
 import { kitchenMenuQuery } from '../../features/kitchen/menu.queries'
 import { pageHead } from '../../i18n/head'
-import { ApiRequestError } from '../../lib/api-errors'
 
 /**
  * The kitchen's menu editor (role kitchen), like the board: a visitor is sent to sign in, an
@@ -16,16 +16,7 @@ import { ApiRequestError } from '../../lib/api-errors'
 export const Route = createFileRoute('/kitchen/menu')({
   beforeLoad: authenticated,
   codeSplitGroupings: [['loader', 'component']],
-  loader: async ({ context }) => {
-    try {
-      await context.queryClient.ensureQueryData(kitchenMenuQuery)
-      return { refused: null }
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 403)
-        return { refused: error.ids.code ?? 'kitchen.only' }
-      throw error
-    }
-  },
+  loader: ({ context }) => kitchenOnly(() => context.queryClient.ensureQueryData(kitchenMenuQuery)),
   head: ({ matches }) =>
     pageHead(matches, {
       title: msg`Menu editor`,

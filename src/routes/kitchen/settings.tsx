@@ -5,9 +5,9 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { ErrorPage } from '../../components/ErrorPage'
 import { authenticated } from '../../features/accounts/guards'
 import { KitchenSettingsForm } from '../../features/kitchen/components/KitchenSettingsForm'
+import { kitchenOnly } from '../../features/kitchen/kitchen-only'
 import { kitchenSettingsQuery } from '../../features/kitchen/settings.queries'
 import { pageHead } from '../../i18n/head'
-import { ApiRequestError } from '../../lib/api-errors'
 
 /**
  * The kitchen's delivery and order settings (role kitchen), like the board and the menu: a
@@ -17,16 +17,7 @@ import { ApiRequestError } from '../../lib/api-errors'
 export const Route = createFileRoute('/kitchen/settings')({
   beforeLoad: authenticated,
   codeSplitGroupings: [['loader', 'component']],
-  loader: async ({ context }) => {
-    try {
-      await context.queryClient.ensureQueryData(kitchenSettingsQuery)
-      return { refused: null }
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 403)
-        return { refused: error.ids.code ?? 'kitchen.only' }
-      throw error
-    }
-  },
+  loader: ({ context }) => kitchenOnly(() => context.queryClient.ensureQueryData(kitchenSettingsQuery)),
   head: ({ matches }) =>
     pageHead(matches, {
       title: msg`Kitchen settings`,
