@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Kes } from '../../../components/format/Kes'
 import { unwrap } from '../../../lib/api-errors'
 import { MAX_LINE_NOTE } from '../../../lib/meal-options'
@@ -62,10 +62,18 @@ export function MealOptionsForm({
     const note = String(new FormData(form).get('note') ?? '')
     add.mutate({ choiceIds: checkedIds(form), note })
   }
+  // Choices made before this code arrived (the form is server-rendered and hydrates late) are
+  // in the DOM, not in the state: the price follows them once hydrated.
+  const formRef = useRef<HTMLFormElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useEffect(() => {
+    if (formRef.current) setDeltaKes(deltaOf(checkedIds(formRef.current)))
+  }, [])
   const price = <Kes amount={Math.max(0, meal.priceKes + deltaKes)} />
   const soldOut = meal.portionsLeft === 0
   return (
     <form
+      ref={formRef}
       className="meal-options"
       aria-label={t`Choose your ${meal.name}`}
       onSubmit={submit}
