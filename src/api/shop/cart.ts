@@ -115,6 +115,23 @@ const cartBody = async (
     await viewCart(c.var.db, owner, service, new Date(), await deliveryTargetOf(c, owner, addressId)),
   )
 
+/** The cart after a change; a visitor's first change made their cart, whose token goes back with it. */
+async function changedCart(
+  c: Context<ApiEnv>,
+  owner: CartOwner,
+  service: (typeof SERVICES)[number],
+  newToken: string | undefined,
+) {
+  if (newToken) c.header('X-Cart-Token', newToken)
+  return c.json(
+    {
+      ...(await cartBody(c, { ...owner, token: newToken ?? owner.token }, service)),
+      ...(newToken ? { cartToken: newToken } : {}),
+    },
+    200,
+  )
+}
+
 /** The cart: GET it, set a meal's quantity, take a meal out, empty it, apply or remove a coupon. */
 export const cartRoutes = new Hono<ApiEnv>()
   .get(
@@ -170,15 +187,7 @@ export const cartRoutes = new Hono<ApiEnv>()
         () => consume(c, [['visitorCartsByAddress', clientAddress(c)]]),
         { choiceIds, note },
       )
-      const cartToken = newToken ?? owner.token
-      if (newToken) c.header('X-Cart-Token', newToken)
-      return c.json(
-        {
-          ...(await cartBody(c, { ...owner, token: cartToken }, service)),
-          ...(newToken ? { cartToken: newToken } : {}),
-        },
-        200,
-      )
+      return changedCart(c, owner, service, newToken)
     },
   )
   .post(
@@ -206,15 +215,7 @@ export const cartRoutes = new Hono<ApiEnv>()
       const { newToken } = await addCartLine(c.var.db, owner, c.var.services, c.req.valid('json'), () =>
         consume(c, [['visitorCartsByAddress', clientAddress(c)]]),
       )
-      const cartToken = newToken ?? owner.token
-      if (newToken) c.header('X-Cart-Token', newToken)
-      return c.json(
-        {
-          ...(await cartBody(c, { ...owner, token: cartToken }, service)),
-          ...(newToken ? { cartToken: newToken } : {}),
-        },
-        200,
-      )
+      return changedCart(c, owner, service, newToken)
     },
   )
   .delete(
