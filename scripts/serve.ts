@@ -59,6 +59,11 @@ const server = serve({
 })
 await server.ready()
 const nodeServer = (server as unknown as { node: { server: HttpServer } }).node.server
+// An idle keep-alive connection is kept longer than clients and proxies keep theirs (60 s on
+// common load balancers). With Node's 5 s a client can reuse a socket just as the server closes
+// it and get ECONNRESET on a write (CI's e2e run saw it on a sign-in after 5 s of page work).
+nodeServer.keepAliveTimeout = 65_000
+nodeServer.headersTimeout = 66_000
 const requests = trackRequests(nodeServer)
 log().info({ url: server.url }, 'HomeCooked is serving')
 

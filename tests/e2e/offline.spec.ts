@@ -1,4 +1,17 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+
+/**
+ * The offline banner's code follows the page's (issue 12): a shopper who has had the page for a
+ * moment has it. On a busy machine it can arrive after 'networkidle', so the tests wait for it.
+ */
+async function bannerCodeLoaded(page: Page) {
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/assets\/ConnectionStatus-[^/]+\.js$/.test(entry.name)),
+  )
+}
 
 test('the service worker serves the offline page when the network is cut, and never caches the API', async ({
   page,
@@ -51,6 +64,7 @@ test('an offline banner follows the browser’s network events', async ({ page, 
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   // Idle prefetch finishes first: a prefetch cut off by the test's own network switch is not the point here.
   await expect(page.locator('html')).toHaveAttribute('data-prefetched', /food/)
+  await bannerCodeLoaded(page)
   const banner = page.locator('.offline-banner')
   await expect(banner).toBeHidden()
   await context.setOffline(true)
@@ -68,6 +82,7 @@ test('a page whose code fails to load while offline stays as it is (no reload in
   await page.goto('/food')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.waitForLoadState('networkidle')
+  await bannerCodeLoaded(page)
   let navigations = 0
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations += 1

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useRouter } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { HeaderMenu } from '../../components/layout/HeaderMenu'
 import { THEME_COOKIE_MAX_AGE_S } from '../../config/constants'
 import { scriptCookieAttributes } from '../../lib/cookie-names'
@@ -59,6 +59,7 @@ function RadioGroup<T extends string>(props: {
           <input
             type="radio"
             name={props.name}
+            value={option}
             checked={props.value === option}
             onChange={() => props.onChange(option)}
           />{' '}
@@ -67,6 +68,12 @@ function RadioGroup<T extends string>(props: {
       ))}
     </fieldset>
   )
+}
+
+/** The option checked in the DOM, when it is one of the group's (a click before hydration). */
+function checkedIn<T extends string>(panel: HTMLElement, name: string, options: readonly T[]): T | undefined {
+  const value = panel.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value
+  return options.find((option) => option === value)
 }
 
 /** The visible theme picker: colour, light or dark, and corners. */
@@ -84,9 +91,27 @@ export function ThemePicker({ choice }: { choice: ThemeChoice }) {
     writeCookie(RADIUS_COOKIE, '')
     void router.invalidate()
   }
+  // The picker is server-rendered and its code arrives after the page's (issue 12): a radio a
+  // shopper checked before then is in the DOM, not applied. It is applied once hydrated, and
+  // the popover closes as it would have.
+  const panel = useRef<HTMLDivElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useEffect(() => {
+    const element = panel.current
+    if (!element) return
+    const picked: ThemeChoice = {
+      colour: checkedIn(element, 'theme-colour', THEME_COLOURS) ?? choice.colour,
+      mode: checkedIn(element, 'theme-mode', THEME_MODES) ?? choice.mode,
+      radius: checkedIn(element, 'theme-radius', CORNER_RADII) ?? choice.radius,
+    }
+    if (picked.colour === choice.colour && picked.mode === choice.mode && picked.radius === choice.radius)
+      return
+    choose(picked)
+    element.closest('details')?.removeAttribute('open')
+  }, [])
   return (
     <HeaderMenu className="theme-menu" summary={_(msg`Theme`)}>
-      <div className="menu-list theme-panel">
+      <div ref={panel} className="menu-list theme-panel">
         <RadioGroup
           legend={_(msg`Colour`)}
           name="theme-colour"
