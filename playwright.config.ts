@@ -41,7 +41,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [['list']],
   // Two workers on two cores, each page scanned by axe: a full journey can pass 30 s while the
   // other worker scans too, though it takes about half that alone.
@@ -88,6 +88,8 @@ export default defineConfig({
         PORT: String(PORT),
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR,
+        // Set (a fresh, empty database): the app runs on that Postgres server instead of PGlite.
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         NODE_ENV: 'production',
         // Behind one trusted proxy: each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts).
         TRUST_PROXY: 'true',
