@@ -60,7 +60,16 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 5'], launchOptions },
-      testIgnore: ['**/lifecycle.spec.ts', '**/mpesa-test-mode.spec.ts', '**/operations.spec.ts'],
+      // Headers, cookies and sessions are the server's answers, the same whatever the viewport.
+      testIgnore: [
+        '**/lifecycle.spec.ts',
+        '**/mpesa-test-mode.spec.ts',
+        '**/operations.spec.ts',
+        '**/serving.spec.ts',
+        '**/security-headers.spec.ts',
+        '**/cookies-and-cross-site.spec.ts',
+        '**/session-renewal.spec.ts',
+      ],
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
   ],

@@ -108,6 +108,11 @@ export const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60
  * shopper's cart is never swept.
  */
 export const VISITOR_CART_TTL_MS = CART_COOKIE_MAX_AGE_S * 1000
+/**
+ * A notification in the header's bell is kept this long, read or not (data minimisation, Data
+ * Protection Act 2019): it points at an order or an application, which keep their own history.
+ */
+export const NOTIFICATION_RETENTION_MS = 90 * 24 * 60 * 60 * 1000
 /** Rows one sweep of visitor carts or rate-limit counters deletes at most (short transactions). */
 export const HOUSEKEEPING_BATCH = 1000
 

@@ -2,6 +2,7 @@ import { SWEEP_INTERVAL_MS } from '../config/constants'
 import type { DatabaseHandle } from '../db/client'
 import { sendQueuedMessages } from '../domain/accounts/outbox-sweep'
 import type { Transports } from '../domain/accounts/transports'
+import { sweepOldNotifications } from '../domain/housekeeping/notification-sweep'
 import { sweepRateLimits } from '../domain/housekeeping/rate-limit-sweep'
 import { sweepVisitorCarts } from '../domain/housekeeping/visitor-cart-sweep'
 import { sweepIdempotencyKeys } from '../domain/idempotency/idempotency'
@@ -57,6 +58,11 @@ export const SWEEPS = {
   visitorCarts: {
     lockKey: 1_414_006,
     run: (handle, _settings, now) => sweepVisitorCarts(handle.db, now),
+  },
+  /** Notifications past their 90 days. */
+  notifications: {
+    lockKey: 1_414_007,
+    run: (handle, _settings, now) => sweepOldNotifications(handle.db, now),
   },
 } as const satisfies Record<string, Sweep>
 

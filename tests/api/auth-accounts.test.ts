@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { AccountEnvelope, RegistrationEnvelope, SessionEnvelope } from '../../src/api/schemas/accounts'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { sessions, users } from '../../src/db/schema'
+import { notify } from '../../src/domain/notifications/notifications'
 import { authCall, latestMessage, newRegistration, signedInUser } from '../fixtures/accounts'
 import { testApi } from '../setup/test-database'
 
@@ -181,12 +182,27 @@ describe('/user/me', () => {
 
   it('exports the user’s data without any secret, and deletes the account with the password', async () => {
     const amina = await signedInUser(api)
+    await notify(api.db, {
+      userId: amina.user.id,
+      kind: 'order.accepted',
+      values: { kitchen: 'Mama Njeri', orderId: 7 },
+      link: '/account/orders/7',
+    })
     const exported = await authCall(api, 'GET', '/user/me/export', { token: amina.accessToken })
     expect(exported.status).toBe(200)
     const text = await exported.text()
     expect(text).toContain(amina.registration.email)
     expect(text).not.toMatch(/argon2|Hash|accessToken/)
-    expect(JSON.parse(text).data.messagesSent).toHaveLength(1)
+    const everything = JSON.parse(text).data
+    expect(everything.messagesSent).toHaveLength(1)
+    // The bell, reviews, favourites, cart and applications are part of what is stored about them.
+    expect(everything).toMatchObject({
+      notifications: [{ kind: 'order.accepted', link: '/account/orders/7', readAt: null }],
+      reviews: [],
+      favorites: [],
+      cart: [],
+      kitchenApplications: [],
+    })
 
     const refused = await authCall(api, 'DELETE', '/user/me', {
       token: amina.accessToken,

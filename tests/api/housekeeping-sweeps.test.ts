@@ -2,10 +2,12 @@ import { eq, like } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CartView } from '../../src/api/schemas/cart'
-import { carts, idempotencyKeys, rateLimits } from '../../src/db/schema'
+import { carts, idempotencyKeys, notifications, rateLimits } from '../../src/db/schema'
+import { sweepOldNotifications } from '../../src/domain/housekeeping/notification-sweep'
 import { sweepRateLimits } from '../../src/domain/housekeeping/rate-limit-sweep'
 import { sweepVisitorCarts } from '../../src/domain/housekeeping/visitor-cart-sweep'
 import { sweepIdempotencyKeys } from '../../src/domain/idempotency/idempotency'
+import { notify } from '../../src/domain/notifications/notifications'
 import { runSweeps } from '../../src/server/scheduler.server'
 import { authCall, signedInUser } from '../fixtures/accounts'
 import { apiRequest } from '../fixtures/api-request'
@@ -119,6 +121,28 @@ describe('rate-limit counters and idempotency keys', () => {
     expect(await mine()).toHaveLength(0)
   })
 
+  it('deletes notifications after 90 days, each once when two instances sweep together', async () => {
+    const shopper = await signedInUser(api)
+    const bell = () => api.db.select().from(notifications).where(eq(notifications.userId, shopper.user.id))
+    for (let i = 0; i < 3; i += 1) {
+      await notify(api.db, {
+        userId: shopper.user.id,
+        kind: 'order.accepted',
+        values: { kitchen: 'Mama Njeri', orderId: i + 1 },
+        link: `/account/orders/${i + 1}`,
+      })
+    }
+    // 89 days on they still point at recent orders: kept.
+    expect(await sweepOldNotifications(api.db, later(89 * DAY))).toBe(0)
+    expect(await bell()).toHaveLength(3)
+    const [first, second] = await Promise.all([
+      sweepOldNotifications(api.db, later(91 * DAY)),
+      sweepOldNotifications(api.db, later(91 * DAY)),
+    ])
+    expect((first ?? 0) + (second ?? 0)).toBe(3)
+    expect(await bell()).toHaveLength(0)
+  })
+
   it('runs every sweep each round, from the scheduler', async () => {
     await visitorWithCart()
     const done = await runSweeps(
@@ -129,6 +153,7 @@ describe('rate-limit counters and idempotency keys', () => {
     expect(done.visitorCarts).toBeGreaterThanOrEqual(1)
     expect(typeof done.rateLimits).toBe('number')
     expect(typeof done.idempotencyKeys).toBe('number')
+    expect(typeof done.notifications).toBe('number')
     expect(done.outbox).toEqual({ sent: 0, failed: 0 })
     expect(done.stkPrompts).toMatchObject({ settled: 0, errors: 0 })
   })

@@ -63,5 +63,10 @@ export const AccountExport = v.object({
     addresses: ExportedRows,
     orders: ExportedRows,
     payments: ExportedRows,
+    notifications: ExportedRows,
+    reviews: ExportedRows,
+    favorites: ExportedRows,
+    cart: ExportedRows,
+    kitchenApplications: ExportedRows,
   }),
 })

@@ -1,17 +1,33 @@
 import { eq, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { addresses, inquiries, orderItems, orders, outbox, payments, type UserRow } from '../../db/schema'
+import {
+  addresses,
+  cartItems,
+  carts,
+  favorites,
+  inquiries,
+  kitchenApplications,
+  notifications,
+  orderItems,
+  orders,
+  outbox,
+  payments,
+  reviews,
+  type UserRow,
+} from '../../db/schema'
 import { toAccount } from './accounts'
 import { listSessions } from './sessions'
 
 /**
  * Everything stored about a person (Data Protection Act 2019, rights of access and
- * portability): the account, its sessions without token material, the messages sent to them
- * the contact messages they wrote, their addresses, orders and payments. Hashes of passwords, codes and tokens are left out.
+ * portability): the account, its sessions without token material, the messages sent to them,
+ * the contact messages they wrote, their addresses, orders and payments, the notifications in
+ * their bell, their reviews, favourites, cart and kitchen applications. Hashes of passwords,
+ * codes and tokens are left out.
  */
 export async function exportAccountData(db: Db, user: UserRow) {
   const recipients = [user.identifier, user.email, user.phone].filter((x): x is string => Boolean(x))
-  const [messages, written, savedAddresses, placed, lines, paid] = await Promise.all([
+  const [messages, written, savedAddresses, placed, lines, paid, extras] = await Promise.all([
     db
       .select({
         channel: outbox.channel,
@@ -45,6 +61,7 @@ export async function exportAccountData(db: Db, user: UserRow) {
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(eq(orders.userId, user.id)),
     db.select().from(payments).where(eq(payments.userId, user.id)),
+    exportActivity(db, user.id),
   ])
   return {
     exportedAt: new Date().toISOString(),
@@ -58,5 +75,59 @@ export async function exportAccountData(db: Db, user: UserRow) {
       items: lines.filter((l) => l.orderId === o.id),
     })),
     payments: paid.map(({ userId: _user, ...p }) => p),
+    ...extras,
+  }
+}
+
+/** What the shopper did around the orders: the bell, reviews, favourites, cart, applications. */
+async function exportActivity(db: Db, userId: number) {
+  const [bell, written, saved, cart, applied] = await Promise.all([
+    db
+      .select({
+        kind: notifications.kind,
+        titleId: notifications.titleId,
+        titleValues: notifications.titleValues,
+        link: notifications.link,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId)),
+    db
+      .select({
+        orderId: reviews.orderId,
+        kitchenId: reviews.kitchenId,
+        rating: reviews.rating,
+        text: reviews.text,
+        reply: reviews.reply,
+        createdAt: reviews.createdAt,
+        updatedAt: reviews.updatedAt,
+      })
+      .from(reviews)
+      .where(eq(reviews.userId, userId)),
+    db
+      .select({ kitchenId: favorites.providerId, mealId: favorites.itemId, createdAt: favorites.createdAt })
+      .from(favorites)
+      .where(eq(favorites.userId, userId)),
+    db
+      .select({
+        service: carts.service,
+        mealId: cartItems.itemId,
+        quantity: cartItems.quantity,
+        choiceIds: cartItems.choiceIds,
+        note: cartItems.note,
+        addedAt: cartItems.addedAt,
+      })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(eq(carts.userId, userId)),
+    db.select().from(kitchenApplications).where(eq(kitchenApplications.userId, userId)),
+  ])
+  return {
+    notifications: bell,
+    reviews: written,
+    favorites: saved,
+    cart,
+    kitchenApplications: applied.map(({ userId: _user, reviewedBy: _reviewer, ...a }) => a),
   }
 }
