@@ -327,6 +327,10 @@ describe('M-Pesa', () => {
     expect(
       (await call('POST', 'payments/mpesa/callback/not-the-secret-at-all', undefined, body)).status,
     ).toBe(404)
+    // Without its secret segment it is the same unknown address (it once fell to a signed-in route: 401).
+    for (const path of ['payments/mpesa/callback/', 'payments/mpesa/callback']) {
+      expect((await call('POST', path, undefined, body)).status).toBe(404)
+    }
     expect(
       (await call('POST', `payments/mpesa/callback/${CALLBACK_SECRET}`, undefined, { Body: {} })).status,
     ).toBe(422)

@@ -110,6 +110,14 @@ const publicPaymentRoutes = new Hono<ApiEnv>()
       return c.json({ ResultCode: 0, ResultDesc: 'Accepted' }, 200)
     },
   )
+  // Without its secret segment the callback's address is as unknown as with a wrong one: a 404
+  // here, before the signed-in routes below answer 401 to anything they do not know.
+  .all('/mpesa/callback', () => {
+    throw new ApiError(404, 'page.notFound')
+  })
+  .all('/mpesa/callback/*', () => {
+    throw new ApiError(404, 'page.notFound')
+  })
 
 const paymentListRoutes = new Hono<SignedInEnv>()
   .use(requireSession)
