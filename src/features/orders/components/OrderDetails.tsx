@@ -12,6 +12,7 @@ import { FailureAlert } from '../../../components/notifications/FailureAlert'
 import { toastMessage } from '../../../components/notifications/notify'
 import { PriceSummary } from '../../../components/PriceSummary'
 import { unwrap } from '../../../lib/api-errors'
+import { expectedArrival } from '../../../lib/order-eta'
 import { cancelOrder } from '../orders.functions'
 import { orderQuery } from '../orders.queries'
 import type { Order } from '../orders.types'
@@ -32,6 +33,7 @@ export function OrderDetails({ order, payment }: { order: Order; payment: React.
   })
   const address = order.deliveryAddress
   const note = order.note
+  const arrival = expectedArrival(order)
   return (
     <>
       <p role="status" className={`order-status order-status-${order.status}`}>
@@ -52,6 +54,13 @@ export function OrderDetails({ order, payment }: { order: Order; payment: React.
       <p>
         <DeliverySlot slot={order.slot} />
       </p>
+      {arrival ? (
+        <p className="order-eta">
+          <Trans>
+            Expected around <NairobiTime iso={arrival} />
+          </Trans>
+        </p>
+      ) : null}
       <OrderTimeline order={order} />
       <ul className="cart-lines">
         {order.items.map((line) => (
