@@ -54,13 +54,11 @@ test('an offered meal with a required option says "Choose" and leads to its page
   await expect(card.getByRole('button', { name: /Chicken Biryani/ })).toHaveCount(0)
   if (plain?.meal) {
     await expect(
-      page
-        .getByRole('article', { name: plain.title })
-        .getByRole('button', {
-          name: new RegExp(
-            `^(Add|Pre-order for .+) ${plain.meal.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
-          ),
-        }),
+      page.getByRole('article', { name: plain.title }).getByRole('button', {
+        name: new RegExp(
+          `^(Add|Pre-order for .+) ${plain.meal.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+        ),
+      }),
     ).toBeVisible()
   }
   await card.getByRole('link', { name: 'Choose' }).click()
