@@ -480,6 +480,10 @@ export const ERROR_MESSAGES = {
     id: 'settings.prepMinutes',
     message: 'The preparation time must be whole minutes, from 5 to 240',
   }),
+  'settings.preorderCutoff': msg({
+    id: 'settings.preorderCutoff',
+    message: 'The order cut-off must be a time of day (HH:MM), or empty for none',
+  }),
 
   // The kitchen's menu editor.
   'menu.mealNotFound': msg({ id: 'menu.mealNotFound', message: 'Your kitchen has no such meal' }),

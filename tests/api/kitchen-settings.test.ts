@@ -58,8 +58,11 @@ describe("a kitchen's delivery settings", () => {
 
     const saved = await save(token, SETTINGS)
     expect(saved.status, await saved.clone().text()).toBe(200)
-    expect(await saved.json()).toEqual(SETTINGS)
-    expect(await (await call('GET', 'kitchen/settings', token)).json()).toEqual(SETTINGS)
+    expect(await saved.json()).toEqual({ ...SETTINGS, preorderCutoff: null })
+    expect(await (await call('GET', 'kitchen/settings', token)).json()).toEqual({
+      ...SETTINGS,
+      preorderCutoff: null,
+    })
 
     const now = await quoteOf()
     expect(now).toMatchObject({ baseKes: 80, perKmKes: 25, radiusKm: 6.5 })
@@ -99,7 +102,10 @@ describe("a kitchen's delivery settings", () => {
     // A body missing a field is a 422 too; no body at all a 400 (record 0010); never a 500.
     expect((await save(token, { deliveryBaseKes: 50 })).status).toBe(422)
     expect((await call('PUT', 'kitchen/settings', token)).status).toBe(400)
-    expect(await (await call('GET', 'kitchen/settings', token)).json()).toEqual(SETTINGS)
+    expect(await (await call('GET', 'kitchen/settings', token)).json()).toEqual({
+      ...SETTINGS,
+      preorderCutoff: null,
+    })
   })
 
   it('saved twelve times at once leave one whole set, never a mix of two', async () => {
@@ -115,6 +121,82 @@ describe("a kitchen's delivery settings", () => {
     expect(answers.map((a) => a.status)).toEqual(sets.map(() => 200))
     const stored = (await (await call('GET', 'kitchen/settings', token)).json()) as typeof SETTINGS
     const i = stored.deliveryPerKmKes
-    expect(stored).toEqual(sets[i])
+    expect(stored).toEqual({ ...sets[i], preorderCutoff: null })
+  })
+})
+
+describe("a kitchen's pre-order cut-off in its settings (record 0040)", () => {
+  const settingsOf = async (token: string) => {
+    const answer = await call('GET', 'kitchen/settings', token)
+    expect(answer.status).toBe(200)
+    return v.parse(KitchenSettings, await answer.json())
+  }
+  const slotsOf = async (kitchenId: number) =>
+    (await (await call('GET', `kitchens/${kitchenId}/slots`)).json()) as {
+      preorderCutoff: string | null
+    }
+
+  it('is read, set, kept when left out, and cleared by null or an empty time', async () => {
+    const { kitchen, token } = await ownKitchen()
+    expect((await settingsOf(token)).preorderCutoff).toBeNull()
+
+    const set = await save(token, { ...SETTINGS, preorderCutoff: '10:30' })
+    expect(set.status, await set.clone().text()).toBe(200)
+    expect(await set.json()).toEqual({ ...SETTINGS, preorderCutoff: '10:30' })
+    expect((await settingsOf(token)).preorderCutoff).toBe('10:30')
+    // Shoppers' slots follow it: the same cut-off the checkout applies.
+    expect((await slotsOf(kitchen.id)).preorderCutoff).toBe('10:30')
+    // The older endpoint sets the same one.
+    const older = await call('PUT', 'kitchen/preorder-cutoff', token, { cutoff: '09:15' })
+    expect(await older.json()).toEqual({ cutoff: '09:15' })
+    expect((await settingsOf(token)).preorderCutoff).toBe('09:15')
+
+    // A client that does not send it (one from before) changes the rest and keeps the cut-off.
+    expect((await save(token, { ...SETTINGS, prepMinutes: 45 })).status).toBe(200)
+    expect(await settingsOf(token)).toEqual({ ...SETTINGS, prepMinutes: 45, preorderCutoff: '09:15' })
+
+    expect(await (await save(token, { ...SETTINGS, preorderCutoff: null })).json()).toMatchObject({
+      preorderCutoff: null,
+    })
+    expect((await settingsOf(token)).preorderCutoff).toBeNull()
+    expect((await slotsOf(kitchen.id)).preorderCutoff).toBeNull()
+
+    expect((await save(token, { ...SETTINGS, preorderCutoff: '18:00' })).status).toBe(200)
+    expect(await (await save(token, { ...SETTINGS, preorderCutoff: '' })).json()).toMatchObject({
+      preorderCutoff: null,
+    })
+    expect((await settingsOf(token)).preorderCutoff).toBeNull()
+  })
+
+  it('refuses a malformed time with 422 on preorderCutoff, and keeps what was stored', async () => {
+    const { token } = await ownKitchen()
+    expect((await save(token, { ...SETTINGS, preorderCutoff: '11:00' })).status).toBe(200)
+    for (const wrong of ['25:00', '10:60', '9:00', '10h00', 'noon', 1000]) {
+      const bad = await save(token, { ...SETTINGS, preorderCutoff: wrong })
+      expect(bad.status, String(wrong)).toBe(422)
+      const body = (await bad.json()) as {
+        errors: Record<string, string[]>
+        codes?: Record<string, string[]>
+      }
+      expect(Object.keys(body.errors)).toEqual(['preorderCutoff'])
+      expect(body.codes?.preorderCutoff).toEqual(['settings.preorderCutoff'])
+      expect(body.errors.preorderCutoff?.[0]).toMatch(/cut-off/)
+    }
+    expect((await settingsOf(token)).preorderCutoff).toBe('11:00')
+  })
+
+  it("is each kitchen's own: another kitchen's account changes only its own", async () => {
+    const mine = await ownKitchen()
+    const theirs = await ownKitchen()
+    expect((await save(mine.token, { ...SETTINGS, preorderCutoff: '10:00' })).status).toBe(200)
+    expect((await save(theirs.token, { ...SETTINGS, preorderCutoff: '14:00' })).status).toBe(200)
+    expect((await call('PUT', 'kitchen/preorder-cutoff', theirs.token, { cutoff: null })).status).toBe(200)
+    expect((await settingsOf(mine.token)).preorderCutoff).toBe('10:00')
+    expect((await slotsOf(mine.kitchen.id)).preorderCutoff).toBe('10:00')
+    expect((await settingsOf(theirs.token)).preorderCutoff).toBeNull()
+    // A shopper cannot set one at all.
+    const shopper = await signedInUser(h.api)
+    const refused = await save(shopper.accessToken, { ...SETTINGS, preorderCutoff: '00:00' })
+    expect(refused.status).toBe(403)
   })
 })

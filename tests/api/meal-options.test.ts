@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { CartView } from '../../src/api/schemas/cart'
-import { MealDetail } from '../../src/api/schemas/catalog'
+import { MealDetail, type Offer, OfferPage } from '../../src/api/schemas/catalog'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { EditorMeal } from '../../src/api/schemas/menu'
 import { Order, ReorderResult } from '../../src/api/schemas/orders'
@@ -244,6 +244,42 @@ describe('a shopper adds a meal with options', () => {
     )
     // 400 less 25 % is 300, plus 150.
     expect(linesOf(cart)[0]).toMatchObject({ unitPriceKes: 450, savingKes: 100 })
+  })
+
+  it('the offers answer says which offered meal has options, so a client sends the shopper to choose', async () => {
+    const { kitchen, pilau, beans } = await pilauWithOptions()
+    // Ending in a few minutes: near the top of the list, which is ending soonest first.
+    const endsAt = new Date(Date.now() + 5 * 60_000)
+    const onPilau = await createOffer(h.api.db, {
+      kitchenId: kitchen.id,
+      mealId: pilau.id,
+      percentOff: 10,
+      endsAt,
+    })
+    const onBeans = await createOffer(h.api.db, {
+      kitchenId: kitchen.id,
+      mealId: beans.id,
+      percentOff: 10,
+      endsAt,
+    })
+    const wholeMenu = await createOffer(h.api.db, { kitchenId: kitchen.id, percentOff: 5, endsAt })
+    const found = new Map<number, v.InferOutput<typeof Offer>>()
+    for (let page = 1; found.size < 3; page++) {
+      const answer = await call('GET', `offers?perPage=50&page=${page}`)
+      expect(answer.status).toBe(200)
+      const { items, pageCount } = v.parse(OfferPage, await answer.json())
+      for (const offer of items) found.set(offer.id, offer)
+      if (page >= pageCount) break
+    }
+    expect(found.get(onPilau.id)?.meal).toMatchObject({ id: pilau.id, hasOptions: true })
+    expect(found.get(onBeans.id)?.meal).toMatchObject({ id: beans.id, hasOptions: false })
+    expect(found.get(wholeMenu.id)?.meal).toBeNull()
+    // What "Choose" spares the shopper: the pilau added from the offer, without its portion, is refused.
+    const shopper = await shopperWithAddress(h.api)
+    expect((await refused(await add(shopper.token, { itemId: pilau.id }), 422)).code).toBe(
+      'cart.choiceRequired',
+    )
+    await cartOf(await add(shopper.token, { itemId: beans.id }))
   })
 
   it('refuses a required option left out, an unknown choice, another meal’s and too many, with 422 on choiceIds', async () => {

@@ -37,6 +37,35 @@ test('offers show a discount and the price after it', async ({ page }) => {
   await expect(page.locator('.offer-card .badge').first()).toContainText('% off')
 })
 
+test('an offered meal with a required option says "Choose" and leads to its page; one without has Add', async ({
+  page,
+  request,
+}) => {
+  // The seeded "Biryani Friday" is on Chicken Biryani, whose Portion must be chosen (seed data);
+  // the API says so, and the card follows it (decision record 0041).
+  type Offers = { items: { title: string; meal: { id: number; name: string; hasOptions: boolean } | null }[] }
+  const offers = (await (await request.get('/api/offers?perPage=12')).json()) as Offers
+  const biryani = offers.items.find((o) => o.title === 'Biryani Friday')?.meal
+  expect(biryani).toMatchObject({ name: 'Chicken Biryani', hasOptions: true })
+  const plain = offers.items.find((o) => o.meal && !o.meal.hasOptions)
+  await page.goto('/food/offers')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const card = page.getByRole('article', { name: 'Biryani Friday' })
+  await expect(card.getByRole('button', { name: /Chicken Biryani/ })).toHaveCount(0)
+  if (plain?.meal) {
+    await expect(
+      page.getByRole('article', { name: plain.title }).getByRole('button', {
+        name: new RegExp(
+          `^(Add|Pre-order for .+) ${plain.meal.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+        ),
+      }),
+    ).toBeVisible()
+  }
+  await card.getByRole('link', { name: 'Choose' }).click()
+  await expect(page).toHaveURL(new RegExp(`/food/meals/${biryani?.id}$`))
+  await expect(page.getByRole('form', { name: 'Choose your Chicken Biryani' })).toBeVisible()
+})
+
 test('search keeps the keyword in the address and finds meals by dish', async ({ page }) => {
   await page.goto('/food/search')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()

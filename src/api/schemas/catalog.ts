@@ -146,7 +146,14 @@ export const Offer = v.object({
   endsAt: v.string(),
   kitchen: v.object({ id: v.number(), name: v.string(), neighbourhood: v.string(), coverImage: v.string() }),
   meal: v.nullable(
-    v.object({ id: v.number(), name: v.string(), priceKes: v.number(), offerPriceKes: v.number() }),
+    v.object({
+      id: v.number(),
+      name: v.string(),
+      priceKes: v.number(),
+      offerPriceKes: v.number(),
+      /** The cook gave it options to choose (its page lists them): add it from there, not from the offer. */
+      hasOptions: v.boolean(),
+    }),
   ),
 })
 

@@ -12,4 +12,9 @@ export const KitchenSettings = v.object({
   minOrderKes: v.pipe(v.number(), v.integer()),
   /** Minutes from an order to the food being ready: the ETA's first part. */
   prepMinutes: v.pipe(v.number(), v.integer()),
+  /**
+   * Until when (Nairobi time, "HH:MM") today's delivery slots can be ordered; later days stay
+   * open. Null: no cut-off, a slot can be ordered until its prep time before it (record 0040).
+   */
+  preorderCutoff: v.nullable(v.string()),
 })

@@ -11,7 +11,7 @@ type TextFieldProps = {
   errors: string[]
   /** SPEC §5: a field shows valid only once edited and without errors. */
   edited: boolean
-  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'checkbox'
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'time' | 'checkbox'
   /** A choice from a closed list instead of free text: value and translated label. */
   options?: { value: string; label: string }[]
   /** Values to offer while the field stays free text (a <datalist>): numbers used before. */

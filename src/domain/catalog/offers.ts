@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { items, offers, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
+import { mealColumns } from './meals'
 import { liveOfferPercent, priceAfterOffer } from './prices'
 
 const offerColumns = (now: Date) => ({
@@ -18,6 +19,8 @@ const offerColumns = (now: Date) => ({
   itemId: items.id,
   itemName: items.name,
   itemPriceKes: items.priceKes,
+  // A meal with options is chosen on its page: the offer's card links there (record 0041).
+  itemHasOptions: mealColumns.hasOptions,
   // Where offers overlap, the cart charges the best one: the card shows that price too.
   bestPercentOff: liveOfferPercent(now),
 })
@@ -68,6 +71,7 @@ function toOffer(row: {
   itemId: number | null
   itemName: string | null
   itemPriceKes: number | null
+  itemHasOptions: boolean
   bestPercentOff: number
 }) {
   return {
@@ -89,6 +93,7 @@ function toOffer(row: {
             name: row.itemName,
             priceKes: row.itemPriceKes,
             offerPriceKes: priceAfterOffer(row.itemPriceKes, Math.max(row.percentOff, row.bestPercentOff)),
+            hasOptions: row.itemHasOptions,
           }
         : null,
   }

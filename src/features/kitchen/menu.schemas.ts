@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ALLERGENS, DIETARY_TAGS, MEAL_CATEGORIES } from '../../lib/catalog-lists'
 import { positiveId, trimmedText } from '../../lib/schema-pieces'
+import { CUTOFF_TIME } from './settings.schemas'
 
 /** The most a meal may cost: whole Kenya shillings, from 1. */
 export const MAX_MEAL_PRICE_KES = 100_000
@@ -64,7 +65,5 @@ export const SetPortionsInput = v.object({ id: positiveId('input.id'), portions:
 
 /** Until when same-day delivery slots can be ordered ("HH:MM", Nairobi time); null: no cut-off (record 0040). */
 export const PreorderCutoff = v.object({
-  cutoff: v.nullable(
-    v.pipe(v.string('menu.preorderCutoff'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'menu.preorderCutoff')),
-  ),
+  cutoff: v.nullable(v.pipe(v.string('menu.preorderCutoff'), v.regex(CUTOFF_TIME, 'menu.preorderCutoff'))),
 })

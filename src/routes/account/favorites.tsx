@@ -57,6 +57,9 @@ function FavoritesPage() {
                     </>
                   }
                 />
+                {/* A meal with options shows "Choose" instead of the card's action (record 0041):
+                    its ♥ stays here, so it can still be taken off the list. */}
+                {meal.hasOptions ? <FavoriteButton kind="meals" id={meal.id} name={meal.name} /> : null}
               </li>
             ))}
           </ul>

@@ -6,7 +6,10 @@ import { formatNairobiDay } from '../../../lib/formatters'
 import type { Offer } from '../catalog.types'
 
 /** An offer: how much off, on which meal (or the whole menu) of which kitchen, until when. */
-/** `orderControl` is the cart's Add/stepper for the offer's meal, handed in by the route. */
+/**
+ * `orderControl` is the cart's Add/stepper for the offer's meal, handed in by the route; a meal with
+ * options shows "Choose", to its page, instead (as MealCard does, decision record 0041).
+ */
 export function OfferCard({
   offer,
   orderControl,
@@ -14,7 +17,7 @@ export function OfferCard({
   offer: Offer
   orderControl: (meal: { id: number; name: string }) => ReactNode
 }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const percent = offer.percentOff
   const until = formatNairobiDay(offer.endsAt, i18n.locale)
   return (
@@ -47,7 +50,13 @@ export function OfferCard({
               <s>{<Kes amount={offer.meal.priceKes} />}</s>{' '}
               <strong>{<Kes amount={offer.meal.offerPriceKes} />}</strong>
             </span>
-            {orderControl(offer.meal)}
+            {offer.meal.hasOptions ? (
+              <Link to="/food/meals/$id" params={{ id: String(offer.meal.id) }}>
+                {t`Choose`}
+              </Link>
+            ) : (
+              orderControl(offer.meal)
+            )}
           </p>
         ) : (
           <p className="card-meta">

@@ -10,20 +10,31 @@ import { saveKitchenSettings } from '../settings.functions'
 import { kitchenSettingsQuery } from '../settings.queries'
 import { KitchenSettingsInput } from '../settings.schemas'
 
-type Field = 'deliveryBaseKes' | 'deliveryPerKmKes' | 'deliveryRadiusKm' | 'minOrderKes' | 'prepMinutes'
+type Field =
+  | 'deliveryBaseKes'
+  | 'deliveryPerKmKes'
+  | 'deliveryRadiusKm'
+  | 'minOrderKes'
+  | 'prepMinutes'
+  | 'preorderCutoff'
 
-/** The form's text as numbers; what is not a number stays text, so the schema says what is wrong. */
+/**
+ * The form's text as numbers; what is not a number stays text, so the schema says what is wrong.
+ * The cut-off stays the time field's text ("" when emptied: none).
+ */
 const numbersOf = (values: Record<Field, string>) =>
   Object.fromEntries(
     Object.entries(values).map(([name, text]) => {
       const trimmed = String(text).trim().replace(',', '.')
+      if (name === 'preorderCutoff') return [name, String(text).trim()]
       return [name, trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed]
     }),
   )
 
 /**
  * What the kitchen charges for delivery and how far it goes, its minimum order and how long it
- * cooks (record 0037's amendment). Shoppers' pages, carts and checkouts follow at once.
+ * cooks (record 0037's amendment), and until when it takes orders for today (record 0040).
+ * Shoppers' pages, carts and checkouts follow at once.
  */
 export function KitchenSettingsForm() {
   const { _ } = useLingui()
@@ -51,6 +62,7 @@ export function KitchenSettingsForm() {
           deliveryRadiusKm: String(data.deliveryRadiusKm),
           minOrderKes: String(data.minOrderKes),
           prepMinutes: String(data.prepMinutes),
+          preorderCutoff: data.preorderCutoff ?? '',
         }}
         fields={[
           {
@@ -80,6 +92,14 @@ export function KitchenSettingsForm() {
             required: true,
             inputMode: 'numeric',
             hint: _(msg`Shoppers' arrival times start from it`),
+          },
+          {
+            name: 'preorderCutoff',
+            type: 'time',
+            label: _(msg`Last order time for same-day delivery (optional)`),
+            hint: _(
+              msg`Nairobi time, e.g. 10:00 if you cook lunch in the morning: after it, shoppers can only order for tomorrow or later. Clear it to take orders for today until your cooking time before each delivery.`,
+            ),
           },
         ]}
         onFailure={signOutOn401(queryClient)}
