@@ -26,6 +26,7 @@ import { StaysInCart } from './StaysInCart'
 
 /** The API's refusals of one kitchen's delivery time (src/domain/checkout/slots.ts): they name it. */
 const SLOT_CODES = new Set([
+  'checkout.kitchenPaused',
   'checkout.slotRequired',
   'checkout.asapClosed',
   'checkout.slotPast',
