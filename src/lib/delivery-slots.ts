@@ -116,6 +116,19 @@ export function slotOffer(kitchen: SlotKitchen, now: Date): SlotOffer {
   return { asap: asapPossible(kitchen, now), days }
 }
 
+/** The Nairobi days an offer delivers on: today while ASAP is possible, and every day with a slot. */
+export const deliveryDays = (offer: SlotOffer): string[] =>
+  offer.days.filter((d, index) => d.windows.length > 0 || (index === 0 && offer.asap)).map((d) => d.day)
+
+/**
+ * The offer narrowed to these days (a cart group's: the days its portions suffice on): ASAP
+ * only when today is one of them, other days keep no window.
+ */
+export const offerOn = (offer: SlotOffer, days: readonly string[]): SlotOffer => ({
+  asap: offer.asap && offer.days[0] !== undefined && days.includes(offer.days[0].day),
+  days: offer.days.map((d) => (days.includes(d.day) ? d : { day: d.day, windows: [] })),
+})
+
 /** The first slot the kitchen offers, as `YYYY-MM-DDTHH:MM`, or null when it offers none. */
 export function firstSlot(offer: SlotOffer): string | null {
   for (const { day, windows } of offer.days) {

@@ -16,7 +16,7 @@ type Meal = {
   priceKes: number
   dailyPortions: number
   portionsLeft: number
-  kitchen: { id: number }
+  kitchen: { id: number; name: string }
 }
 
 const someAddress = () => `198.51.100.${Math.floor(Math.random() * 254) + 1}`
@@ -117,7 +117,7 @@ async function untouchedMeal(
 
 test.slow()
 
-test('a meal bought out says "Sold out for today", and a cart holding it cannot check out', async ({
+test('a meal bought out says "Sold out for today", and a cart holding it is refused for today but kept for a later day', async ({
   page,
   browser,
   request,
@@ -150,19 +150,20 @@ test('a meal bought out says "Sold out for today", and a cart holding it cannot 
     const placeOrder = page.getByRole('button', { name: 'Place order' })
     await expect(placeOrder).toBeVisible()
 
-    // The last one goes while the shopper looks at the checkout: placing the order is refused,
-    // and the cart, read again, says which line and why.
+    // The last one goes while the shopper looks at the checkout: placing the order for today is
+    // refused, and the cart, read again, says which line and why. Tomorrow still has portions:
+    // the line stays orderable for a later day (record 0043), and the picker no longer offers ASAP.
     orders.push(await seller.buy(meal.id, 1, meal.at))
     await placeOrder.click()
-    await expect(page.locator('.cart-line-notice')).toHaveText(
-      'Sold out for today: take it out to check out.',
-    )
     await expect(
-      page.getByText(
-        'Some meals in your cart have sold out or have fewer portions left today. Change them to check out.',
-      ),
+      page.getByRole('alert').filter({ hasText: `${meal.name} is sold out for today` }),
     ).toBeVisible()
-    await expect(placeOrder).toHaveCount(0)
+    await expect(page.locator('.cart-line-notice')).toHaveText(
+      'Sold out today: choose a later delivery time at checkout.',
+    )
+    const picker = page.getByLabel(`Delivery time from ${meal.kitchen.name}`)
+    await expect(picker.locator('option[value="asap"]')).toHaveCount(0)
+    await expect(placeOrder).toBeVisible()
     // Nothing was ordered: the line is still there.
     await expect(page.locator('.cart-line')).toHaveCount(1)
 

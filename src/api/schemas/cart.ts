@@ -83,14 +83,20 @@ export const CartView = v.object({
           percentOff: v.number(),
           savingKes: v.number(),
           lineTotalKes: v.number(),
+          /** The meal's portions in the cart are more than today has left: order it for a later day (`firstDay`). */
+          shortToday: v.boolean(),
+          /** The first day (YYYY-MM-DD, Nairobi) the kitchen delivers on with enough portions for the meal's lines; null: no day in the next 7 has them. */
+          firstDay: v.nullable(v.string()),
+          /** The most portions one of the kitchen's delivery days has left: more is refused (409). */
+          mostLeft: v.number(),
         }),
       ),
       subtotalKes: v.number(),
       savingKes: v.number(),
       belowMinimumKes: v.number(),
-      /** Whether this kitchen's group can be ordered now on its own: at its minimum, not paused, delivering to `addressId`, no line sold out. */
+      /** Whether this kitchen's group can be ordered on its own: at its minimum, delivering to `addressId`, and some delivery time (ASAP, or a slot after a pause) has every line's portions. */
       checkoutNow: v.boolean(),
-      /** When the kitchen can deliver (record 0040): send one as `slots` to POST /api/orders. */
+      /** When this group can be delivered (records 0040, 0043): the kitchen's offer on the days its portions suffice (no ASAP when today is short). Send one as `slots` to POST /api/orders. */
       slots: SlotOffer,
       /** This kitchen's share of the coupon's discount. */
       discountKes: v.number(),

@@ -34,8 +34,8 @@ type Props<Name extends string, Result> = {
   onSubmit: (values: Record<Name, string>) => Promise<ApiResult<Result>>
   onSuccess: (data: Result, values: Record<Name, string>) => void
   /** Told the status of a refused submit (account forms sign out on a 401). */
-  /** Told the status of a refusal or failure, and its message id when the API gave one. */
-  onFailure?: (status: number, code: string | undefined) => void
+  /** Told the status of a refusal or failure, its message id and its placeholders' values when the API gave them. */
+  onFailure?: (status: number, code: string | undefined, values?: Record<string, string | number>) => void
   labelledBy: string
   children?: ReactNode
 }
@@ -83,7 +83,7 @@ export function SchemaForm<Name extends string, Result>(props: Props<Name, Resul
         props.onSuccess(result.data, value)
         return
       }
-      props.onFailure?.(result.status, result.code)
+      props.onFailure?.(result.status, result.code, result.values)
       // The message ids when the API gives them, so the shopper reads their own language.
       const { fieldErrors, message } = splitErrors({ ...result.errors, ...result.codes }, byApiName)
       setServerErrors(fieldErrors)

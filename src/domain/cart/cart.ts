@@ -3,8 +3,8 @@ import { MAX_CART_QUANTITY } from '../../config/constants'
 import type { Db } from '../../db/client'
 import { cartItems, carts, coupons, items, type OrderLineOption, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
-import { slotOffer } from '../../lib/delivery-slots'
-import { isOpenAt } from '../../lib/opening-hours'
+import { deliveryDays, offerOn, type SlotKitchen, slotOffer } from '../../lib/delivery-slots'
+import { isOpenAt, nairobiDate } from '../../lib/opening-hours'
 import { normaliseChoiceIds, optionPrice, optionsOf, resolveChoices } from '../catalog/meal-options'
 import { mealColumns, toMeal } from '../catalog/meals'
 import { liveOfferPercent, priceAfterOffer } from '../catalog/prices'
@@ -14,7 +14,7 @@ import { type CouponRefusal, couponKitchenName, couponVerdict, findCoupon } from
 import type { DeliveryTarget } from '../delivery/delivery-target'
 import { quoteDelivery } from '../delivery/distance-fee'
 import { isPaused } from '../kitchen/availability'
-import { portionsLeftToday } from '../portions/portions'
+import { portionsLeftOn, portionsLeftToday } from '../portions/portions'
 
 /** Whose cart: a signed-in user, a visitor's cart token, or both (then the visitor's cart joins the user's). */
 export type CartOwner = { userId?: number | undefined; token?: string | undefined }
@@ -118,6 +118,28 @@ async function quantitiesInCart(db: Db, owner: CartOwner, service: Service, item
 }
 
 /**
+ * The most portions of a meal one delivery day has left: the days its kitchen delivers on
+ * (ASAP today, its slots of the next 6 days). A kitchen with no such day: today's portions.
+ */
+async function mostLeftOnADay(
+  db: Db,
+  itemId: number,
+  kitchen: SlotKitchen,
+  today: number,
+  now = new Date(),
+): Promise<{ left: number; day: string | null }> {
+  const days = deliveryDays(slotOffer(kitchen, now))
+  const left = (await portionsLeftOn(db, [itemId], days)).get(itemId)
+  // A kitchen that delivers on no day of the window keeps today's count (nothing fits anyway).
+  let most = { left: days.length === 0 ? today : -1, day: null as string | null }
+  for (const day of days) {
+    const dayLeft = left?.get(day) ?? 0
+    if (dayLeft > most.left) most = { left: dayLeft, day: day === nairobiDate(now) ? null : day }
+  }
+  return most
+}
+
+/**
  * The checks before a line grows to `quantity` (from `current`, the meal's lines holding
  * `mealTotal` portions): the meal can be ordered, its kitchen is not paused, today's portions
  * cover every line of it, and the choices are this meal's and complete (decision record 0041).
@@ -139,6 +161,9 @@ async function checkIncrease(
       active: providers.active,
       kitchen: providers.name,
       pausedUntil: providers.pausedUntil,
+      openingHours: providers.openingHours,
+      prepMinutes: providers.prepMinutes,
+      preorderCutoff: providers.preorderCutoff,
       left: portionsLeftToday,
     })
     .from(items)
@@ -163,15 +188,19 @@ async function checkIncrease(
   const groups = (await optionsOf(db, [itemId])).get(itemId) ?? []
   const { problem } = resolveChoices(groups, key.choiceIds)
   if (problem) throw new DomainError('invalid', problem.code, { choiceIds: [problem.code] }, problem.values)
-  // More than is left today is refused when it is an increase: lowering a line that wants too
-  // many (it sold out since it was added) is how the shopper fixes it, so that stays allowed.
+  // More than any delivery day has left is refused when it is an increase: lowering a line that
+  // wants too many (it sold out since it was added) is how the shopper fixes it, so that stays
+  // allowed. A meal sold out today can still be pre-ordered for a later day (record 0043).
   const total = inCart.meal - inCart.line + next
-  if (total > item.left) {
+  const most = await mostLeftOnADay(db, itemId, item, item.left)
+  if (total > most.left) {
+    // Said for today when today has the most, else for the (first) day that has.
+    const code = most.day === null ? 'checkout.soldOut' : 'checkout.soldOutOnDay'
     throw new DomainError(
       'conflict',
-      'checkout.soldOut',
-      { quantity: ['checkout.soldOut'] },
-      { meal: item.name, left: item.left },
+      code,
+      { quantity: [code] },
+      { meal: item.name, left: most.left, ...(most.day === null ? {} : { day: most.day }) },
     )
   }
   return { service: item.service, next }
@@ -302,6 +331,12 @@ type CartLine = {
   percentOff: number
   savingKes: number
   lineTotalKes: number
+  /** The meal's portions in the cart are more than today has left (a later day may have them). */
+  shortToday: boolean
+  /** The first day its kitchen delivers on with enough portions for the meal's lines; null: none. */
+  firstDay: string | null
+  /** The most portions one of the kitchen's delivery days has left: how far the line can grow. */
+  mostLeft: number
 }
 
 /**
@@ -348,7 +383,6 @@ export async function viewCart(
     rows.filter((r) => r.hasOptions || r.choiceIds.length > 0).map((r) => r.id),
   )
   const groups = new Map<number, ReturnType<typeof newGroup>>()
-  const pausedKitchens = new Set<number>()
   function newGroup(row: (typeof rows)[number]) {
     // The fee for the address when one is known; the kitchen's base ("from") until then.
     const quote = deliverTo
@@ -408,7 +442,6 @@ export async function viewCart(
       preorderCutoff: _cutoff,
       ...meal
     } = row
-    if (isPaused(_paused, now)) pausedKitchens.add(meal.kitchenId)
     const group = groups.get(meal.kitchenId) ?? newGroup(row)
     groups.set(meal.kitchenId, group)
     // An offer takes off the meal's price; the choices' differences come on top (record 0041).
@@ -428,28 +461,50 @@ export async function viewCart(
       percentOff,
       savingKes,
       lineTotalKes,
+      shortToday: false,
+      firstDay: null,
+      mostLeft: 0,
     })
     group.subtotalKes += lineTotalKes
     group.savingKes += savingKes
   }
+  // Portions count on the delivery day (record 0040): each group's days are those its kitchen
+  // delivers on (ASAP today, its slots) where every meal of it has enough left (record 0043).
+  const window = [...groups.values()][0]?.slots.days.map((d) => d.day) ?? [nairobiDate(now)]
+  const left = await portionsLeftOn(db, [...new Set(rows.map((r) => r.id))], window)
   const grouped = [...groups.values()]
     .filter((g) => !onlyKitchens || onlyKitchens.has(g.kitchen.id))
     .map((g) => {
       const belowMinimumKes = Math.max(0, g.kitchen.minOrderKes - g.subtotalKes)
-      const paused = pausedKitchens.has(g.kitchen.id)
+      const days = deliveryDays(g.slots)
+      const fits = (line: CartLine, day: string) =>
+        mealTotal(g.lines, line.meal.id) <= (left.get(line.meal.id)?.get(day) ?? 0)
+      const lines = g.lines.map((l) => ({
+        ...l,
+        shortToday: mealTotal(g.lines, l.meal.id) > l.meal.portionsLeft,
+        firstDay: days.find((day) => fits(l, day)) ?? null,
+        mostLeft:
+          days.length === 0
+            ? l.meal.portionsLeft
+            : Math.max(0, ...days.map((day) => left.get(l.meal.id)?.get(day) ?? 0)),
+      }))
+      const orderDays = days.filter((day) => lines.every((l) => fits(l, day)))
       return {
         ...g,
+        lines,
+        /** When this group can be delivered: the kitchen's offer on the days its portions suffice. */
+        slots: offerOn(g.slots, orderDays),
         belowMinimumKes,
         /**
-         * Whether this group can be ordered now on its own (issue 14 point 8): it meets its
-         * minimum, its kitchen is not paused, it delivers to the address and no line wants more
-         * than is left. The others stay in the cart when the shopper checks these out.
+         * Whether this group can be ordered on its own (issue 14 point 8): it meets its minimum,
+         * it delivers to the address, and some delivery time (ASAP, or a slot after a pause)
+         * has the portions of every line. The others stay in the cart when these are ordered.
          */
         checkoutNow:
           belowMinimumKes === 0 &&
-          !paused &&
           g.delivery?.deliverable !== false &&
-          g.lines.every((l) => l.optionsValid && mealTotal(g.lines, l.meal.id) <= l.meal.portionsLeft),
+          lines.every((l) => l.optionsValid) &&
+          orderDays.length > 0,
       }
     })
   const priced = await priceGroups(db, cart?.couponId ?? null, grouped, owner.userId, now, onlyKitchens)

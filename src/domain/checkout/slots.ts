@@ -46,7 +46,8 @@ const slotsField = (code: Parameters<typeof invalidField>[1], values: Record<str
 
 /** One kitchen's choice (undefined: the client chose nothing) checked against its rules at `now`. */
 export function chooseSlot(kitchen: NamedKitchen, at: string | undefined, now: Date): ChosenSlot {
-  const values = { kitchen: kitchen.name }
+  // The kitchen's id beside its name: a client shows the error under that kitchen's picker.
+  const values = { kitchen: kitchen.name, kitchenId: kitchen.id }
   if (at === undefined || at === ASAP) {
     if (asapPossible(kitchen, now)) return { slotStart: null, deliveryDay: nairobiDate(now) }
     // A paused kitchen keeps its answer of record 0030 (409): the pause may end in minutes.
@@ -117,9 +118,7 @@ export async function recheckPauses(tx: Tx, chosen: Map<number, ChosenSlot>, now
         'conflict',
         'checkout.slotPaused',
         { slots: ['checkout.slotPaused'] },
-        {
-          kitchen: kitchen.name,
-        },
+        { kitchen: kitchen.name, kitchenId: kitchen.id },
       )
     }
   }

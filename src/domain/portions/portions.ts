@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { LOW_PORTIONS_THRESHOLD } from '../../config/constants'
 import type { Db } from '../../db/client'
 import { catalogueVersion, items, orderItems, orders, portionSales } from '../../db/schema'
@@ -23,6 +23,39 @@ export const portionsLeftToday =
   sql<number>`greatest(coalesce((select coalesce(ps.portions, ${items.dailyPortions}) - ps.sold from portion_sales ps where ps.item_id = ${items.id} and ps.day = ${nairobiToday}), ${items.dailyPortions}), 0)`.mapWith(
     Number,
   )
+
+/**
+ * What each meal has left on each of these Nairobi days (never below 0): the day's own count or
+ * the meal's daily portions, less what that day sold. A pre-order counts on its delivery day
+ * (record 0040), so a meal sold out today can still have portions tomorrow.
+ */
+export async function portionsLeftOn(
+  db: Db | Tx,
+  itemIds: readonly number[],
+  days: readonly string[],
+): Promise<Map<number, Map<string, number>>> {
+  const left = new Map<number, Map<string, number>>()
+  if (itemIds.length === 0 || days.length === 0) return left
+  const meals = await db
+    .select({ id: items.id, daily: items.dailyPortions })
+    .from(items)
+    .where(inArray(items.id, [...itemIds]))
+  const sales = await db
+    .select({
+      itemId: portionSales.itemId,
+      day: portionSales.day,
+      sold: portionSales.sold,
+      portions: portionSales.portions,
+    })
+    .from(portionSales)
+    .where(and(inArray(portionSales.itemId, [...itemIds]), inArray(portionSales.day, [...days])))
+  for (const meal of meals) left.set(meal.id, new Map(days.map((day) => [day, Math.max(0, meal.daily)])))
+  for (const sale of sales) {
+    const daily = meals.find((m) => m.id === sale.itemId)?.daily ?? 0
+    left.get(sale.itemId)?.set(sale.day, Math.max(0, (sale.portions ?? daily) - sale.sold))
+  }
+  return left
+}
 
 /** A line's portions, taken on its delivery day (a pre-order's day, record 0040). */
 export type PortionLine = { itemId: number; name: string; quantity: number; day: string }

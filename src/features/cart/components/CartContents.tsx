@@ -20,12 +20,21 @@ import { QuantityControl } from './QuantityControl'
 // Its placeholder keeps its place meanwhile, so the total and checkout below do not move.
 const CouponSection = lazy(() => import('./CouponSection').then((m) => ({ default: m.CouponSection })))
 
-/** A line that sold out since it was added, or wants more portions than are left today. */
-function ShortLine({ quantity, left }: { quantity: number; left: number }) {
-  if (quantity <= left) return null
+/**
+ * A line that sold out since it was added, or wants more portions than are left today: a later
+ * day that has them (`later`) is chosen at checkout (record 0043); else it must be lowered.
+ */
+function ShortLine({ short, left, later }: { short: boolean; left: number; later: boolean }) {
+  if (!short) return null
   return (
     <p className="notice-text cart-line-notice">
-      {left === 0 ? (
+      {later ? (
+        left === 0 ? (
+          <Trans>Sold out today: choose a later delivery time at checkout.</Trans>
+        ) : (
+          <Trans>Not enough left today: choose a later delivery time at checkout.</Trans>
+        )
+      ) : left === 0 ? (
         <Trans>Sold out for today: take it out to check out.</Trans>
       ) : (
         <Plural
@@ -99,11 +108,15 @@ export function CartContents({ checkout }: { checkout: (cart: CartView) => React
                   <QuantityControl
                     itemId={line.meal.id}
                     name={line.meal.name}
-                    left={line.meal.portionsLeft}
+                    left={line.mostLeft}
                     line={line}
                   />
                   <LineTotal totalKes={line.lineTotalKes} savingKes={line.savingKes} />
-                  <ShortLine quantity={line.quantity} left={line.meal.portionsLeft} />
+                  <ShortLine
+                    short={line.shortToday}
+                    left={line.meal.portionsLeft}
+                    later={line.firstDay !== null}
+                  />
                   {line.optionsValid ? null : (
                     <p className="notice-text cart-line-notice">
                       <Trans>Its options changed since you chose: take it out and choose again.</Trans>

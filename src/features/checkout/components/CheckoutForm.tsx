@@ -24,6 +24,19 @@ import { DeliverySummary, type DeliverySummaryCart } from './DeliverySummary'
 import { defaultSlot, SlotPicker } from './SlotPicker'
 import { StaysInCart } from './StaysInCart'
 
+/** The API's refusals of one kitchen's delivery time (src/domain/checkout/slots.ts): they name it. */
+const SLOT_CODES = new Set([
+  'checkout.kitchenPaused',
+  'checkout.slotRequired',
+  'checkout.asapClosed',
+  'checkout.slotPast',
+  'checkout.slotTooFar',
+  'checkout.slotOutsideHours',
+  'checkout.slotTooSoon',
+  'checkout.slotAfterCutoff',
+  'checkout.slotPaused',
+])
+
 /** What the checkout needs of an address from the address book. */
 export type CheckoutAddress = {
   id: number
@@ -89,8 +102,13 @@ export function CheckoutForm({
   // Each kitchen's delivery time, chosen beside the form's fields: ASAP while it can, else its
   // first slot (record 0040). Kept here, so the pickers live in this lazily loaded chunk.
   const [slots, setSlots] = useState<Record<number, string>>({})
+  // A refused time (422 on `slots`, or a pause since: 409) names its kitchen by id: the error is
+  // said under that kitchen's picker too, besides the form's alert; choosing again clears it.
+  const [slotError, setSlotError] = useState<{ kitchenId: number; text: string } | null>(null)
   const slotOf = (kitchenId: number) => {
     const chosenSlot = slots[kitchenId]
+    // A choice the cart no longer offers (ASAP once today sold out) stays chosen, never changed
+    // silently: the picker still shows it and the API says why it cannot be had, under it.
     if (chosenSlot !== undefined) return chosenSlot
     const offer = cart.groups.find((g) => g.kitchen.id === kitchenId)?.slots
     return offer ? defaultSlot(offer) : ''
@@ -171,8 +189,14 @@ export function CheckoutForm({
             hint: _(msg`Allergies, spice level, or how to find the gate`),
           })),
         ]}
-        onFailure={(status, code) => {
+        onFailure={(status, code, values) => {
           if (endsAttempt(status, code)) attemptKey.current = null
+          const kitchenId = values?.kitchenId
+          setSlotError(
+            code && SLOT_CODES.has(code) && typeof kitchenId === 'number'
+              ? { kitchenId, text: _(code, values) }
+              : null,
+          )
           signOutOn401(queryClient)(status)
           if (status === 409) onRefused()
         }}
@@ -213,7 +237,11 @@ export function CheckoutForm({
               kitchen={group.kitchen}
               offer={group.slots}
               value={slotOf(group.kitchen.id)}
-              onChange={(value) => setSlots((before) => ({ ...before, [group.kitchen.id]: value }))}
+              onChange={(value) => {
+                setSlots((before) => ({ ...before, [group.kitchen.id]: value }))
+                if (slotError?.kitchenId === group.kitchen.id) setSlotError(null)
+              }}
+              error={slotError?.kitchenId === group.kitchen.id ? slotError.text : undefined}
             />
           ))}
         </fieldset>

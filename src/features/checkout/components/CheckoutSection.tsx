@@ -25,7 +25,8 @@ type Props = {
     groups: (DeliverySummaryCart['groups'][number] & {
       belowMinimumKes: number
       checkoutNow: boolean
-      lines: { quantity: number; meal: { portionsLeft: number } }[]
+      /** `mostLeft`: the most one of the kitchen's delivery days has left (record 0043). */
+      lines: { quantity: number; mostLeft: number }[]
       slots: SlotOffer
     })[]
   }
@@ -65,8 +66,9 @@ export function CheckoutSection({
         <Trans>Reach each kitchen's minimum order to check out.</Trans>
       </p>
     )
-  } else if (cart.groups.some((g) => g.lines.some((l) => l.quantity > l.meal.portionsLeft))) {
-    // The API refuses such a cart too (409, naming the meal); this says so before the form.
+  } else if (cart.groups.some((g) => g.lines.some((l) => l.quantity > l.mostLeft))) {
+    // The API refuses such a cart too (409, naming the meal); this says so before the form. A
+    // meal short only today is ordered for a later day: the form's slots start there.
     body = (
       <p className="notice-text" role="status">
         <Trans>

@@ -1,13 +1,18 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
+import { FieldErrors } from '../../../components/form/FieldHelp'
 import { ASAP, firstSlot, type SlotOffer } from '../../../lib/delivery-slots'
 import { formatSlotDay } from '../../../lib/slot-format'
 import { kitchenSlotField } from '../checkout.schemas'
 
 /** The choice a kitchen's picker starts on: ASAP while the kitchen can, else its first slot. */
 export const defaultSlot = (offer: SlotOffer) => (offer.asap ? ASAP : (firstSlot(offer) ?? ''))
+
+/** Whether the offer has this choice (ASAP or `YYYY-MM-DDTHH:MM`). */
+const offers = (offer: SlotOffer, value: string) =>
+  value === ASAP ? offer.asap : offer.days.some((d) => d.windows.some((w) => value === `${d.day}T${w.start}`))
 
 /**
  * When one kitchen of the cart delivers (issue 14 point 5, record 0040): a native select, one
@@ -19,14 +24,21 @@ export function SlotPicker({
   offer,
   value,
   onChange,
+  error,
 }: {
   kitchen: { id: number; name: string }
   offer: SlotOffer
   value: string
   onChange: (value: string) => void
+  /** Why the API refused this kitchen's time (translated): said under the picker, which takes the focus. */
+  error?: string | undefined
 }) {
   const { i18n, _ } = useLingui()
   const id = useId()
+  const select = useRef<HTMLSelectElement>(null)
+  useEffect(() => {
+    if (error) select.current?.focus()
+  }, [error])
   const kitchenName = kitchen.name
   const days = offer.days.filter((d) => d.windows.length > 0)
   if (!offer.asap && days.length === 0) {
@@ -49,13 +61,20 @@ export function SlotPicker({
         <Trans>Delivery time from {kitchenName}</Trans>
       </label>
       <select
+        ref={select}
         id={id}
         name={kitchenSlotField(kitchen.id)}
         value={value}
         required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-errors` : undefined}
         onChange={(event) => onChange(event.target.value)}
       >
-        {offer.asap ? <option value={ASAP}>{_(msg`As soon as possible`)}</option> : null}
+        {offer.asap || value === ASAP ? <option value={ASAP}>{_(msg`As soon as possible`)}</option> : null}
+        {value && value !== ASAP && !offers(offer, value) ? (
+          // The shopper's choice, no longer offered (it became too soon): still shown as chosen.
+          <option value={value}>{`${dayLabel(value.slice(0, 10))} ${value.slice(11)}`}</option>
+        ) : null}
         {days.map(({ day, windows }) => (
           <optgroup key={day} label={dayLabel(day)}>
             {windows.map(({ start, end }) => (
@@ -66,6 +85,7 @@ export function SlotPicker({
           </optgroup>
         ))}
       </select>
+      <FieldErrors id={id} errors={error ? [error] : []} />
     </div>
   )
 }
