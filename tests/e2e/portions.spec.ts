@@ -159,7 +159,7 @@ test('a meal bought out says "Sold out for today", and a cart holding it is refu
       page.getByRole('alert').filter({ hasText: `${meal.name} is sold out for today` }),
     ).toBeVisible()
     await expect(page.locator('.cart-line-notice')).toHaveText(
-      'Sold out today: choose a later delivery time at checkout.',
+      'Not enough left today: choose a later delivery time at checkout.',
     )
     const picker = page.getByLabel(`Delivery time from ${meal.kitchen.name}`)
     await expect(picker.locator('option[value="asap"]')).toHaveCount(0)

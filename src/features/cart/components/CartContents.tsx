@@ -28,12 +28,9 @@ function ShortLine({ short, left, later }: { short: boolean; left: number; later
   if (!short) return null
   return (
     <p className="notice-text cart-line-notice">
+      {/* One message for sold out and short: the cart page's script is at its byte budget. */}
       {later ? (
-        left === 0 ? (
-          <Trans>Sold out today: choose a later delivery time at checkout.</Trans>
-        ) : (
-          <Trans>Not enough left today: choose a later delivery time at checkout.</Trans>
-        )
+        <Trans>Not enough left today: choose a later delivery time at checkout.</Trans>
       ) : left === 0 ? (
         <Trans>Sold out for today: take it out to check out.</Trans>
       ) : (
