@@ -173,6 +173,27 @@ describe('GET /api/offers', () => {
     }
   })
 
+  it("carries the kitchen's pause and the meal's portions left today, so a card never offers an Add the cart refuses", async () => {
+    const pausedUntil = new Date(Date.now() + 30 * 60_000)
+    const paused = await createKitchen(api.db, { pausedUntil })
+    const [meal] = paused.meals
+    if (!meal) throw new Error('No meal')
+    const onPaused = await createOffer(api.db, { kitchenId: paused.id, mealId: meal.id, percentOff: 10 })
+    const onOpen = await createOffer(api.db, {
+      kitchenId: kamba.id,
+      mealId: kamba.meals[0]?.id,
+      percentOff: 10,
+    })
+    const page = await get(OfferPage, 'offers?perPage=100')
+    const pausedOffer = page.items.find((o) => o.id === onPaused.id)
+    expect(pausedOffer?.kitchen.pausedUntil).toBe(pausedUntil.toISOString())
+    expect(pausedOffer?.meal?.portionsLeft).toBe(meal.dailyPortions)
+    expect(page.items.find((o) => o.id === onOpen.id)?.kitchen.pausedUntil).toBeNull()
+    // What the card offers is what the cart does: the paused kitchen's meal is refused.
+    const add = await apiRequest(api, 'PUT', `cart/items/${meal.id}`, { body: { quantity: 1 } })
+    expect(add.status).toBe(409)
+  })
+
   it('answers no offers when food is switched off', async () => {
     const grocery = await testApi({ services: ['grocery'] })
     const response = await apiRequest(grocery, 'GET', 'offers')

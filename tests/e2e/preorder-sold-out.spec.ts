@@ -50,7 +50,9 @@ test('a meal sold out today is pre-ordered for a later day; a refused time is sa
   await sellOutToday(request, meal.id)
   await page.goto('/cart/food')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  await expect(page.getByText('Not enough left today: choose a later delivery time at checkout.')).toBeVisible()
+  await expect(
+    page.getByText('Not enough left today: choose a later delivery time at checkout.'),
+  ).toBeVisible()
   await expect(page.getByLabel('Deliver to')).toHaveValue(/\d+/)
 
   // The picker offers no ASAP and nothing today: it starts on a later day.

@@ -144,7 +144,14 @@ export const Offer = v.object({
   description: v.string(),
   percentOff: v.number(),
   endsAt: v.string(),
-  kitchen: v.object({ id: v.number(), name: v.string(), neighbourhood: v.string(), coverImage: v.string() }),
+  kitchen: v.object({
+    id: v.number(),
+    name: v.string(),
+    neighbourhood: v.string(),
+    coverImage: v.string(),
+    /** While the kitchen is paused, when it takes orders again (its meals cannot be added until then). */
+    pausedUntil: v.nullable(v.string()),
+  }),
   meal: v.nullable(
     v.object({
       id: v.number(),
@@ -153,6 +160,8 @@ export const Offer = v.object({
       offerPriceKes: v.number(),
       /** The cook gave it options to choose (its page lists them): add it from there, not from the offer. */
       hasOptions: v.boolean(),
+      /** Portions left today (Nairobi time); 0 is sold out today. */
+      portionsLeft: v.number(),
     }),
   ),
 })

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client'
 import { items, offers, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
+import { isPaused } from '../kitchen/availability'
+import { portionsLeftToday } from '../portions/portions'
 import { mealColumns } from './meals'
 import { liveOfferPercent, priceAfterOffer } from './prices'
 
@@ -16,6 +18,9 @@ const offerColumns = (now: Date) => ({
   kitchenName: providers.name,
   kitchenNeighbourhood: providers.neighbourhood,
   coverImage: providers.coverImage,
+  // The card's Add follows the kitchen's pause and the meal's portions, as the meal lists do.
+  kitchenPausedUntil: providers.pausedUntil,
+  itemPortionsLeft: portionsLeftToday,
   itemId: items.id,
   itemName: items.name,
   itemPriceKes: items.priceKes,
@@ -55,25 +60,34 @@ export async function listLiveOffers(
       .innerJoin(providers, eq(providers.id, offers.providerId))
       .where(live),
   ])
-  return toPage(rows.map(toOffer), total?.n ?? 0, request)
+  return toPage(
+    rows.map((row) => toOffer(row, now)),
+    total?.n ?? 0,
+    request,
+  )
 }
 
-function toOffer(row: {
-  id: number
-  title: string
-  description: string
-  percentOff: number
-  endsAt: Date
-  kitchenId: number
-  kitchenName: string
-  kitchenNeighbourhood: string
-  coverImage: string
-  itemId: number | null
-  itemName: string | null
-  itemPriceKes: number | null
-  itemHasOptions: boolean
-  bestPercentOff: number
-}) {
+function toOffer(
+  row: {
+    id: number
+    title: string
+    description: string
+    percentOff: number
+    endsAt: Date
+    kitchenId: number
+    kitchenName: string
+    kitchenNeighbourhood: string
+    coverImage: string
+    kitchenPausedUntil: Date | null
+    itemPortionsLeft: number
+    itemId: number | null
+    itemName: string | null
+    itemPriceKes: number | null
+    itemHasOptions: boolean
+    bestPercentOff: number
+  },
+  now: Date,
+) {
   return {
     id: row.id,
     title: row.title,
@@ -85,6 +99,9 @@ function toOffer(row: {
       name: row.kitchenName,
       neighbourhood: row.kitchenNeighbourhood,
       coverImage: row.coverImage,
+      pausedUntil: isPaused(row.kitchenPausedUntil, now)
+        ? (row.kitchenPausedUntil?.toISOString() ?? null)
+        : null,
     },
     meal:
       row.itemId !== null && row.itemName !== null && row.itemPriceKes !== null
@@ -94,6 +111,7 @@ function toOffer(row: {
             priceKes: row.itemPriceKes,
             offerPriceKes: priceAfterOffer(row.itemPriceKes, Math.max(row.percentOff, row.bestPercentOff)),
             hasOptions: row.itemHasOptions,
+            portionsLeft: row.itemPortionsLeft,
           }
         : null,
   }

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { Pager } from '../../components/Pager'
-import { QuantityControl } from '../../features/cart/components/QuantityControl'
+import { MealOrderControl } from '../../features/cart/components/MealOrderControl'
 import { offersQuery } from '../../features/catalog/catalog.queries'
 import { OfferCard } from '../../features/catalog/components/OfferCard'
 import { pageHead } from '../../i18n/head'
@@ -47,7 +47,7 @@ function OffersPage() {
             <li key={offer.id}>
               <OfferCard
                 offer={offer}
-                orderControl={(meal) => <QuantityControl itemId={meal.id} name={meal.name} />}
+                orderControl={(meal) => <MealOrderControl meal={{ ...meal, kitchen: offer.kitchen }} />}
               />
             </li>
           ))}

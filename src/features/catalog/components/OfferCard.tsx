@@ -15,7 +15,7 @@ export function OfferCard({
   orderControl,
 }: {
   offer: Offer
-  orderControl: (meal: { id: number; name: string }) => ReactNode
+  orderControl: (meal: NonNullable<Offer['meal']>) => ReactNode
 }) {
   const { i18n, t } = useLingui()
   const percent = offer.percentOff
