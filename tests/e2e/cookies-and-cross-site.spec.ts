@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test'
 import { fillRegistration } from './account-helpers'
+import { addButton } from './cart-helpers'
 import { expect, test } from './fixtures'
 
 /**
@@ -35,8 +36,7 @@ test('every cookie is __Host- prefixed, Secure, Path=/, SameSite=Lax, and httpOn
   // A visitor's cart, a theme, Google sign-in (its state cookies, then the session), a language.
   await page.goto('/food/kitchens/1')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  await page
-    .getByRole('button', { name: `Add ${kitchen.meals[0]?.name}` })
+  await addButton(page, kitchen.meals[0]?.name ?? '')
     .first()
     .click()
   await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 items')
@@ -134,8 +134,7 @@ test('a server function carrying the session or cart cookie is refused from anot
   await page.goto('/food/kitchens/1')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   const addToCart = await serverFunctionCall(page, () =>
-    page
-      .getByRole('button', { name: `Add ${kitchen.meals[0]?.name}` })
+    addButton(page, kitchen.meals[0]?.name ?? '')
       .first()
       .click(),
   )
