@@ -1,14 +1,8 @@
-import type { OrderStatus } from './order-lists'
+import { ORDER_STATUSES, type OrderStatus } from './order-lists'
 
-/** Statuses in which the food is still to arrive: an expected time means something. */
-const UNDERWAY: ReadonlySet<OrderStatus> = new Set([
-  'awaiting-payment',
-  'placed',
-  'accepted',
-  'preparing',
-  'ready',
-  'on-the-way',
-])
+/** Statuses in which the food is still to arrive: every one but the three that end an order. */
+const ENDED: readonly OrderStatus[] = ['delivered', 'declined', 'cancelled']
+const UNDERWAY: ReadonlySet<OrderStatus> = new Set(ORDER_STATUSES.filter((status) => !ENDED.includes(status)))
 
 /**
  * When an order placed for "as soon as possible" should arrive: the moment it was placed plus

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { Browser } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
@@ -11,10 +12,8 @@ import { expect, test } from './fixtures'
  */
 const KITCHEN = { email: 'achieng@kitchens.homecooked.test', password: 'Kitchen board 2026' }
 
-test('a kitchen changes its delivery settings, a wrong radius is explained first, and they are kept', async ({
-  browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one kitchen, saved by one project at a time')
+/** The cook, in a browser of their own, asks for the settings, is sent to sign in, and is back on them. */
+async function cookOnSettings(browser: Browser) {
   const context = await browser.newContext()
   await context.setExtraHTTPHeaders({
     'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 254) + 1}`,
@@ -28,98 +27,97 @@ test('a kitchen changes its delivery settings, a wrong radius is explained first
   await cook.getByRole('button', { name: 'Sign in' }).click()
   await expect(cook).toHaveURL(/\/kitchen\/settings$/)
   await expect(cook.locator('html[data-hydrated]')).toBeAttached()
+  return { context, cook }
+}
 
-  const radius = cook.getByLabel('Farthest you deliver (km)')
-  const perKm = cook.getByLabel('Added for each km (KES)')
-  const prep = cook.getByLabel('Minutes to cook an order')
-  const original = {
-    radius: await radius.inputValue(),
-    perKm: await perKm.inputValue(),
-    prep: await prep.inputValue(),
-  }
-  expect(Number(original.radius)).toBeGreaterThan(0)
+// Both save the one shared kitchen: one project at a time (the Pixel 5 project is the mobile one).
+test.describe('the kitchen saves its settings', () => {
+  test.skip(({ isMobile }) => isMobile, 'one kitchen, saved by one project at a time')
 
-  await radius.fill('80')
-  await expect(
-    cook.getByText('The delivery radius must be from 1 to 50 km, in half kilometres'),
-  ).toBeVisible()
-  const { violations } = await new AxeBuilder({ page: cook }).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+  test('a kitchen changes its delivery settings, a wrong radius is explained first, and they are kept', async ({
+    browser,
+  }) => {
+    const { context, cook } = await cookOnSettings(browser)
 
-  await radius.fill('14.5')
-  await cook.getByRole('button', { name: 'Save settings' }).click()
-  await expect(cook.locator('[data-sonner-toast]')).toContainText('Settings saved')
+    const radius = cook.getByLabel('Farthest you deliver (km)')
+    const perKm = cook.getByLabel('Added for each km (KES)')
+    const prep = cook.getByLabel('Minutes to cook an order')
+    const original = {
+      radius: await radius.inputValue(),
+      perKm: await perKm.inputValue(),
+      prep: await prep.inputValue(),
+    }
+    expect(Number(original.radius)).toBeGreaterThan(0)
 
-  await cook.reload()
-  await expect(cook.locator('html[data-hydrated]')).toBeAttached()
-  await expect(radius).toHaveValue('14.5')
-  await expect(perKm).toHaveValue('10')
+    await radius.fill('80')
+    await expect(
+      cook.getByText('The delivery radius must be from 1 to 50 km, in half kilometres'),
+    ).toBeVisible()
+    const { violations } = await new AxeBuilder({ page: cook }).analyze()
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
 
-  await radius.fill('15')
-  await cook.getByRole('button', { name: 'Save settings' }).click()
-  await expect(cook.locator('[data-sonner-toast]').last()).toContainText('Settings saved')
-  await context.close()
-})
-
-test('a kitchen sets a last order time for same-day delivery, sees it kept, and clears it', async ({
-  browser,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one kitchen, saved by one project at a time')
-  // The same shared kitchen: 23:59 holds back only the day's last minute, when its hours are over,
-  // and it is cleared at the end even if a step fails (record 0040: null, no cut-off).
-  const clear = async () => {
-    const signIn = await request.post('/api/auth/account/authenticate', {
-      data: { identifier: KITCHEN.email, secret: KITCHEN.password },
-    })
-    const { data } = (await signIn.json()) as { data: { accessToken: string } }
-    const cleared = await request.put('/api/kitchen/preorder-cutoff', {
-      headers: { Authorization: `Bearer ${data.accessToken}` },
-      data: { cutoff: null },
-    })
-    expect(cleared.status()).toBe(200)
-  }
-  const context = await browser.newContext()
-  await context.setExtraHTTPHeaders({
-    'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 254) + 1}`,
-  })
-  try {
-    const cook = await context.newPage()
-    await cook.goto('/auth/login?redirect=%2Fkitchen%2Fsettings')
-    await expect(cook.locator('html[data-hydrated]')).toBeAttached()
-    await cook.getByLabel('Email or phone number').fill(KITCHEN.email)
-    await cook.getByLabel('Password').fill(KITCHEN.password)
-    await cook.getByRole('button', { name: 'Sign in' }).click()
-    await expect(cook).toHaveURL(/\/kitchen\/settings$/)
-    await expect(cook.locator('html[data-hydrated]')).toBeAttached()
-
-    const cutoff = cook.getByLabel('Last order time for same-day delivery (optional)')
-    await expect(cutoff).toHaveAttribute('type', 'time')
-    await expect(cutoff).toHaveAccessibleDescription(
-      /after it, shoppers can only order for tomorrow or later/,
-    )
-    await expect(cutoff).toHaveValue('')
-    await cutoff.fill('23:59')
+    await radius.fill('14.5')
     await cook.getByRole('button', { name: 'Save settings' }).click()
     await expect(cook.locator('[data-sonner-toast]')).toContainText('Settings saved')
 
     await cook.reload()
     await expect(cook.locator('html[data-hydrated]')).toBeAttached()
-    await expect(cutoff).toHaveValue('23:59')
-    const { violations } = await new AxeBuilder({ page: cook }).include('main').analyze()
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+    await expect(radius).toHaveValue('14.5')
+    await expect(perKm).toHaveValue('10')
 
-    // Emptied, it is no cut-off at all.
-    await cutoff.fill('')
+    await radius.fill('15')
     await cook.getByRole('button', { name: 'Save settings' }).click()
     await expect(cook.locator('[data-sonner-toast]').last()).toContainText('Settings saved')
-    await cook.reload()
-    await expect(cook.locator('html[data-hydrated]')).toBeAttached()
-    await expect(cutoff).toHaveValue('')
-  } finally {
-    await clear()
     await context.close()
-  }
+  })
+
+  test('a kitchen sets a last order time for same-day delivery, sees it kept, and clears it', async ({
+    browser,
+    request,
+  }) => {
+    // The same shared kitchen: 23:59 holds back only the day's last minute, when its hours are over,
+    // and it is cleared at the end even if a step fails (record 0040: null, no cut-off).
+    const clear = async () => {
+      const signIn = await request.post('/api/auth/account/authenticate', {
+        data: { identifier: KITCHEN.email, secret: KITCHEN.password },
+      })
+      const { data } = (await signIn.json()) as { data: { accessToken: string } }
+      const cleared = await request.put('/api/kitchen/preorder-cutoff', {
+        headers: { Authorization: `Bearer ${data.accessToken}` },
+        data: { cutoff: null },
+      })
+      expect(cleared.status()).toBe(200)
+    }
+    const { context, cook } = await cookOnSettings(browser)
+    try {
+      const cutoff = cook.getByLabel('Last order time for same-day delivery (optional)')
+      await expect(cutoff).toHaveAttribute('type', 'time')
+      await expect(cutoff).toHaveAccessibleDescription(
+        /after it, shoppers can only order for tomorrow or later/,
+      )
+      await expect(cutoff).toHaveValue('')
+      await cutoff.fill('23:59')
+      await cook.getByRole('button', { name: 'Save settings' }).click()
+      await expect(cook.locator('[data-sonner-toast]')).toContainText('Settings saved')
+
+      await cook.reload()
+      await expect(cook.locator('html[data-hydrated]')).toBeAttached()
+      await expect(cutoff).toHaveValue('23:59')
+      const { violations } = await new AxeBuilder({ page: cook }).include('main').analyze()
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+
+      // Emptied, it is no cut-off at all.
+      await cutoff.fill('')
+      await cook.getByRole('button', { name: 'Save settings' }).click()
+      await expect(cook.locator('[data-sonner-toast]').last()).toContainText('Settings saved')
+      await cook.reload()
+      await expect(cook.locator('html[data-hydrated]')).toBeAttached()
+      await expect(cutoff).toHaveValue('')
+    } finally {
+      await clear()
+      await context.close()
+    }
+  })
 })
 
 test('a shopper who opens the settings sees the refusal, not a form', async ({ page }) => {
