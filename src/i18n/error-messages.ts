@@ -39,6 +39,10 @@ export const ERROR_MESSAGES = {
   'input.openNow': msg({ id: 'input.openNow', message: 'openNow must be true or false' }),
   'input.verified': msg({ id: 'input.verified', message: 'verified must be true or false' }),
   'input.deliversToMe': msg({ id: 'input.deliversToMe', message: 'deliversToMe must be true or false' }),
+  'input.deliveryDay': msg({
+    id: 'input.deliveryDay',
+    message: 'deliveryDay must be a day (YYYY-MM-DD) from today to 6 days ahead, Nairobi time',
+  }),
   'input.minRating': msg({ id: 'input.minRating', message: 'minRating must be a number from 0 to 5' }),
   'input.bbox': msg({
     id: 'input.bbox',

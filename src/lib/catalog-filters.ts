@@ -66,6 +66,22 @@ const boundingBox = v.pipe(
   v.regex(/^(-?\d{1,3}(\.\d{1,7})?,){3}-?\d{1,3}(\.\d{1,7})?$/, 'input.bbox'),
 )
 
+/** The Nairobi day (YYYY-MM-DD) `offset` days from now: the clock's own, so a page and the API agree. */
+const nairobiDayFromNow = (offset: number) =>
+  new Date(Date.now() + (3 + 24 * offset) * 3_600_000).toISOString().slice(0, 10)
+
+/** The days a delivery can be asked for: today and the next 6 days, Nairobi time (the slots' window). */
+export const deliveryDayChoices = () => Array.from({ length: 7 }, (_, offset) => nairobiDayFromNow(offset))
+
+/**
+ * A delivery day inside that window (record 0040). A day past or beyond it, or no calendar day,
+ * is refused, not answered with an empty list: nothing can be ordered for it.
+ */
+const deliveryDay = v.pipe(
+  v.string(),
+  v.check((day) => deliveryDayChoices().includes(day), 'input.deliveryDay'),
+)
+
 export const catalogFilterEntries = {
   cuisine: optionalField(v.picklist(CUISINES, 'input.cuisine')),
   dietary: listOf(DIETARY_TAGS, 'input.dietary'),
@@ -86,24 +102,12 @@ export const catalogFilterEntries = {
   bbox: optionalField(boundingBox),
   /** Kitchens whose delivery radius covers the shopper's place (X-STORE-LOCATION or default address). */
   deliversToMe: optionalField(yes('input.deliversToMe')),
+  /** Kitchens that deliver on this day (a slot, or ASAP today), meals with portions left that day. */
+  deliveryDay: optionalField(deliveryDay),
 }
 
 export const CatalogFilters = v.object(catalogFilterEntries)
 export type CatalogFilters = v.InferOutput<typeof CatalogFilters>
-
-/** The filters that narrow a list (sort and paging do not): counted for "clear filters". */
-export const NARROWING_FILTERS = [
-  'cuisine',
-  'dietary',
-  'avoid',
-  'openNow',
-  'verified',
-  'minRating',
-  'minPrice',
-  'maxPrice',
-  'bbox',
-  'deliversToMe',
-] as const satisfies readonly (keyof CatalogFilters)[]
 
 /**
  * A page's URL search, forgiving: every field that fails its schema is dropped and the rest

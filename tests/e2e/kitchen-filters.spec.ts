@@ -94,3 +94,43 @@ test('the meals list takes the same filters: a link to vegan meals shows them, a
   await page.getByRole('link', { name: /Remove filter: Vegan/ }).click()
   await expect(page.getByRole('status').filter({ hasText: `${all} meals` })).toBeVisible()
 })
+
+test('a shopper chooses a delivery day: the meals list keeps what can be delivered then, and its chip takes it off', async ({
+  page,
+  request,
+}) => {
+  const count = async (query: string) =>
+    ((await (await request.get(`/api/meals?perPage=1&${query}`)).json()) as KitchenPage).total
+  await page.goto('/food/meals')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const all = await count('')
+  const select = page.getByLabel('Delivery day')
+  // "Any day", then today and the next 6 days (the slots' window).
+  const days = await select
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? '']))
+  expect(days).toHaveLength(8)
+  // Three days ahead: no other test orders for it, so the count holds while this one runs.
+  const [day, label] = days[4] ?? []
+  if (!day || !label) throw new Error('No delivery day to choose')
+  const deliverable = await count(`deliveryDay=${day}`)
+  await select.selectOption(day)
+  await page.getByRole('button', { name: 'Show results' }).click()
+  await expect(page).toHaveURL(new RegExp(`[?&]deliveryDay=${day}`))
+  await expect(page.getByRole('status')).toContainText(deliverable === 1 ? '1 meal' : `${deliverable} meals`)
+  await expect(select).toHaveValue(day)
+  await page.getByRole('link', { name: `Remove filter: Delivers on ${label}` }).click()
+  await expect(page.getByRole('status').filter({ hasText: `${all} meals` })).toBeVisible()
+  await expect(page).not.toHaveURL(/deliveryDay=/)
+})
+
+test('a delivery day that has passed, in an old link, is dropped and the list still shows', async ({
+  page,
+  request,
+}) => {
+  const all = ((await (await request.get('/api/kitchens?perPage=1')).json()) as KitchenPage).total
+  const response = await page.goto('/food/kitchens?deliveryDay=2020-01-01')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('status').filter({ hasText: `${all} kitchens` })).toBeVisible()
+  expect((await request.get('/api/kitchens?deliveryDay=2020-01-01')).status()).toBe(422)
+})

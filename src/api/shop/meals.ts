@@ -17,7 +17,7 @@ export const mealsRoutes = new Hono<ApiEnv>()
       ...optionallySignedIn,
       tags: ['Food'],
       summary:
-        "Meals, optionally of one kitchen; deliversToMe=true keeps meals of kitchens whose delivery radius covers the shopper's place (X-STORE-LOCATION: lat,lng, else the signed-in shopper's default address; neither is a 422)",
+        "Meals, optionally of one kitchen; deliversToMe=true keeps meals of kitchens whose delivery radius covers the shopper's place (X-STORE-LOCATION: lat,lng, else the signed-in shopper's default address; neither is a 422); deliveryDay=YYYY-MM-DD (today to 6 days ahead, Nairobi) keeps meals with portions left that day whose kitchen delivers that day",
       responses: { ...cachedJson(MealPage, 'A page of meals'), 422: errorResponses[422] },
     }),
     validator('query', mealsQuery, validationFailed),

@@ -22,7 +22,7 @@ export const searchRoutes = new Hono<ApiEnv>()
       ...optionallySignedIn,
       tags: ['Food'],
       summary:
-        "One search across kitchens and meals, best match first: full-text (name, then cuisines and dietary tags, then description) with typos forgiven and accents ignored; the lists' filters (cuisine, dietary, avoid, openNow, verified, minRating, minPrice, maxPrice, bbox, deliversToMe) narrow both, a meal by its kitchen's place and its own tags and price",
+        "One search across kitchens and meals, best match first: full-text (name, then cuisines and dietary tags, then description) with typos forgiven and accents ignored; the lists' filters (cuisine, dietary, avoid, openNow, verified, minRating, minPrice, maxPrice, bbox, deliversToMe, deliveryDay) narrow both, a meal by its kitchen's place and its own tags and price",
       responses: {
         200: json(SearchResults, 'A page of kitchens and a page of meals'),
         422: errorResponses[422],

@@ -1,10 +1,24 @@
-import { and, arrayContains, arrayOverlaps, asc, desc, gte, lte, not, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  desc,
+  gt,
+  gte,
+  inArray,
+  lte,
+  not,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import { items, orderItems, orders, providers } from '../../db/schema'
 import type { CatalogFilters } from '../../lib/catalog-filters'
 import { DAYS } from '../../lib/catalog-lists'
 import { nairobiClock } from '../../lib/opening-hours'
 import { verifiedAtSql } from '../common/kitchen-verification'
 import { EARTH_RADIUS_KM, type Point } from '../delivery/distance-fee'
+import { portionsLeftOnDay } from '../portions/portions'
 
 /**
  * The SQL of the lists' filters and sorts (issue 15). Kitchens and meals share them: a kitchen
@@ -40,6 +54,8 @@ function mealConditions(filters: ListFilters): SQL[] {
     filters.avoid?.length ? not(arrayOverlaps(items.allergens, filters.avoid)) : undefined,
     filters.minPrice === undefined ? undefined : gte(items.priceKes, filters.minPrice),
     filters.maxPrice === undefined ? undefined : lte(items.priceKes, filters.maxPrice),
+    // A pre-order counts on its delivery day (record 0040): portions left that day.
+    filters.deliveryDay ? gt(portionsLeftOnDay(filters.deliveryDay), 0) : undefined,
   ]
   return conditions.filter((c): c is SQL => c !== undefined)
 }
@@ -61,8 +77,17 @@ function deliversToSql(place: Point): SQL {
   return sql`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(${h}))) <= ${providers.deliveryRadiusKm}`
 }
 
-/** The list's filters, and the shopper's place when "delivers to my address" is asked for. */
-export type ListFilters = CatalogFilters & { deliversTo?: Point | undefined }
+/**
+ * The list's filters, the shopper's place when "delivers to my address" is asked for, and the
+ * kitchens that deliver on the delivery day when one is asked for (withDeliveringKitchens).
+ */
+export type ListFilters = CatalogFilters & {
+  deliversTo?: Point | undefined
+  deliveringKitchens?: readonly number[] | undefined
+}
+
+/** The kitchen is one of these; none matches an empty list. */
+const oneOf = (ids: readonly number[]): SQL => (ids.length ? inArray(providers.id, [...ids]) : sql`false`)
 
 /** The conditions on a kitchen (cuisine, rating, verified, open now, area, delivers to the place). */
 function kitchenConditions(filters: ListFilters, now: Date): SQL[] {
@@ -73,6 +98,7 @@ function kitchenConditions(filters: ListFilters, now: Date): SQL[] {
     filters.openNow ? openNowSql(now) : undefined,
     filters.bbox ? insideBox(filters.bbox) : undefined,
     filters.deliversTo ? deliversToSql(filters.deliversTo) : undefined,
+    filters.deliveringKitchens ? oneOf(filters.deliveringKitchens) : undefined,
   ]
   return conditions.filter((c): c is SQL => c !== undefined)
 }

@@ -13,6 +13,7 @@ import {
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
 import { type DeliveryQuote, type Point, quoteDelivery } from '../delivery/distance-fee'
 import { isPaused } from '../kitchen/availability'
+import { withDeliveringKitchens } from './delivery-day'
 import { kitchenFilter, kitchenOrder, type ListFilters } from './filters'
 import { type Meal, mealColumns, toMeal } from './meals'
 import { anyContains } from './search'
@@ -98,8 +99,9 @@ export async function listKitchens(
 ): Promise<Page<KitchenSummary>> {
   if (!options.services.includes('food')) return toPage([], 0, options)
   const now = options.now ?? new Date()
+  const filters = await withDeliveringKitchens(db, options, now)
   const where = and(
-    kitchenFilter(options, now),
+    kitchenFilter(filters, now),
     eq(providers.service, 'food'),
     eq(providers.active, true),
     anyContains(options.searchKeyword, [

@@ -7,6 +7,7 @@ import { photoSrcset } from '../../lib/meal-photo-urls'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
 import { isPaused } from '../kitchen/availability'
 import { portionsLeftToday } from '../portions/portions'
+import { withDeliveringKitchens } from './delivery-day'
 import { type ListFilters, mealFilter, mealOrder } from './filters'
 import { type OptionGroup, optionsOf } from './meal-options'
 import { anyContains } from './search'
@@ -122,9 +123,11 @@ export async function listMeals(
     },
 ): Promise<Page<Meal>> {
   if (!options.services.includes('food')) return toPage([], 0, options)
+  const now = options.now ?? new Date()
+  const filters = await withDeliveringKitchens(db, options, now)
   const where = and(
     visibleMeal,
-    mealFilter(options, options.now ?? new Date()),
+    mealFilter(filters, now),
     options.kitchenId === undefined ? undefined : eq(items.providerId, options.kitchenId),
     anyContains(options.searchKeyword, [items.name, items.description, providers.name, dietaryTagsText]),
   )

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
+import { withDeliveringKitchens } from './delivery-day'
 import { kitchenFilter, type ListFilters, mealFilter } from './filters'
 import { type KitchenSummary, summaryColumns, toSummary } from './kitchens'
 import { type Meal, mealPage, visibleMeal } from './meals'
@@ -51,7 +52,7 @@ type SearchOptions = PageRequest &
 
 export type SearchResults = { kitchens: Page<KitchenSummary>; meals: Page<Meal> }
 
-export async function searchKitchens(db: Db, options: SearchOptions): Promise<Page<KitchenSummary>> {
+async function searchKitchens(db: Db, options: SearchOptions): Promise<Page<KitchenSummary>> {
   const terms = searchTerms(options.q)
   if (!options.services.includes('food') || terms.length === 0) return toPage([], 0, options)
   const { where: matches, score } = matcher(terms, providers.searchVector, providers.name)
@@ -79,7 +80,7 @@ export async function searchKitchens(db: Db, options: SearchOptions): Promise<Pa
   )
 }
 
-export async function searchMeals(db: Db, options: SearchOptions): Promise<Page<Meal>> {
+async function searchMeals(db: Db, options: SearchOptions): Promise<Page<Meal>> {
   const terms = searchTerms(options.q)
   if (!options.services.includes('food') || terms.length === 0) return toPage([], 0, options)
   const { where: matches, score } = matcher(terms, items.searchVector, items.name)
@@ -89,7 +90,9 @@ export async function searchMeals(db: Db, options: SearchOptions): Promise<Page<
 
 /** Kitchens and meals, each ranked, paged together (the same page of both lists). */
 export async function searchCatalog(db: Db, options: SearchOptions): Promise<SearchResults> {
-  const [kitchens, meals] = await Promise.all([searchKitchens(db, options), searchMeals(db, options)])
+  const now = options.now ?? new Date()
+  const filters = await withDeliveringKitchens(db, { ...options, now }, now)
+  const [kitchens, meals] = await Promise.all([searchKitchens(db, filters), searchMeals(db, filters)])
   return { kitchens, meals }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { LOW_PORTIONS_THRESHOLD } from '../../config/constants'
 import type { Db } from '../../db/client'
 import { catalogueVersion, items, orderItems, orders, portionSales } from '../../db/schema'
@@ -19,10 +19,14 @@ const nairobiToday = sql`((now() at time zone 'UTC') + interval '3 hours')::date
  * A meal's portions left today, for a query over `items`: never below 0. The day's own count
  * (portion_sales.portions, set in the menu editor) stands in for daily_portions when set.
  */
-export const portionsLeftToday =
-  sql<number>`greatest(coalesce((select coalesce(ps.portions, ${items.dailyPortions}) - ps.sold from portion_sales ps where ps.item_id = ${items.id} and ps.day = ${nairobiToday}), ${items.dailyPortions}), 0)`.mapWith(
+export const portionsLeftToday = portionsLeftOnDay(nairobiToday)
+
+/** A meal's portions left on a Nairobi day (`YYYY-MM-DD`, or SQL for one), the same rule as today's. */
+export function portionsLeftOnDay(day: SQL | string) {
+  return sql<number>`greatest(coalesce((select coalesce(ps.portions, ${items.dailyPortions}) - ps.sold from portion_sales ps where ps.item_id = ${items.id} and ps.day = ${day}::date), ${items.dailyPortions}), 0)`.mapWith(
     Number,
   )
+}
 
 /**
  * What each meal has left on each of these Nairobi days (never below 0): the day's own count or

@@ -4,9 +4,10 @@ import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { type CatalogFilters, NARROWING_FILTERS, SORTS, type Sort } from '../../../lib/catalog-filters'
+import { type CatalogFilters, deliveryDayChoices, SORTS, type Sort } from '../../../lib/catalog-filters'
 import { ALLERGENS, CUISINES, DIETARY_TAGS } from '../../../lib/catalog-lists'
 import { ALLERGEN_LABELS, CUISINE_LABELS, DIETARY_LABELS } from '../../../lib/meal-labels'
+import { formatSlotDay } from '../../../lib/slot-format'
 
 const SORT_LABELS: Record<Sort, MessageDescriptor> = {
   rating: msg`Best rated`,
@@ -17,6 +18,24 @@ const SORT_LABELS: Record<Sort, MessageDescriptor> = {
 }
 
 const RATINGS = [3, 3.5, 4, 4.5]
+
+/**
+ * The filters that narrow a list (sort and paging do not): counted for "clear filters". Here, not
+ * beside the schema: the schema is in every page's script, this list only in the lists'.
+ */
+const NARROWING_FILTERS = [
+  'cuisine',
+  'dietary',
+  'avoid',
+  'openNow',
+  'verified',
+  'minRating',
+  'minPrice',
+  'maxPrice',
+  'bbox',
+  'deliversToMe',
+  'deliveryDay',
+] as const satisfies readonly (keyof CatalogFilters)[]
 
 type Props = {
   filters: Partial<CatalogFilters>
@@ -40,7 +59,7 @@ type Props = {
  * filtered list as any link does.
  */
 export function ListFilters({ filters, total, what, link, view, q, noDeliveryPlace }: Props) {
-  const { _ } = useLingui()
+  const { _, i18n } = useLingui()
   const applied = NARROWING_FILTERS.filter((key) => filters[key] !== undefined)
   const without = (key: keyof CatalogFilters) => ({ ...filters, [key]: undefined })
   return (
@@ -78,6 +97,17 @@ export function ListFilters({ filters, total, what, link, view, q, noDeliveryPla
             ))}
           </select>
         </label>
+        <label>
+          <Trans>Delivery day</Trans>
+          <select name="deliveryDay" defaultValue={filters.deliveryDay ?? ''}>
+            <option value="">{_(msg`Any day`)}</option>
+            {deliveryDayChoices().map((day) => (
+              <option key={day} value={day}>
+                {formatSlotDay(day, i18n.locale)}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="choice">
           <input type="checkbox" name="openNow" value="true" defaultChecked={filters.openNow === true} />
           <Trans>Open now</Trans>
@@ -96,7 +126,9 @@ export function ListFilters({ filters, total, what, link, view, q, noDeliveryPla
           <Trans>Delivers to my address</Trans>
         </label>
         <details
-          open={applied.some((key) => !['cuisine', 'openNow', 'verified', 'deliversToMe'].includes(key))}
+          open={applied.some(
+            (key) => !['cuisine', 'deliveryDay', 'openNow', 'verified', 'deliversToMe'].includes(key),
+          )}
         >
           <summary>
             <Trans>More filters</Trans>
@@ -207,8 +239,9 @@ function ChipText({
   filter: (typeof NARROWING_FILTERS)[number]
   filters: Partial<CatalogFilters>
 }) {
-  const { _ } = useLingui()
+  const { _, i18n } = useLingui()
   const rating = filters.minRating ?? 0
+  const day = filters.deliveryDay ? formatSlotDay(filters.deliveryDay, i18n.locale) : ''
   const min = filters.minPrice ?? 0
   const max = filters.maxPrice ?? 0
   const avoided = (filters.avoid ?? []).map((a) => _(ALLERGEN_LABELS[a])).join(', ')
@@ -223,6 +256,7 @@ function ChipText({
     maxPrice: _(msg`Up to KES ${max}`),
     bbox: _(msg`In the map's area`),
     deliversToMe: _(msg`Delivers to my address`),
+    deliveryDay: _(msg`Delivers on ${day}`),
   }[filter]
   return (
     <>
