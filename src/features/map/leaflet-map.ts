@@ -4,6 +4,7 @@ import clusterCss from 'leaflet.markercluster/dist/MarkerCluster.css?inline'
 import clusterThemeCss from 'leaflet.markercluster/dist/MarkerCluster.Default.css?inline'
 import mapCss from './map.css?inline'
 import type { MapSettings } from './map.functions'
+import { removeMap } from './remove-map'
 
 /**
  * Leaflet itself (record 0038), imported only by the map component once it is on screen, so
@@ -98,7 +99,7 @@ export async function drawMap(
       map.setView([lat, lng], 14)
     },
     showPins,
-    remove: () => map.remove(),
+    remove: () => removeMap(map),
   }
 }
 

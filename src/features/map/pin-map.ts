@@ -2,6 +2,7 @@ import L from 'leaflet'
 import { type LatLng, NAIROBI_BOUNDS } from '../../lib/nairobi-bounds'
 import { addStyles, escapeHtml } from './leaflet-map'
 import type { MapSettings } from './map.functions'
+import { removeMap } from './remove-map'
 
 /**
  * The address form's pin map (Leaflet, imported only once the shopper opens it): one draggable
@@ -93,6 +94,6 @@ export function drawPinMap(
       marker?.remove()
       marker = null
     },
-    remove: () => map.remove(),
+    remove: () => removeMap(map),
   }
 }
