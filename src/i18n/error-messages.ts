@@ -51,7 +51,7 @@ export const ERROR_MESSAGES = {
   'input.price': msg({ id: 'input.price', message: 'Prices must be whole shillings' }),
   'input.sort': msg({
     id: 'input.sort',
-    message: 'sort must be rating, popularity, deliveryFee, price or newest',
+    message: 'sort must be rating, distance, popularity, deliveryFee, price or newest',
   }),
   'server.error': msg({ id: 'server.error', message: 'Something went wrong on our side; please try again' }),
   'page.notFound': msg({ id: 'page.notFound', message: 'This page could not be found' }),

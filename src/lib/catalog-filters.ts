@@ -10,7 +10,8 @@ import { PageSearch, parseSearch } from './route-search'
  * GET form sends every field.
  */
 
-export const SORTS = ['rating', 'popularity', 'deliveryFee', 'price', 'newest'] as const
+/** `distance`: nearest first from the shopper's place (X-STORE-LOCATION, else their default address). */
+export const SORTS = ['rating', 'distance', 'popularity', 'deliveryFee', 'price', 'newest'] as const
 export type Sort = (typeof SORTS)[number]
 
 /** One value as text, whatever the parser made of it. */

@@ -133,7 +133,7 @@ test('"delivers to my address": a visitor is told why it cannot apply; a shopper
   // A visitor: the list is not narrowed, and the page says why and where to add an address.
   await page.goto('/food/kitchens?deliversToMe=true')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  await expect(page.getByText('“Delivers to my address” needs to know where you are')).toBeVisible()
+  await expect(page.getByText('“Delivers to my address” need to know where you are')).toBeVisible()
   await expect(page.getByRole('link', { name: 'add a delivery address' })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: `${all} kitchens` })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
@@ -152,14 +152,43 @@ test('"delivers to my address": a visitor is told why it cannot apply; a shopper
   await expect(
     page.getByRole('status').filter({ hasText: new RegExp(`^${delivering} kitchens?`) }),
   ).toBeVisible()
-  await expect(page.getByText('needs to know where you are')).toHaveCount(0)
+  await expect(page.getByText('need to know where you are')).toHaveCount(0)
   await expect(page.getByRole('link', { name: /Remove filter: Delivers to my address/ })).toBeVisible()
   // The meals list takes the same filter.
   await page.goto('/food/meals?deliversToMe=true')
   await expect(page.getByRole('link', { name: /Remove filter: Delivers to my address/ })).toBeVisible()
-  await expect(page.getByText('needs to know where you are')).toHaveCount(0)
+  await expect(page.getByText('need to know where you are')).toHaveCount(0)
   await expect(page.locator('.meal-card').first()).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
+
+  // Nearest first, from the same address: the list starts with the kitchen the API puts first.
+  const nearest = (await (
+    await request.get('/api/kitchens?perPage=1&sort=distance', { headers: kilimani })
+  ).json()) as { items: { name: string }[] }
+  const [first] = nearest.items
+  if (!first) throw new Error('No kitchen near Kilimani')
+  await page.goto('/food/kitchens')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByLabel('Sort by').selectOption({ label: 'Nearest first' })
+  await page.getByRole('button', { name: 'Show results' }).click()
+  await expect(page).toHaveURL(/[?&]sort=distance/)
+  await expect(page.locator('.card-grid > li').first()).toContainText(first.name)
+  await expect(page.getByText('need to know where you are')).toHaveCount(0)
+})
+
+test('"nearest first" for a visitor: the list keeps its usual order and the page says why', async ({
+  page,
+  request,
+}) => {
+  const usual = (await (await request.get('/api/kitchens?perPage=1')).json()) as {
+    total: number
+    items: { name: string }[]
+  }
+  expect((await request.get('/api/kitchens?sort=distance')).status()).toBe(422)
+  await page.goto('/food/kitchens?sort=distance')
+  await expect(page.getByText('need to know where you are')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: `${usual.total} kitchens` })).toBeVisible()
+  await expect(page.locator('.card-grid > li').first()).toContainText(usual.items[0]?.name ?? '')
 })
 
 /** The second seeded kitchen account: kitchen-menu.spec.ts pauses it too, on desktop only. */

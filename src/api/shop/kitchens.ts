@@ -7,7 +7,7 @@ import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { Kitchen, KitchenPage, kitchensQuery } from '../schemas/catalog'
 import { idParam } from '../schemas/common'
-import { placeAnswer, placeForFilter, shopperPlace } from './shopper-place'
+import { placeAnswer, placeForList, shopperPlace } from './shopper-place'
 
 export const kitchensRoutes = new Hono<ApiEnv>()
   .get(
@@ -16,19 +16,16 @@ export const kitchensRoutes = new Hono<ApiEnv>()
       ...optionallySignedIn,
       tags: ['Food'],
       summary:
-        "Kitchens and restaurants, best rated first; searchKeyword matches name, tagline, area and cuisine; deliversToMe=true keeps those whose delivery radius covers the shopper's place (X-STORE-LOCATION: lat,lng, else the signed-in shopper's default address; neither is a 422); deliveryDay=YYYY-MM-DD (today to 6 days ahead, Nairobi) keeps those with a delivery slot that day (ASAP counts today) and a meal with portions left that day",
+        "Kitchens and restaurants, best rated first; searchKeyword matches name, tagline, area and cuisine; deliversToMe=true keeps those whose delivery radius covers the shopper's place (X-STORE-LOCATION: lat,lng, else the signed-in shopper's default address; neither is a 422); sort=distance puts the nearest to that place first; deliveryDay=YYYY-MM-DD (today to 6 days ahead, Nairobi) keeps those with a delivery slot that day (ASAP counts today) and a meal with portions left that day",
       responses: { ...cachedJson(KitchenPage, 'A page of kitchens'), 422: errorResponses[422] },
     }),
     validator('query', kitchensQuery, validationFailed),
     async (c) => {
       const query = c.req.valid('query')
-      const deliversTo = await placeForFilter(c, query.deliversToMe)
+      const place = await placeForList(c, query)
       // Narrowed to the shopper's own place: theirs alone, read afresh (never kept for another).
-      if (deliversTo)
-        return placeAnswer(
-          c,
-          await listKitchens(c.var.db, { ...query, deliversTo: deliversTo.point, services: c.var.services }),
-        )
+      if (place)
+        return placeAnswer(c, await listKitchens(c.var.db, { ...query, ...place, services: c.var.services }))
       return catalogueListResponse(c, () => listKitchens(c.var.db, { ...query, services: c.var.services }))
     },
   )

@@ -8,7 +8,7 @@ import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { Meal, MealDetail, MealPage, mealsQuery } from '../schemas/catalog'
 import { idParam } from '../schemas/common'
-import { placeAnswer, placeForFilter } from './shopper-place'
+import { placeAnswer, placeForList } from './shopper-place'
 
 export const mealsRoutes = new Hono<ApiEnv>()
   .get(
@@ -17,19 +17,16 @@ export const mealsRoutes = new Hono<ApiEnv>()
       ...optionallySignedIn,
       tags: ['Food'],
       summary:
-        "Meals, optionally of one kitchen; deliversToMe=true keeps meals of kitchens whose delivery radius covers the shopper's place (X-STORE-LOCATION: lat,lng, else the signed-in shopper's default address; neither is a 422); deliveryDay=YYYY-MM-DD (today to 6 days ahead, Nairobi) keeps meals with portions left that day whose kitchen delivers that day",
+        "Meals, optionally of one kitchen; deliversToMe=true keeps meals of kitchens whose delivery radius covers the shopper's place (X-STORE-LOCATION: lat,lng, else the signed-in shopper's default address; neither is a 422); sort=distance puts meals of the nearest kitchens first; deliveryDay=YYYY-MM-DD (today to 6 days ahead, Nairobi) keeps meals with portions left that day whose kitchen delivers that day",
       responses: { ...cachedJson(MealPage, 'A page of meals'), 422: errorResponses[422] },
     }),
     validator('query', mealsQuery, validationFailed),
     async (c) => {
       const query = c.req.valid('query')
-      const deliversTo = await placeForFilter(c, query.deliversToMe)
+      const place = await placeForList(c, query)
       // Narrowed to the shopper's own place: theirs alone, read afresh (never kept for another).
-      if (deliversTo)
-        return placeAnswer(
-          c,
-          await listMeals(c.var.db, { ...query, deliversTo: deliversTo.point, services: c.var.services }),
-        )
+      if (place)
+        return placeAnswer(c, await listMeals(c.var.db, { ...query, ...place, services: c.var.services }))
       return catalogueListResponse(c, () => listMeals(c.var.db, { ...query, services: c.var.services }))
     },
   )

@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
 import type { DeliveryPlace } from '../../domain/catalog/kitchens'
 import { defaultTarget } from '../../domain/delivery/delivery-target'
+import type { Point } from '../../domain/delivery/distance-fee'
 import { parseLocation } from '../../domain/delivery/distance-fee'
+import type { Sort } from '../../lib/catalog-filters'
 import { optionalSession } from '../auth/session-guard'
 import type { ApiEnv } from '../env'
 import { ApiError } from '../errors'
@@ -37,6 +39,31 @@ export async function placeForFilter(
   const place = await shopperPlace(c)
   if (!place) throw new ApiError(422, 'input.invalid', { deliversToMe: ['catalog.noDeliveryPlace'] })
   return place
+}
+
+/**
+ * The place a kitchens or meals list is answered for, or undefined when the list is the same for
+ * everyone: "delivers to my address" narrows by it, `sort=distance` puts the nearest first (issue
+ * 15 points 1 and 6). Only an asked sort uses it: a shared location alone leaves the order as it
+ * is, so the web's sort menu never shows one order while the list has another, and located
+ * clients keep the shared, cached answer. Distance with no place known is a 422 on `sort`, for the
+ * filter's reason (decision record 0042).
+ */
+export async function placeForList(
+  c: Context<ApiEnv>,
+  query: { deliversToMe?: boolean | undefined; sort?: Sort | undefined },
+): Promise<{ deliversTo: Point | undefined; near: Point | undefined } | undefined> {
+  const nearest = query.sort === 'distance'
+  if (!query.deliversToMe && !nearest) return undefined
+  const place = await shopperPlace(c)
+  if (!place) {
+    const codes = ['catalog.noDeliveryPlace']
+    throw new ApiError(422, 'input.invalid', {
+      ...(query.deliversToMe ? { deliversToMe: codes } : {}),
+      ...(nearest ? { sort: codes } : {}),
+    })
+  }
+  return { deliversTo: query.deliversToMe ? place.point : undefined, near: nearest ? place.point : undefined }
 }
 
 /**

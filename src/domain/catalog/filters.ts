@@ -71,11 +71,20 @@ function insideBox(bbox: string): SQL {
  * SQL twin of quoteDelivery's haversine (the radius itself is still delivered to).
  */
 function deliversToSql(place: Point): SQL {
+  return sql`${distanceKmSql(place)} <= ${providers.deliveryRadiusKm}`
+}
+
+/** The kitchen's great-circle distance to the place in km: quoteDelivery's haversine, in SQL. */
+function distanceKmSql(place: Point): SQL {
   const rad = (degrees: SQL | number) => sql`radians(${degrees})`
   const h = sql`power(sin((${rad(sql`${providers.lat}`)} - ${rad(place.lat)}) / 2), 2)
     + cos(${rad(place.lat)}) * cos(${rad(sql`${providers.lat}`)}) * power(sin((${rad(sql`${providers.lng}`)} - ${rad(place.lng)}) / 2), 2)`
-  return sql`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(${h}))) <= ${providers.deliveryRadiusKm}`
+  return sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(${h}))))`
 }
+
+/** Nearest first: distance is the sort and the list has a place to measure from (`near`). */
+const byDistance = (sort: CatalogFilters['sort'], near: Point | undefined): near is Point =>
+  near !== undefined && sort === 'distance'
 
 /**
  * The list's filters, the shopper's place when "delivers to my address" is asked for, and the
@@ -83,6 +92,8 @@ function deliversToSql(place: Point): SQL {
  */
 export type ListFilters = CatalogFilters & {
   deliversTo?: Point | undefined
+  /** The shopper's place the list is sorted nearest first from (see byDistance). */
+  near?: Point | undefined
   deliveringKitchens?: readonly number[] | undefined
 }
 
@@ -123,7 +134,8 @@ const mealPortionsOrdered = sql<number>`(select coalesce(sum(${orderItems.quanti
 const cheapestMeal = sql<number>`(select min(${items.priceKes}) from ${items} where ${items.providerId} = ${providers.id} and ${items.available})`
 
 /** The order of the kitchens list; best rated first when no sort is asked for. */
-export function kitchenOrder(sort: CatalogFilters['sort']): SQL[] {
+export function kitchenOrder(sort: CatalogFilters['sort'], near?: Point): SQL[] {
+  if (byDistance(sort, near)) return [asc(distanceKmSql(near)), desc(providers.rating), asc(providers.id)]
   switch (sort) {
     case 'popularity':
       return [desc(kitchenOrders), desc(providers.rating), asc(providers.id)]
@@ -138,8 +150,9 @@ export function kitchenOrder(sort: CatalogFilters['sort']): SQL[] {
   }
 }
 
-/** The order of the meals list; the catalogue's order (by id) when no sort is asked for. */
-export function mealOrder(sort: CatalogFilters['sort']): SQL[] {
+/** The order of the meals list (nearest: by their kitchen's distance); by id when no sort is asked for. */
+export function mealOrder(sort: CatalogFilters['sort'], near?: Point): SQL[] {
+  if (byDistance(sort, near)) return [asc(distanceKmSql(near)), asc(items.id)]
   switch (sort) {
     case 'rating':
       return [desc(providers.rating), asc(items.id)]

@@ -116,7 +116,7 @@ export async function listKitchens(
       .select(summaryColumns)
       .from(providers)
       .where(where)
-      .orderBy(...kitchenOrder(options.sort))
+      .orderBy(...kitchenOrder(options.sort, options.near))
       .limit(options.perPage)
       .offset(offsetOf(options)),
     db.select({ n: count() }).from(providers).where(where),

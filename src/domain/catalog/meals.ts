@@ -131,7 +131,7 @@ export async function listMeals(
     options.kitchenId === undefined ? undefined : eq(items.providerId, options.kitchenId),
     anyContains(options.searchKeyword, [items.name, items.description, providers.name, dietaryTagsText]),
   )
-  return mealPage(db, where, mealOrder(options.sort), options)
+  return mealPage(db, where, mealOrder(options.sort, options.near), options)
 }
 
 /** One page of the meals matching `where` in `order`, with the total: the list and search share it. */

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import type { ApiResult } from '../../lib/api-errors'
-import { catalogFilterEntries, filtersAsQuery } from '../../lib/catalog-filters'
+import { catalogFilterEntries, filtersAsQuery, type Sort } from '../../lib/catalog-filters'
 import { IdInput, PageInput } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
 import { SEARCH_PER_PAGE, SearchInput, SUGGESTION_LIMIT, SuggestInput } from './catalog.schemas'
@@ -16,34 +16,40 @@ const listQuery = ({ page, perPage, ...filters }: v.InferOutput<typeof FilteredP
   ...filtersAsQuery(filters),
 })
 
-/** A list answer, marked when "delivers to my address" was asked for with no place known. */
+/** A list answer, marked when "delivers to my address" or "nearest first" was asked for with no place known. */
 type WithPlace<T> = T & { noDeliveryPlace?: true }
 
+/** What of a list's query needs the shopper's place: the filter and the distance sort. */
+type PlaceNeeds = { deliversToMe: true | undefined; sort: Sort | undefined }
+
 /**
- * "Delivers to my address" (issue 15 point 1) needs the shopper's place: the session (renewed
- * like any signed-in call, its default address) or the shared location. Without one the API
- * answers 422 on the field; the page then shows the list without that filter, marked, and says
- * why (decision record 0042), instead of an error page.
+ * "Delivers to my address" and "nearest first" (issue 15 point 1) need the shopper's place: the
+ * session (renewed like any signed-in call, its default address) or the shared location. Without
+ * one the API answers 422 on the field; the page then shows the list without them, marked, and
+ * says why (decision record 0042), instead of an error page.
  */
 async function withDeliveryPlace<T>(
-  deliversToMe: boolean | undefined,
-  read: (as: 'shopper' | 'visitor', deliversToMe: true | undefined) => Promise<ApiResult<T>>,
+  asked: { deliversToMe?: boolean | undefined; sort?: Sort | undefined },
+  read: (as: 'shopper' | 'visitor', needs: PlaceNeeds) => Promise<ApiResult<T>>,
 ): Promise<ApiResult<WithPlace<T>>> {
   // The list as answered: never marked (the mark is optional).
   const plain = (result: ApiResult<T>) => result as ApiResult<WithPlace<T>>
-  if (!deliversToMe) return plain(await read('visitor', undefined))
-  const result = await read('shopper', true)
-  if (result.errors === null || result.status !== 422 || !result.errors.deliversToMe) return plain(result)
-  const again = await read('visitor', undefined)
+  const sort = asked.sort === 'distance' ? undefined : asked.sort
+  if (!asked.deliversToMe && asked.sort !== 'distance')
+    return plain(await read('visitor', { deliversToMe: undefined, sort }))
+  const result = await read('shopper', { deliversToMe: asked.deliversToMe || undefined, sort: asked.sort })
+  const placeless = result.errors !== null && result.status === 422
+  if (!placeless || !(result.errors.deliversToMe || result.errors.sort)) return plain(result)
+  const again = await read('visitor', { deliversToMe: undefined, sort })
   return again.errors === null ? { ...again, data: { ...again.data, noDeliveryPlace: true } } : plain(again)
 }
 
 export const fetchKitchens = createServerFn({ method: 'GET' })
   .validator(FilteredPageInput)
   .handler(async ({ data }) =>
-    withDeliveryPlace(data.deliversToMe, (as, deliversToMe) =>
+    withDeliveryPlace(data, (as, needs) =>
       apiCall(
-        (api, options) => api.shop.kitchens.$get({ query: listQuery({ ...data, deliversToMe }) }, options),
+        (api, options) => api.shop.kitchens.$get({ query: listQuery({ ...data, ...needs }) }, options),
         { as },
       ),
     ),
@@ -60,11 +66,10 @@ export const fetchKitchen = createServerFn({ method: 'GET' })
 export const fetchMeals = createServerFn({ method: 'GET' })
   .validator(FilteredPageInput)
   .handler(async ({ data }) =>
-    withDeliveryPlace(data.deliversToMe, (as, deliversToMe) =>
-      apiCall(
-        (api, options) => api.shop.meals.$get({ query: listQuery({ ...data, deliversToMe }) }, options),
-        { as },
-      ),
+    withDeliveryPlace(data, (as, needs) =>
+      apiCall((api, options) => api.shop.meals.$get({ query: listQuery({ ...data, ...needs }) }, options), {
+        as,
+      }),
     ),
   )
 
@@ -100,7 +105,7 @@ export const fetchOffers = createServerFn({ method: 'GET' })
 export const searchCatalog = createServerFn({ method: 'GET' })
   .validator(v.object({ ...SearchInput.entries, ...catalogFilterEntries }))
   .handler(async ({ data: { keyword, page, perPage, sort: _sort, deliversToMe: asked, ...filters } }) =>
-    withDeliveryPlace(asked, (as, deliversToMe) =>
+    withDeliveryPlace({ deliversToMe: asked }, (as, { deliversToMe }) =>
       apiCall(
         (api, options) =>
           api.shop.search.$get(

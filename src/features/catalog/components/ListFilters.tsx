@@ -11,6 +11,7 @@ import { formatSlotDay } from '../../../lib/slot-format'
 
 const SORT_LABELS: Record<Sort, MessageDescriptor> = {
   rating: msg`Best rated`,
+  distance: msg`Nearest first`,
   popularity: msg`Most ordered`,
   deliveryFee: msg`Lowest delivery fee`,
   price: msg`Lowest price`,
@@ -48,7 +49,7 @@ type Props = {
   view?: 'map' | undefined
   /** The search's words, kept by the form. */
   q?: string | undefined
-  /** "Delivers to my address" was asked for, but no place is known: the list is not narrowed by it. */
+  /** "Delivers to my address" or "nearest first" was asked for, but no place is known: not applied. */
   noDeliveryPlace?: boolean | undefined
 }
 
@@ -187,9 +188,9 @@ export function ListFilters({ filters, total, what, link, view, q, noDeliveryPla
       {noDeliveryPlace ? (
         <p className="filter-notice">
           <Trans>
-            “Delivers to my address” needs to know where you are: sign in and{' '}
-            <Link to="/account/addresses">add a delivery address</Link>. Until then the list is not narrowed
-            by it.
+            “Nearest first” and “Delivers to my address” need to know where you are: sign in and{' '}
+            <Link to="/account/addresses">add a delivery address</Link>. Until then the list is neither sorted
+            nor narrowed by them.
           </Trans>
         </p>
       ) : null}
