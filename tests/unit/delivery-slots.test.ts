@@ -1,12 +1,19 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { DAYS } from '../../src/lib/catalog-lists'
 import {
+  addDays,
+  deliversOn,
+  deliveryDays,
   firstSlot,
   preorderFrom,
+  SLOT_DAYS,
   type SlotKitchen,
   slotOf,
   slotOffer,
   slotRefusal,
 } from '../../src/lib/delivery-slots'
+import { nairobiDate } from '../../src/lib/opening-hours'
 
 /** Tuesday 24 November 2026, 09:40 in Nairobi (06:40 UTC). */
 const NOW = new Date('2026-11-24T09:40:00+03:00')
@@ -71,5 +78,54 @@ describe('delivery slots', () => {
       start: '00:30',
       end: '01:00',
     })
+  })
+})
+
+describe('deliversOn (the lists\' "delivery day" filter)', () => {
+  const time = fc
+    .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45))
+    .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`)
+  const hours = fc.dictionary(
+    fc.constantFrom(...DAYS),
+    fc.tuple(time, time).filter(([open, close]) => open !== close),
+  )
+  const slotKitchen = fc.record({
+    openingHours: hours,
+    pausedUntil: fc.option(
+      fc
+        .integer({ min: -2 * 24 * 60, max: 8 * 24 * 60 })
+        .map((minutes) => new Date(NOW.getTime() + minutes * 60_000)),
+    ),
+    prepMinutes: fc.integer({ min: 0, max: 240 }),
+    preorderCutoff: fc.option(time),
+  })
+  const now = fc
+    .integer({ min: 0, max: 7 * 24 * 60 })
+    .map((minutes) => new Date(NOW.getTime() + minutes * 60_000))
+
+  it('says the same as the days of the full slot offer, for every day of the window and beyond', () => {
+    fc.assert(
+      fc.property(slotKitchen, now, (k, at) => {
+        const offered = deliveryDays(slotOffer(k, at))
+        const today = nairobiDate(at)
+        for (let offset = -1; offset <= SLOT_DAYS; offset++) {
+          const day = addDays(today, offset)
+          expect(deliversOn(k, day, at), `${day} at ${at.toISOString()}`).toBe(offered.includes(day))
+        }
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('a kitchen paused until the day after tomorrow delivers from then on', () => {
+    const paused = kitchen({
+      openingHours: Object.fromEntries(DAYS.map((day) => [day, ['00:00', '23:59']])),
+      pausedUntil: new Date('2026-11-26T00:00:00+03:00'),
+    })
+    expect(deliversOn(paused, '2026-11-25', NOW)).toBe(false)
+    expect(deliversOn(paused, '2026-11-26', NOW)).toBe(true)
+    // Outside the window, and before today: never.
+    expect(deliversOn(paused, '2026-12-01', NOW)).toBe(false)
+    expect(deliversOn(paused, '2026-11-23', NOW)).toBe(false)
   })
 })

@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { providers } from '../../db/schema'
-import { deliveryDays, slotOffer } from '../../lib/delivery-slots'
+import { deliversOn } from '../../lib/delivery-slots'
 import type { ListFilters } from './filters'
 
 /**
  * The lists' "delivery day" filter (issue 15 point 1) needs the kitchens that deliver on that
- * day. What a kitchen offers (hours, preparation time, cut-off, pause) is decided by one pure
- * function, slotOffer, which the slot picker, the cart and the checkout also use; a SQL copy of
- * it would drift from them. So the day is answered here, in code, over every active food
- * kitchen's few slot fields, and the lists narrow to those ids. Decision record 0044.
+ * day. What a kitchen offers (hours, preparation time, cut-off, pause) is decided by the pure
+ * slot rule of src/lib/delivery-slots.ts (deliversOn), which the slot picker, the cart and the
+ * checkout also use; a SQL copy of it would drift from them. So the day is answered here, in
+ * code, over every active food kitchen's few slot fields, and the lists narrow to those ids.
+ * Decision record 0044.
  */
 export async function withDeliveringKitchens<F extends ListFilters>(
   db: Db,
@@ -28,8 +29,6 @@ export async function withDeliveringKitchens<F extends ListFilters>(
     })
     .from(providers)
     .where(and(eq(providers.service, 'food'), eq(providers.active, true)))
-  const delivering = kitchens
-    .filter((kitchen) => deliveryDays(slotOffer(kitchen, now)).includes(day))
-    .map((kitchen) => kitchen.id)
+  const delivering = kitchens.filter((kitchen) => deliversOn(kitchen, day, now)).map((kitchen) => kitchen.id)
   return { ...filters, deliveringKitchens: delivering }
 }
