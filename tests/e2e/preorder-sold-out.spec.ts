@@ -26,6 +26,7 @@ test.slow()
 test('a meal sold out today is pre-ordered for a later day; a refused time is said under its picker', async ({
   page,
   request,
+  browser,
 }, testInfo) => {
   // Each project takes a meal of its own near the end of the menu (the other specs use the
   // first), so the two projects running at once do not sell out each other's meal.
@@ -48,6 +49,19 @@ test('a meal sold out today is pre-ordered for a later day; a refused time is sa
 
   // The cook sells out today's portions: the cart says to choose a later time, not to remove it.
   await sellOutToday(request, meal.id)
+
+  // Another shopper, without it in a cart, is offered it for a later day on its page and its
+  // kitchen's, not only told it is sold out.
+  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL })
+  const elsewhere = await other.newPage()
+  const preorder = elsewhere.getByRole('button', { name: new RegExp(`^Pre-order for .+ ${meal.name}$`) })
+  await elsewhere.goto(`/food/meals/${meal.id}`)
+  await expect(elsewhere.getByText('Sold out for today')).toBeVisible()
+  await expect(preorder).toBeEnabled()
+  await elsewhere.goto(`/food/kitchens/${kitchen.id}`)
+  await expect(preorder).toBeEnabled()
+  await other.close()
+
   await page.goto('/cart/food')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await expect(
@@ -70,6 +84,14 @@ test('a meal sold out today is pre-ordered for a later day; a refused time is sa
   // A picker left open since yesterday: its time has passed. The API's refusal is said under
   // this kitchen's picker (described by it, marked invalid, focused), and in the form's alert.
   const stale = `${nairobiDay(-1)}T12:00`
+  // The checkout form hydrates when its code arrives (LazyPart). An option added to its server
+  // HTML before then is a mismatch React recovers from by rendering the form afresh, which
+  // drops the option: wait until React owns the select.
+  await expect
+    .poll(() =>
+      picker.evaluate((select) => Object.keys(select).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true)
   await picker.evaluate((select, value) => {
     const option = document.createElement('option')
     option.value = value
