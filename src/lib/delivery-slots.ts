@@ -167,7 +167,26 @@ export function slotOf(start: Date): { day: string; start: string; end: string }
  * no slot. The kitchen and meal pages show it in place of "Add" (issue 14 point 8).
  */
 export function preorderFrom(kitchen: SlotKitchen, now: Date): string | null {
-  if (asapPossible(kitchen, now)) return null
-  const first = firstSlot(slotOffer(kitchen, now))
-  return first ? slotInstant(first.slice(0, 10), first.slice(11)).toISOString() : null
+  return asapPossible(kitchen, now) ? null : firstSlotWith(slotOffer(kitchen, now), () => 1)
+}
+
+/**
+ * When one meal can be pre-ordered for, while it cannot be ordered for as soon as possible (its
+ * kitchen closed or paused, or the meal sold out today): the start of the offer's first slot on
+ * a day it has portions (`leftOn`), as an ISO instant. Null while ASAP is possible with portions
+ * today, and when no day of the window has both a slot and portions. Decision record 0043.
+ */
+export function mealPreorderFrom(offer: SlotOffer, leftOn: (day: string) => number): string | null {
+  const [today] = offer.days
+  if (offer.asap && today && leftOn(today.day) > 0) return null
+  return firstSlotWith(offer, leftOn)
+}
+
+/** The start of the offer's first slot on a day with portions, as an ISO instant. */
+function firstSlotWith(offer: SlotOffer, leftOn: (day: string) => number): string | null {
+  for (const { day, windows } of offer.days) {
+    const [first] = windows
+    if (first && leftOn(day) > 0) return slotInstant(day, first.start).toISOString()
+  }
+  return null
 }

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { CartView } from '../../src/api/schemas/cart'
-import { Meal } from '../../src/api/schemas/catalog'
+import { Kitchen, Meal, MealDetail } from '../../src/api/schemas/catalog'
 import { CheckoutResult } from '../../src/api/schemas/checkout'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { KitchenSlots } from '../../src/api/schemas/delivery-slots'
 import { items, orders, providers } from '../../src/db/schema'
 import { DAYS, type OpeningHours } from '../../src/lib/catalog-lists'
-import { addDays } from '../../src/lib/delivery-slots'
+import { addDays, slotInstant } from '../../src/lib/delivery-slots'
 import { nairobiDate } from '../../src/lib/opening-hours'
 import { createKitchen, type FactoryKitchen, type KitchenInput } from '../fixtures/catalog'
 import { shopperWithAddress } from '../fixtures/orders'
@@ -81,6 +81,35 @@ async function refusal(response: Response, status: number) {
 }
 
 describe('a meal sold out today', () => {
+  it('is offered for pre-order on its kitchen page and its own, from the first slot with portions', async () => {
+    const kitchen = await kitchenWith(3)
+    const meal = mealOf(kitchen)
+    const answers = async () => {
+      const page = v.parse(Kitchen, await (await call('GET', `kitchens/${kitchen.id}`)).json())
+      const detail = v.parse(MealDetail, await (await call('GET', `meals/${meal.id}`)).json())
+      return {
+        onKitchen: page.meals.find((m) => m.id === meal.id)?.preorderFrom,
+        onMeal: detail.ordering.preorderFrom,
+      }
+    }
+    // Open now with portions: ordered for as soon as possible, no pre-order.
+    expect(await answers()).toEqual({ onKitchen: null, onMeal: null })
+    await sellOutToday(kitchen, 3)
+    // Sold out today: tomorrow's first slot, on both pages (the kitchen itself is still open).
+    const first = await firstSlotTomorrow(kitchen.id)
+    const expected = slotInstant(first.slice(0, 10), first.slice(11)).toISOString()
+    expect(await answers()).toEqual({ onKitchen: expected, onMeal: expected })
+    const page = v.parse(Kitchen, await (await call('GET', `kitchens/${kitchen.id}`)).json())
+    expect(page.preorderFrom).toBeNull()
+  })
+
+  it('is not offered when no day of the week has its portions', async () => {
+    const kitchen = await kitchenWith(0)
+    const detail = v.parse(MealDetail, await (await call('GET', `meals/${mealOf(kitchen).id}`)).json())
+    expect(detail.portionsLeft).toBe(0)
+    expect(detail.ordering.preorderFrom).toBeNull()
+  })
+
   it('goes into the cart up to what tomorrow has, and is ordered for tomorrow, not ASAP', async () => {
     const kitchen = await kitchenWith(3)
     const meal = mealOf(kitchen)

@@ -107,7 +107,12 @@ export const Kitchen = v.object({
   nextOpening: v.nullable(v.object({ day: v.picklist(DAYS), time: v.string(), inDays: v.number() })),
   /** While it cannot deliver as soon as possible (closed or paused): when its first delivery slot starts (record 0040). */
   preorderFrom: v.nullable(v.string()),
-  meals: v.array(Meal),
+  /**
+   * Its meals. `preorderFrom`: while a meal cannot be ordered for as soon as possible (the kitchen
+   * closed or paused, or the meal sold out today), the start of the first slot on a day it has
+   * portions; null when it can, or when no day of the next 7 has both.
+   */
+  meals: v.array(v.object({ ...Meal.entries, preorderFrom: v.nullable(v.string()) })),
   /**
    * Delivery by distance: the base fee, the price per km and the radius it delivers within; the
    * quote to the shopper's place (X-STORE-LOCATION, else the signed-in shopper's default address),
@@ -213,7 +218,11 @@ export const MealDetail = v.object({
   ordering: v.object({
     /** Until when its kitchen paused taking orders, while paused: adding it to a cart is refused. */
     pausedUntil: v.nullable(v.string()),
-    /** While the kitchen cannot deliver as soon as possible: when its first delivery slot starts (record 0040). */
+    /**
+     * While the meal cannot be delivered as soon as possible (its kitchen closed or paused, or it
+     * is sold out today): when the first delivery slot on a day it has portions starts (records
+     * 0040, 0043); null when it can, or when no day of the next 7 has both.
+     */
     preorderFrom: v.nullable(v.string()),
   }),
 })

@@ -15,6 +15,7 @@ import { type DeliveryQuote, type Point, quoteDelivery } from '../delivery/dista
 import { isPaused } from '../kitchen/availability'
 import { withDeliveringKitchens } from './delivery-day'
 import { kitchenFilter, kitchenOrder, type ListFilters } from './filters'
+import { mealPreorders } from './meal-preorders'
 import { type Meal, mealColumns, toMeal } from './meals'
 import { anyContains } from './search'
 
@@ -69,7 +70,8 @@ export type Kitchen = KitchenSummary & {
   nextOpening: ReturnType<typeof nextOpening>
   /** While it cannot deliver as soon as possible (closed or paused): its first delivery slot's start. */
   preorderFrom: string | null
-  meals: Meal[]
+  /** Its meals, each with when it can be pre-ordered for while not for as soon as possible (mealPreorders). */
+  meals: (Meal & { preorderFrom: string | null })[]
   /** What delivery costs (decision record 0037), and to the shopper's place when it is known. */
   delivery: {
     baseKes: number
@@ -165,6 +167,9 @@ export async function getKitchen(
     radiusKm: deliveryRadiusKm,
     prepMinutes: row.prepMinutes,
   }
+  const slotKitchen = { ...summary, preorderCutoff }
+  const listed = meals.map((meal) => toMeal(meal, now))
+  const preorders = await mealPreorders(db, slotKitchen, listed, now)
   const { deliverTo } = options
   const quote = deliverTo ? { ...quoteDelivery(settings, deliverTo.point), pinned: deliverTo.pinned } : null
   return {
@@ -182,8 +187,8 @@ export async function getKitchen(
     },
     openingHours: summary.openingHours,
     nextOpening: kitchen.pausedUntil ? null : nextOpening(summary.openingHours, now),
-    preorderFrom: preorderFrom({ ...summary, preorderCutoff }, now),
-    meals: meals.map((meal) => toMeal(meal, now)),
+    preorderFrom: preorderFrom(slotKitchen, now),
+    meals: listed.map((meal) => ({ ...meal, preorderFrom: preorders.get(meal.id) ?? null })),
     verification: {
       verifiedUntil: kitchen.verified ? summary.verifiedUntil : null,
       checks: await kitchenChecks(db, id, now),

@@ -2,7 +2,6 @@ import { and, arrayOverlaps, asc, count, desc, eq, ne, or, type SQL, sql } from 
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
-import { preorderFrom } from '../../lib/delivery-slots'
 import { photoSrcset } from '../../lib/meal-photo-urls'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
 import { isPaused } from '../kitchen/availability'
@@ -10,6 +9,7 @@ import { portionsLeftToday } from '../portions/portions'
 import { withDeliveringKitchens } from './delivery-day'
 import { type ListFilters, mealFilter, mealOrder } from './filters'
 import { type OptionGroup, optionsOf } from './meal-options'
+import { mealPreorders } from './meal-preorders'
 import { anyContains } from './search'
 
 export const mealColumns = {
@@ -163,7 +163,10 @@ export async function mealPage(
   )
 }
 
-/** One meal with its options (decision record 0041) and how its kitchen takes orders now (issue 14 point 8): paused, or pre-orders only. */
+/**
+ * One meal with its options (decision record 0041) and how it can be ordered now (issue 14 point
+ * 8): its kitchen paused, or pre-orders only (its kitchen closed, or the meal sold out today).
+ */
 export type MealDetail = Meal & {
   options: OptionGroup[]
   ordering: { pausedUntil: string | null; preorderFrom: string | null }
@@ -190,12 +193,14 @@ export async function getMeal(
   const { openingHours, pausedUntil, prepMinutes, preorderCutoff, ...meal } = row
   const now = options.now ?? new Date()
   const groups = row.hasOptions ? ((await optionsOf(db, [id])).get(id) ?? []) : []
+  const kitchen = { openingHours, pausedUntil, prepMinutes, preorderCutoff }
+  const preorders = await mealPreorders(db, kitchen, [meal], now)
   return {
     ...toMeal(meal),
     options: groups,
     ordering: {
       pausedUntil: isPaused(pausedUntil, now) ? (pausedUntil?.toISOString() ?? null) : null,
-      preorderFrom: preorderFrom({ openingHours, pausedUntil, prepMinutes, preorderCutoff }, now),
+      preorderFrom: preorders.get(id) ?? null,
     },
   }
 }

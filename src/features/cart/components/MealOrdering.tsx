@@ -7,7 +7,8 @@ type Ordering = { pausedUntil: string | null; preorderFrom: string | null }
 
 /**
  * The meal page's "Add" (issue 14 point 8): while its kitchen is paused, when it takes orders
- * again (the API refuses the meal until then); while it is closed, "Pre-order for <first slot>".
+ * again (the API refuses the meal until then); while it is closed or the meal is sold out today,
+ * "Pre-order for <first slot on a day with portions>".
  * The kitchen page has its own (PausedAdd.tsx): sharing one module
  * would split it into a chunk of its own on both pages' critical path.
  */
@@ -32,7 +33,8 @@ export function MealOrdering({
     <QuantityControl
       itemId={meal.id}
       name={meal.name}
-      left={meal.portionsLeft}
+      // Pre-ordered for a later slot (closed now, or sold out today): today's portions do not bound it.
+      left={at ? undefined : meal.portionsLeft}
       label={at ? <Trans>Pre-order for {time}</Trans> : undefined}
     />
   )

@@ -8,12 +8,12 @@ import { MealCard } from './MealCard'
 
 /** The kitchen's menu, grouped by category in a fixed order (mains first, drinks last). */
 /** `orderControl` is the cart's Add/stepper for a meal, handed in by the route (features do not import features). */
-export function KitchenMenu({
+export function KitchenMenu<M extends Meal>({
   meals,
   orderControl,
 }: {
-  meals: Meal[]
-  orderControl: (meal: Meal) => ReactNode
+  meals: M[]
+  orderControl: (meal: M) => ReactNode
 }) {
   const { _ } = useLingui()
   return (

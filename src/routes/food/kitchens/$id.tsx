@@ -54,11 +54,13 @@ function KitchenPage() {
           kitchen.pausedUntil ? (
             <PausedAdd until={kitchen.pausedUntil} />
           ) : (
+            // Sold out today or the kitchen closed: pre-ordered for a later slot (record 0043),
+            // where today's portions no longer bound it (the cart checks that day's).
             <QuantityControl
               itemId={meal.id}
               name={meal.name}
-              left={meal.portionsLeft}
-              label={kitchen.preorderFrom ? <PreorderLabel from={kitchen.preorderFrom} /> : undefined}
+              left={meal.preorderFrom ? undefined : meal.portionsLeft}
+              label={meal.preorderFrom ? <PreorderLabel from={meal.preorderFrom} /> : undefined}
             />
           )
         }
