@@ -12,7 +12,8 @@ export function FavoriteButton({ kind, id, name }: { kind: 'kitchens' | 'meals';
   const queryClient = useQueryClient()
   const { pathname } = useLocation()
   const { data: account } = useQuery(sessionQuery)
-  const { data: favorites } = useQuery({ ...favoritesQuery, enabled: Boolean(account) })
+  const list = useQuery({ ...favoritesQuery, enabled: Boolean(account) })
+  const favorites = list.data
   const saved = Boolean(favorites?.[kind].some((entry) => entry.id === id))
   const toggle = useMutation({
     mutationFn: async () => unwrap(await toggleFavorite({ data: { kind, id, saved: !saved } })),
@@ -37,7 +38,9 @@ export function FavoriteButton({ kind, id, name }: { kind: 'kitchens' | 'meals';
       className="favorite-button"
       aria-pressed={saved}
       aria-label={t`Save ${name} to favorites`}
-      disabled={toggle.isPending}
+      // Until the list has loaded, whether it is saved is unknown: a tap then could save what the
+      // shopper meant to unsave, and the list arriving after would undo the save on screen.
+      disabled={toggle.isPending || list.isPending}
       onClick={() => toggle.mutate()}
     >
       <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
