@@ -45,6 +45,10 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // A connection the server ends while it sits idle (a restart, a failover, an administrator's
+    // pg_terminate_backend) is an 'error' event on the pool: unheard, it would stop the process.
+    // The pool drops that connection and opens a fresh one when next asked.
+    pool.on('error', (error) => console.warn(`Postgres connection lost while idle: ${error.message}`))
     const db = drizzlePg(pool, { schema })
     const notifications = postgresNotifications(options.url)
     return {
@@ -53,6 +57,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       notifications,
       withAdvisoryLock: async (key, work) => {
         const connection = await pool.connect()
+        // Held for the whole job: ended by the server meanwhile, it must fail the job, not the
+        // process, and is then destroyed rather than handed to the next caller.
+        let broken: Error | undefined
+        const lost = (error: Error) => {
+          broken = error
+          console.warn(`Postgres lock connection lost: ${error.message}`)
+        }
+        connection.on('error', lost)
         try {
           const { rows } = await connection.query('select pg_try_advisory_lock($1) as locked', [key])
           if (!rows[0]?.locked) return undefined
@@ -62,7 +74,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
             await connection.query('select pg_advisory_unlock($1)', [key])
           }
         } finally {
-          connection.release()
+          connection.off('error', lost)
+          connection.release(broken)
         }
       },
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
