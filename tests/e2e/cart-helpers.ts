@@ -22,9 +22,15 @@ export async function seededKitchen(request: APIRequestContext, which: number | 
  * 0040), and the seeded kitchens' hours are real, so which one shows depends on the hour.
  */
 export function addButton(page: Page, mealName: string) {
-  const escaped = mealName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return page.getByRole('button', { name: new RegExp(`^(Add|Pre-order for .+) ${escaped}$`) })
+  return page.getByRole('button', { name: new RegExp(`^(Add|Pre-order for .+) ${escaped(mealName)}$`) })
 }
+
+/** A meal's "Pre-order for <slot>" only: sold out today, it is offered for a later day (record 0043). */
+export function preorderButton(page: Page, mealName: string) {
+  return page.getByRole('button', { name: new RegExp(`^Pre-order for .+ ${escaped(mealName)}$`) })
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * Fills the cart from a kitchen's menu up to its minimum order, through the menu's buttons as

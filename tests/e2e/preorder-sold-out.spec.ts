@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { addAddress, registerAndSignIn } from './account-helpers'
-import { addButton, seededKitchen } from './cart-helpers'
+import { addButton, preorderButton, seededKitchen } from './cart-helpers'
 import { expect, test } from './fixtures'
 import { KITCHEN } from './kitchen-helpers'
 
@@ -54,7 +54,7 @@ test('a meal sold out today is pre-ordered for a later day; a refused time is sa
   // kitchen's, not only told it is sold out.
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL })
   const elsewhere = await other.newPage()
-  const preorder = elsewhere.getByRole('button', { name: new RegExp(`^Pre-order for .+ ${meal.name}$`) })
+  const preorder = preorderButton(elsewhere, meal.name)
   await elsewhere.goto(`/food/meals/${meal.id}`)
   await expect(elsewhere.getByText('Sold out for today')).toBeVisible()
   await expect(preorder).toBeEnabled()
