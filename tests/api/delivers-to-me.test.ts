@@ -5,6 +5,7 @@ import { signedInUser } from '../fixtures/accounts'
 import { apiRequest } from '../fixtures/api-request'
 import { createKitchen, type FactoryKitchen, uniqueTag } from '../fixtures/catalog'
 import { HOME_ADDRESS, shopperWithAddress } from '../fixtures/orders'
+import { locationHeader, northOf } from '../fixtures/places'
 import { testApi } from '../setup/test-database'
 
 /**
@@ -16,14 +17,10 @@ import { testApi } from '../setup/test-database'
  */
 let api: Awaited<ReturnType<typeof testApi>>
 const tag = uniqueTag()
-// The first kitchen sits at Yaya Centre and delivers up to 5 km; one degree of latitude is
-// 111.195 km (mean Earth radius), so the places below are worked by hand, not by the rule.
+// The first kitchen sits at Yaya Centre and delivers up to 5 km (places worked by hand: fixtures/places).
 const YAYA = { lat: -1.2921, lng: 36.7856 }
-const KM_PER_DEGREE = (6371.0088 * Math.PI) / 180
-const north = (km: number) => ({ lat: YAYA.lat + km / KM_PER_DEGREE, lng: YAYA.lng })
-const header = (point: { lat: number; lng: number }) => ({
-  'X-STORE-LOCATION': `${point.lat.toFixed(6)},${point.lng}`,
-})
+const north = (km: number) => northOf(YAYA, km)
+const header = locationHeader
 let yaya: FactoryKitchen
 let thika: FactoryKitchen
 beforeAll(async () => {

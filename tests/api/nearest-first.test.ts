@@ -5,6 +5,7 @@ import { signedInUser } from '../fixtures/accounts'
 import { apiRequest } from '../fixtures/api-request'
 import { createKitchen, type FactoryKitchen, uniqueTag } from '../fixtures/catalog'
 import { HOME_ADDRESS, shopperWithAddress } from '../fixtures/orders'
+import { locationHeader, northOf } from '../fixtures/places'
 import { testApi } from '../setup/test-database'
 
 /**
@@ -17,11 +18,8 @@ import { testApi } from '../setup/test-database'
 let api: Awaited<ReturnType<typeof testApi>>
 const tag = uniqueTag()
 const ORIGIN = { lat: -1.3, lng: 36.8 }
-const KM_PER_DEGREE = (6371.0088 * Math.PI) / 180
-const north = (km: number) => ({ lat: ORIGIN.lat + km / KM_PER_DEGREE, lng: ORIGIN.lng })
-const header = (point: { lat: number; lng: number }) => ({
-  'X-STORE-LOCATION': `${point.lat.toFixed(6)},${point.lng}`,
-})
+const north = (km: number) => northOf(ORIGIN, km)
+const header = locationHeader
 // Nearer is worse rated, so the distance order is the rating order reversed.
 let near: FactoryKitchen
 let middle: FactoryKitchen
