@@ -167,7 +167,7 @@ export function slotOf(start: Date): { day: string; start: string; end: string }
  * no slot. The kitchen and meal pages show it in place of "Add" (issue 14 point 8).
  */
 export function preorderFrom(kitchen: SlotKitchen, now: Date): string | null {
-  return asapPossible(kitchen, now) ? null : firstSlotWith(slotOffer(kitchen, now), () => 1)
+  return asapPossible(kitchen, now) ? null : mealPreorderFrom(slotOffer(kitchen, now), () => 1)
 }
 
 /**
@@ -179,11 +179,6 @@ export function preorderFrom(kitchen: SlotKitchen, now: Date): string | null {
 export function mealPreorderFrom(offer: SlotOffer, leftOn: (day: string) => number): string | null {
   const [today] = offer.days
   if (offer.asap && today && leftOn(today.day) > 0) return null
-  return firstSlotWith(offer, leftOn)
-}
-
-/** The start of the offer's first slot on a day with portions, as an ISO instant. */
-function firstSlotWith(offer: SlotOffer, leftOn: (day: string) => number): string | null {
   for (const { day, windows } of offer.days) {
     const [first] = windows
     if (first && leftOn(day) > 0) return slotInstant(day, first.start).toISOString()

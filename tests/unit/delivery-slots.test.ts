@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { deliveryDayChoices } from '../../src/lib/catalog-filters'
 import { DAYS } from '../../src/lib/catalog-lists'
 import {
   addDays,
@@ -127,5 +128,14 @@ describe('deliversOn (the lists\' "delivery day" filter)', () => {
     // Outside the window, and before today: never.
     expect(deliversOn(paused, '2026-12-01', NOW)).toBe(false)
     expect(deliversOn(paused, '2026-11-23', NOW)).toBe(false)
+  })
+})
+
+describe("the lists' delivery-day choices", () => {
+  it('are the slots’ window: today (Nairobi) and the days after it, SLOT_DAYS in all', () => {
+    const today = nairobiDate(new Date())
+    expect(deliveryDayChoices()).toEqual(
+      Array.from({ length: SLOT_DAYS }, (_, offset) => addDays(today, offset)),
+    )
   })
 })

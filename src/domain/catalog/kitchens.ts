@@ -2,7 +2,6 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
-import { preorderFrom } from '../../lib/delivery-slots'
 import { isOpenAt, nextOpening } from '../../lib/opening-hours'
 import {
   isVerified,
@@ -15,7 +14,7 @@ import { type DeliveryQuote, type Point, quoteDelivery } from '../delivery/dista
 import { isPaused } from '../kitchen/availability'
 import { withDeliveringKitchens } from './delivery-day'
 import { kitchenFilter, kitchenOrder, type ListFilters } from './filters'
-import { mealPreorders } from './meal-preorders'
+import { kitchenPreorders } from './meal-preorders'
 import { type Meal, mealColumns, toMeal } from './meals'
 import { anyContains } from './search'
 
@@ -167,9 +166,8 @@ export async function getKitchen(
     radiusKm: deliveryRadiusKm,
     prepMinutes: row.prepMinutes,
   }
-  const slotKitchen = { ...summary, preorderCutoff }
   const listed = meals.map((meal) => toMeal(meal, now))
-  const preorders = await mealPreorders(db, slotKitchen, listed, now)
+  const preorders = await kitchenPreorders(db, { ...summary, preorderCutoff }, listed, now)
   const { deliverTo } = options
   const quote = deliverTo ? { ...quoteDelivery(settings, deliverTo.point), pinned: deliverTo.pinned } : null
   return {
@@ -187,8 +185,8 @@ export async function getKitchen(
     },
     openingHours: summary.openingHours,
     nextOpening: kitchen.pausedUntil ? null : nextOpening(summary.openingHours, now),
-    preorderFrom: preorderFrom(slotKitchen, now),
-    meals: listed.map((meal) => ({ ...meal, preorderFrom: preorders.get(meal.id) ?? null })),
+    preorderFrom: preorders.kitchen,
+    meals: listed.map((meal) => ({ ...meal, preorderFrom: preorders.meals.get(meal.id) ?? null })),
     verification: {
       verifiedUntil: kitchen.verified ? summary.verifiedUntil : null,
       checks: await kitchenChecks(db, id, now),

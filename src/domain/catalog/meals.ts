@@ -9,7 +9,7 @@ import { portionsLeftToday } from '../portions/portions'
 import { withDeliveringKitchens } from './delivery-day'
 import { type ListFilters, mealFilter, mealOrder } from './filters'
 import { type OptionGroup, optionsOf } from './meal-options'
-import { mealPreorders } from './meal-preorders'
+import { kitchenPreorders } from './meal-preorders'
 import { anyContains } from './search'
 
 export const mealColumns = {
@@ -194,13 +194,13 @@ export async function getMeal(
   const now = options.now ?? new Date()
   const groups = row.hasOptions ? ((await optionsOf(db, [id])).get(id) ?? []) : []
   const kitchen = { openingHours, pausedUntil, prepMinutes, preorderCutoff }
-  const preorders = await mealPreorders(db, kitchen, [meal], now)
+  const preorders = await kitchenPreorders(db, kitchen, [meal], now)
   return {
     ...toMeal(meal),
     options: groups,
     ordering: {
       pausedUntil: isPaused(pausedUntil, now) ? (pausedUntil?.toISOString() ?? null) : null,
-      preorderFrom: preorders.get(id) ?? null,
+      preorderFrom: preorders.meals.get(id) ?? null,
     },
   }
 }
