@@ -8,7 +8,7 @@ import { errorResponses, json, optionallySignedIn, publicOperation, tooManyRespo
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
 import { SearchResults, SuggestionList, searchQuery, suggestionsQuery } from '../schemas/catalog'
-import { placeForFilter } from './shopper-place'
+import { placeForList } from './shopper-place'
 
 const searchBurst = tooManyResponse('A burst of searches from this address; Retry-After says when')
 
@@ -33,7 +33,8 @@ export const searchRoutes = new Hono<ApiEnv>()
     async (c) => {
       await countSearch(c)
       const query = c.req.valid('query')
-      const deliversTo = (await placeForFilter(c, query.deliversToMe))?.point
+      // Search keeps its own order (the match): only the filter asks for the place.
+      const deliversTo = (await placeForList(c, { deliversToMe: query.deliversToMe }))?.deliversTo
       const results = await searchCatalog(c.var.db, { ...query, deliversTo, services: c.var.services })
       return c.json(results, 200)
     },

@@ -26,28 +26,13 @@ export async function shopperPlace(c: Context<ApiEnv>): Promise<DeliveryPlace | 
 }
 
 /**
- * The place a list's "delivers to my address" filter (issue 15 point 1) is answered for, or
- * undefined when the filter is off. Asked for with no known place, it is a 422 on the field,
- * not silently ignored (decision record 0042): a client must not take an unfiltered list for
- * a filtered one.
- */
-export async function placeForFilter(
-  c: Context<ApiEnv>,
-  deliversToMe: boolean | undefined,
-): Promise<DeliveryPlace | undefined> {
-  if (!deliversToMe) return undefined
-  const place = await shopperPlace(c)
-  if (!place) throw new ApiError(422, 'input.invalid', { deliversToMe: ['catalog.noDeliveryPlace'] })
-  return place
-}
-
-/**
- * The place a kitchens or meals list is answered for, or undefined when the list is the same for
- * everyone: "delivers to my address" narrows by it, `sort=distance` puts the nearest first (issue
- * 15 points 1 and 6). Only an asked sort uses it: a shared location alone leaves the order as it
- * is, so the web's sort menu never shows one order while the list has another, and located
- * clients keep the shared, cached answer. Distance with no place known is a 422 on `sort`, for the
- * filter's reason (decision record 0042).
+ * The place a list is answered for, or undefined when the list is the same for everyone:
+ * "delivers to my address" narrows by it (kitchens, meals, search), `sort=distance` puts the
+ * nearest first (kitchens, meals; search keeps its match order) (issue 15 points 1 and 6). Asked
+ * for with no known place, either is a 422 on its field, not silently ignored: a client must not
+ * take an unfiltered list for a filtered one (decision record 0042). Only an asked sort uses the
+ * place: a shared location alone leaves the order as it is, so the web's sort menu never shows
+ * one order while the list has another, and located clients keep the shared, cached answer.
  */
 export async function placeForList(
   c: Context<ApiEnv>,
