@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { announceCatalogueChanges } from './catalogue-announcements'
 import { lockDataDir } from './data-dir-lock'
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications'
 import * as schema from './schema'
@@ -101,6 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     throw error
   }
   const db = drizzlePglite(client, { schema })
+  await announceCatalogueChanges(db, client)
   // PGlite is one session, where an advisory lock is re-entrant: the keys held are tracked here
   // too, so two runs of one job in this process exclude each other as two instances do.
   const held = new Set<number>()

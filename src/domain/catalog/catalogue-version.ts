@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
+import { catalogueAnnouncements } from '../../db/catalogue-announcements'
 import type { Db } from '../../db/client'
+import { freshSharedReadBy } from '../../db/fresh-read'
 import { catalogueVersion } from '../../db/schema'
+import { nairobiDate } from '../../lib/nairobi-date'
 
-/** The catalogue's version now: it goes up with every committed change to kitchens, meals or offers. */
-export async function currentCatalogueVersion(db: Db): Promise<number> {
+async function readCatalogueVersion(db: Db): Promise<number> {
   const [row] = await db
     .select({ version: catalogueVersion.version })
     .from(catalogueVersion)
@@ -19,7 +21,7 @@ export async function currentCatalogueVersion(db: Db): Promise<number> {
  * checkouts never queue behind one another for it, and the visitor pages (keyed by the version
  * alone) are not thrown away for a sale they do not show (decision record 0014).
  */
-export async function currentCatalogueState(db: Db): Promise<string> {
+async function readCatalogueState(db: Db): Promise<string> {
   const [row] = await db
     .select({
       version: catalogueVersion.version,
@@ -29,4 +31,67 @@ export async function currentCatalogueState(db: Db): Promise<string> {
     .from(catalogueVersion)
     .where(eq(catalogueVersion.id, 1))
   return `${row?.version ?? 0}:${row?.stock ?? ''}`
+}
+
+// Where changes are not announced (a Postgres server): callers at once share one read that
+// began after each of them asked (freshSharedRead), one query per batch under load.
+const sharedVersionRead = freshSharedReadBy(readCatalogueVersion)
+const sharedStateRead = freshSharedReadBy(readCatalogueState)
+
+/** What was last read, kept until the database announces a change (record 0045). */
+type Kept = { version?: Promise<number>; state?: { day: string; value: Promise<string> } }
+const keptByDatabase = new WeakMap<Db, Kept>()
+
+function keptFor(db: Db): Kept | undefined {
+  const known = keptByDatabase.get(db)
+  if (known) return known
+  const hear = catalogueAnnouncements(db)
+  if (!hear) return undefined
+  const kept: Kept = {}
+  hear((table) => {
+    // Every announcement moves the fingerprint; only a sale leaves the version as it was.
+    kept.state = undefined
+    if (table !== 'portion_sales') kept.version = undefined
+  })
+  keptByDatabase.set(db, kept)
+  return kept
+}
+
+/** A read that, should it fail, is not kept: the next caller reads again. */
+function keepUnlessFailed<T>(read: Promise<T>, forget: (read: Promise<T>) => void): Promise<T> {
+  read.catch(() => forget(read))
+  return read
+}
+
+/**
+ * The catalogue's version now: it goes up with every committed change to kitchens, meals or
+ * offers. Every cached page and catalogue answer asks for it, and on PGlite that one-row query
+ * was half of a cached page's cost (issue 12): where the database announces its changes, the
+ * last read is kept until the next announcement.
+ */
+export function currentCatalogueVersion(db: Db): Promise<number> {
+  const kept = keptFor(db)
+  if (!kept) return sharedVersionRead(db)
+  kept.version ??= keepUnlessFailed(readCatalogueVersion(db), (read) => {
+    if (kept.version === read) kept.version = undefined
+  })
+  return kept.version
+}
+
+/** readCatalogueState now, kept as currentCatalogueVersion is, for the Nairobi day it counts from. */
+export function currentCatalogueState(db: Db): Promise<string> {
+  const kept = keptFor(db)
+  if (!kept) return sharedStateRead(db)
+  // The fingerprint counts sales from today on: a new day drops yesterday's without a change.
+  const day = nairobiDate(new Date())
+  if (kept.state?.day !== day) {
+    const state = {
+      day,
+      value: keepUnlessFailed(readCatalogueState(db), () => {
+        if (kept.state === state) kept.state = undefined
+      }),
+    }
+    kept.state = state
+  }
+  return kept.state.value
 }
