@@ -21,7 +21,14 @@ export type PageCacheOptions = {
   now?: () => number
 }
 
-type Entry = { version: number; storedAt: number; status: number; headers: [string, string][]; body: string }
+/** A kept page: its body as UTF-8, cut where each answer puts its own nonce. */
+type Entry = {
+  version: number
+  storedAt: number
+  status: number
+  headers: [string, string][]
+  parts: Buffer[]
+}
 
 /** Cookies that change what a visitor's page looks like: part of the key, never a bypass. */
 export const PAGE_CACHE_KEY_COOKIES: readonly string[] = [
@@ -53,13 +60,16 @@ export function createPageCache(options: PageCacheOptions) {
     return `${url.pathname}${url.search}#${chosen}`
   }
 
-  // A kept page carries this in place of its nonce; each answer gets the response's own.
-  const NONCE_SLOT = 'hc-nonce-slot-3f9a'
+  // The parts are kept as bytes: encoding the kept text again for every hit was a quarter of a
+  // hit's server time (issue 12); joining bytes around the nonce is a copy.
   const answer = (entry: Entry, state: 'hit' | 'miss', nonce: string | undefined) => {
     const headers = new Headers(entry.headers)
     headers.set(PAGE_CACHE_HEADER, state)
-    const body = nonce === undefined ? entry.body : entry.body.replaceAll(NONCE_SLOT, nonce)
-    return new Response(body, { status: entry.status, headers })
+    const [first = Buffer.alloc(0), ...rest] = entry.parts
+    const pieces = [first]
+    const nonceBytes = Buffer.from(nonce ?? '')
+    for (const part of rest) pieces.push(nonceBytes, part)
+    return new Response(Buffer.concat(pieces), { status: entry.status, headers })
   }
 
   return {
@@ -90,8 +100,10 @@ export function createPageCache(options: PageCacheOptions) {
         storedAt: now(),
         status: response.status,
         headers: [...response.headers.entries()],
-        body:
-          nonce === undefined ? await response.text() : (await response.text()).replaceAll(nonce, NONCE_SLOT),
+        parts:
+          nonce === undefined
+            ? [Buffer.from(await response.text())]
+            : (await response.text()).split(nonce).map((part) => Buffer.from(part)),
       }
       entries.set(key, entry)
       while (entries.size > options.maxEntries) {

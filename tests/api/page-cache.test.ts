@@ -114,6 +114,23 @@ describe('the visitors’ page cache', () => {
     expect(await first.hitSoon('/food/kitchens/1')).toEqual({ state: 'hit', body: `<h1>${renamed}</h1>` })
   })
 
+  it('serves a kept page with each answer’s own nonce, wherever the page had its own', async () => {
+    const cache = createPageCache({ catalogueVersion: async () => 1, ttlMs: 30_000, maxEntries: 10 })
+    // Text beyond ASCII: the kept page is bytes, cut around the nonce.
+    const page = (nonce: string) =>
+      `<p>جيكوني — Jikoni ya Mama</p><script nonce="${nonce}"></script><style nonce="${nonce}"></style>`
+    const serve = (nonce: string) =>
+      cache.serve(
+        new Request('http://shop.test/food'),
+        async () => new Response(page(nonce), { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+        nonce,
+      )
+    expect(await (await serve('rendered1')).text()).toBe(page('rendered1'))
+    const again = await serve('another2')
+    expect(again.headers.get(PAGE_CACHE_HEADER)).toBe('hit')
+    expect(await again.text()).toBe(page('another2'))
+  })
+
   it('lets a page grow only so old, and keeps only so many', async () => {
     let clock = 0
     // The clock and the room are the point here: the catalogue stands still for this test.
