@@ -2,6 +2,7 @@ import type { Db } from '../db/client'
 import type { Notifications } from '../db/notifications'
 import type { SessionRow, UserRow } from '../db/schema'
 import type { GoogleSettings } from '../domain/accounts/google'
+import type { SessionAndUser } from '../domain/accounts/sessions'
 import type { Transports } from '../domain/accounts/transports'
 import type { PaymentSettings } from '../domain/payments/settings'
 import type { Service } from '../lib/catalog-lists'
@@ -25,7 +26,15 @@ export type AccountSettings = {
 /** What every API handler can read from the context; set once per request in app.ts. */
 export type ApiEnv = {
   /** Set by whoever serves the app: the caller's address as the server saw it. */
-  Bindings: { clientAddress?: string | undefined; trustForwardedFor?: boolean }
+  Bindings: {
+    clientAddress?: string | undefined
+    trustForwardedFor?: boolean
+    /**
+     * Set by the web server for the in-process calls of one page it renders (GET): their GET
+     * calls read each access token's session once, not once per call.
+     */
+    pageSessionReads?: Map<string, Promise<SessionAndUser | undefined>>
+  }
   Variables: {
     db: Db
     services: readonly Service[]

@@ -1,6 +1,8 @@
+import { getRequest } from '@tanstack/react-start/server'
 import { hc } from 'hono/client'
 import type { AuthApi } from '../api/auth'
 import type { ShopApi } from '../api/shop'
+import type { SessionAndUser } from '../domain/accounts/sessions'
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
 
@@ -26,6 +28,29 @@ const IN_PROCESS_ORIGIN = 'http://in-process.invalid'
 
 let defaultClient: Promise<ApiClient> | undefined
 
+const sessionReadsByPage = new WeakMap<Request, Map<string, Promise<SessionAndUser | undefined>>>()
+
+/**
+ * The session reads shared by the API calls of the page being rendered: a GET page changes no
+ * session, so its calls may share what the first one read (the root loader's session and cart
+ * each read it). Anything else, or a call outside a request, reads its own.
+ */
+function pageSessionReads() {
+  let page: Request
+  try {
+    page = getRequest()
+  } catch {
+    return undefined
+  }
+  if (page.method !== 'GET') return undefined
+  let reads = sessionReadsByPage.get(page)
+  if (!reads) {
+    reads = new Map()
+    sessionReadsByPage.set(page, reads)
+  }
+  return reads
+}
+
 /** The client of this process: HTTP to AUTH_API_URL / API_URL where set, else in-process. */
 export function apiClient(): Promise<ApiClient> {
   defaultClient ??= (async () => {
@@ -37,7 +62,11 @@ export function apiClient(): Promise<ApiClient> {
       return {
         baseUrl: `${IN_PROCESS_ORIGIN}${path}`,
         // In-process calls come from this server's own functions: their X-Forwarded-For is trusted.
-        fetch: async (input, init) => apiApp.fetch(new Request(input, init), { trustForwardedFor: true }),
+        fetch: async (input, init) =>
+          apiApp.fetch(new Request(input, init), {
+            trustForwardedFor: true,
+            pageSessionReads: pageSessionReads(),
+          }),
       }
     }
     return createApiClient({

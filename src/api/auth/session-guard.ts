@@ -7,10 +7,21 @@ import { ApiError } from '../errors'
 export const bearerToken = <E extends ApiEnv>(c: Context<E>) =>
   /^Bearer ([\w-]{20,100})$/.exec(c.req.header('authorization') ?? '')?.[1]
 
-/** The session behind the request's Bearer token, if it is live. */
+/**
+ * The session behind the request's Bearer token, if it is live. The GET calls of one page the
+ * web renders share one read per token (pageSessionReads): its root loader alone asked twice.
+ */
 export async function optionalSession<E extends ApiEnv>(c: Context<E>) {
   const token = bearerToken(c)
-  return token ? sessionForAccessToken(c.var.db, token) : undefined
+  if (!token) return undefined
+  const shared = c.req.method === 'GET' ? c.env?.pageSessionReads : undefined
+  if (!shared) return sessionForAccessToken(c.var.db, token)
+  let read = shared.get(token)
+  if (!read) {
+    read = sessionForAccessToken(c.var.db, token)
+    shared.set(token, read)
+  }
+  return read
 }
 
 /** Lets a request through only with a live access token; sets `user` and `session`. */

@@ -44,11 +44,13 @@ async function insertSession(
 export const startSession = (db: Db, userId: number, userAgent?: string) =>
   insertSession(db, userId, crypto.randomUUID(), userAgent)
 
+export type SessionAndUser = { session: SessionRow; user: UserRow }
+
 /** The live session and its user for a Bearer access token, or undefined. */
 export async function sessionForAccessToken(
   db: Db,
   accessToken: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+): Promise<SessionAndUser | undefined> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
