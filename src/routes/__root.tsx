@@ -8,7 +8,7 @@ import {
   Outlet,
   Scripts,
 } from '@tanstack/react-router'
-import { lazy, type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { LazyPart } from '../components/LazyPart'
 import { SiteHeader } from '../components/layout/SiteHeader'
 import { LazyNotFoundPage, LazyRouteErrorPage } from '../components/lazy-error-pages'
@@ -31,6 +31,7 @@ import { type LocaleCode, localeOf } from '../i18n/locales'
 import { readPublicOrigin } from '../i18n/public-origin'
 import { localeOfHref } from '../i18n/routing'
 import { watchChunkFailures } from '../lib/chunk-reload'
+import { lazyComponent } from '../lib/lazy-component'
 import { registerServiceWorker } from '../lib/register-service-worker'
 import { sessionQuery } from '../session/session.queries'
 import appCss from '../styles/app.css?url'
@@ -90,7 +91,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 // The theme menu is a closed <details> until opened; its code follows the page's (issue 12).
-const ThemePicker = lazy(() =>
+const ThemePicker = lazyComponent(() =>
   import('../features/theme/ThemePicker').then((m) => ({ default: m.ThemePicker })),
 )
 
@@ -98,17 +99,17 @@ const ThemePicker = lazy(() =>
 // (hooks on the router's state and the browser's online events) follows the page's, so it is not
 // on any page's critical path (issue 12). Both are there before the shopper can navigate or lose
 // the network in any way the page would notice: the service worker has their chunks offline.
-const NavigationProgress = lazy(() =>
+const NavigationProgress = lazyComponent(() =>
   import('../components/status/NavigationProgress').then((m) => ({ default: m.NavigationProgress })),
 )
-const ConnectionStatus = lazy(() =>
+const ConnectionStatus = lazyComponent(() =>
   import('../components/status/ConnectionStatus').then((m) => ({ default: m.ConnectionStatus })),
 )
 
 // The footer is links: they work as HTML until its code arrives after the page is interactive.
 // Its account group stays with the root: inside the lazy part it hydrated late, after the
 // session had moved on (sign-out, sign-in), and React threw a text mismatch (#418).
-const SiteFooter = lazy(() =>
+const SiteFooter = lazyComponent(() =>
   import('../components/layout/SiteFooter').then((m) => ({ default: m.SiteFooter })),
 )
 

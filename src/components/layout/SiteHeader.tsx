@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { lazy, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { BRAND_NAME } from '../../config/constants'
+import { lazyComponent } from '../../lib/lazy-component'
 import { LazyPart } from '../LazyPart'
 
 // <details> menus of links: they open and work as HTML until their code arrives (issue 12).
-const MoreMenu = lazy(() => import('./MoreMenu').then((m) => ({ default: m.MoreMenu })))
-const LanguageMenu = lazy(() => import('./LanguageMenu').then((m) => ({ default: m.LanguageMenu })))
+const MoreMenu = lazyComponent(() => import('./MoreMenu').then((m) => ({ default: m.MoreMenu })))
+const LanguageMenu = lazyComponent(() => import('./LanguageMenu').then((m) => ({ default: m.LanguageMenu })))
 
 /**
  * The header of every layout. One markup for mobile and desktop (CSS adapts it at 767px),

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { Suspense, useSyncExternalStore } from 'react'
+import { lazyComponent } from '../../lib/lazy-component'
 import { DropOnFailure } from '../LazyPart'
 import { isToasterRequested, subscribeToasterRequest } from './notify'
 
-const LazyToaster = lazy(() => import('./toast-runtime'))
+const LazyToaster = lazyComponent(() => import('./toast-runtime'))
 
 /** Mounts the toaster, and downloads its code, only once something asks for a notification. */
 export function ToasterHost() {

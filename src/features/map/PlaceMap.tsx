@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { lazyComponent } from '../../lib/lazy-component'
 
-const KitchenMap = lazy(() => import('./KitchenMap'))
+const KitchenMap = lazyComponent(() => import('./KitchenMap'))
 
 type Place = { id: number; name: string; neighbourhood: string; lat: number; lng: number }
 

@@ -1,14 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy } from 'react'
+
 import { addressesQuery } from '../../features/addresses/addresses.queries'
 import { AddressBook } from '../../features/addresses/components/AddressBook'
 import { pageHead } from '../../i18n/head'
+import { lazyComponent } from '../../lib/lazy-component'
 
 // The address pin's buttons and map (issue 14 point 4), fetched once a form is opened; Leaflet
 // itself only when the shopper opens the map.
-const PinPicker = lazy(() => import('../../features/map/PinPicker'))
+const PinPicker = lazyComponent(() => import('../../features/map/PinPicker'))
 
 export const Route = createFileRoute('/account/addresses')({
   loader: ({ context }) => context.queryClient.ensureQueryData(addressesQuery({ page: 1 })),

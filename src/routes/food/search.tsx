@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
-import { lazy } from 'react'
+
 import { LazyPart } from '../../components/LazyPart'
 import { MealOrderControl } from '../../features/cart/components/MealOrderControl'
 import { searchQuery } from '../../features/catalog/catalog.queries'
@@ -10,16 +10,17 @@ import { SearchBox } from '../../features/catalog/components/SearchBox'
 import { SearchResults } from '../../features/catalog/components/SearchResults'
 import { pageHead } from '../../i18n/head'
 import { filtersOf } from '../../lib/catalog-filters'
+import { lazyComponent } from '../../lib/lazy-component'
 import { validateKeywordPageSearch } from '../../lib/route-search'
 
 // The page is at its script ceiling: the filters' form (server-rendered, a plain GET form) and
 // the map (record 0038) are lazy parts; only the link to the map is on the critical path.
-const ListFilters = lazy(() =>
+const ListFilters = lazyComponent(() =>
   import('../../features/catalog/components/ListFilters').then((m) => ({ default: m.ListFilters })),
 )
-const SearchMap = lazy(() => import('../../features/map/SearchMap'))
+const SearchMap = lazyComponent(() => import('../../features/map/SearchMap'))
 // Links only: they work as plain links until their code arrives.
-const Pager = lazy(() => import('../../components/Pager').then((m) => ({ default: m.Pager })))
+const Pager = lazyComponent(() => import('../../components/Pager').then((m) => ({ default: m.Pager })))
 
 /** The map shows every result of the search at once (the API's most), as the kitchens' map does. */
 const MAP_PER_PAGE = 100

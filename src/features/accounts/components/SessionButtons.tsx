@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
-import { lazy, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { LazyPart } from '../../../components/LazyPart'
+import { lazyComponent } from '../../../lib/lazy-component'
 import { sessionQuery } from '../../../session/session.queries'
 
 // A <details> of links that works as HTML until its code arrives after the page is interactive:
 // its code stays out of every page's critical path (issue 12; decision record 0036).
-const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })))
+const AccountMenu = lazyComponent(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })))
 
 /**
  * The header's Login button for visitors, or the account menu once signed in, with what the

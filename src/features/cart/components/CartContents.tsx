@@ -1,13 +1,14 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { AfterMount } from '../../../components/AfterMount'
 import { Kes } from '../../../components/format/Kes'
 import { DropOnFailure } from '../../../components/LazyPart'
 import { LineTotal } from '../../../components/LineTotal'
 import { PriceSummary } from '../../../components/PriceSummary'
 import { unwrap } from '../../../lib/api-errors'
+import { lazyComponent } from '../../../lib/lazy-component'
 import { emptyCart } from '../cart.functions'
 import { cartQuery, showCart } from '../cart.queries'
 import type { CartView } from '../cart.types'
@@ -18,7 +19,9 @@ import { QuantityControl } from './QuantityControl'
 // the page is interactive (issue 12). It renders in the browser only, once mounted: a lazily
 // hydrated form whose cart changed before its code arrived failed hydration (React #422).
 // Its placeholder keeps its place meanwhile, so the total and checkout below do not move.
-const CouponSection = lazy(() => import('./CouponSection').then((m) => ({ default: m.CouponSection })))
+const CouponSection = lazyComponent(() =>
+  import('./CouponSection').then((m) => ({ default: m.CouponSection })),
+)
 
 /**
  * A line that sold out since it was added, or wants more portions than are left today: a later

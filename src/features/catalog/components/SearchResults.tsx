@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro'
-import { lazy, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { LazyPart } from '../../../components/LazyPart'
+import { lazyComponent } from '../../../lib/lazy-component'
 import type { searchQuery } from '../catalog.queries'
 import { MealCard } from './MealCard'
 
 // Links and pictures only, rendered by the server: their code arrives after the page is
 // interactive, off the search page's critical-path script (issue 12's budget, issue 15's map).
-const KitchenGrid = lazy(() => import('./KitchenGrid').then((m) => ({ default: m.KitchenGrid })))
+const KitchenGrid = lazyComponent(() => import('./KitchenGrid').then((m) => ({ default: m.KitchenGrid })))
 
 type Results = Awaited<ReturnType<NonNullable<ReturnType<typeof searchQuery>['queryFn']>>>
 

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import type { SlotOffer } from '../../../lib/delivery-slots'
+import { lazyComponent } from '../../../lib/lazy-component'
 import { sessionQuery } from '../../../session/session.queries'
 import { paymentMethodsQuery } from '../checkout.queries'
 import type { PlacedOrder } from '../checkout.types'
@@ -13,7 +14,7 @@ import { TestPaymentsNotice } from './TestPaymentsNotice'
 // The form (TanStack Form, the phone and address rules: ~14 KiB gzip) loads only where a signed-in
 // shopper can order, not with every cart page. The server renders it whole; the browser hydrates
 // it once its chunk arrives (docs/decisions/0012).
-const CheckoutForm = lazy(() => import('./CheckoutForm').then((m) => ({ default: m.CheckoutForm })))
+const CheckoutForm = lazyComponent(() => import('./CheckoutForm').then((m) => ({ default: m.CheckoutForm })))
 
 /**
  * The cart's checkout: a visitor signs in first (and comes back here), a shopper without an

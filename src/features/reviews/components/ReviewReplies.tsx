@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { DropOnFailure } from '../../../components/LazyPart'
+import { lazyComponent } from '../../../lib/lazy-component'
 import { kitchenReviewsQuery } from '../reviews.queries'
 import type { Review } from '../reviews.types'
 import { ReviewItem } from './ReviewItem'
 
 // The form library comes with the first reply the cook opens, not with the board.
-const ReplyForm = lazy(() => import('./ReplyForm').then((m) => ({ default: m.ReplyForm })))
+const ReplyForm = lazyComponent(() => import('./ReplyForm').then((m) => ({ default: m.ReplyForm })))
 
 /** One review on the board, with its Reply button and, once pressed, the reply box. */
 function ReviewToAnswer({ review, kitchenId }: { review: Review; kitchenId: number }) {

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy } from 'react'
+
 import { LazyPart } from '../../../components/LazyPart'
 import { PausedAdd, PreorderLabel } from '../../../features/cart/components/PausedAdd'
 import { QuantityControl } from '../../../features/cart/components/QuantityControl'
@@ -8,13 +8,14 @@ import { kitchenQuery } from '../../../features/catalog/catalog.queries'
 import { KitchenMenu } from '../../../features/catalog/components/KitchenMenu'
 import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
 import { pageHead } from '../../../i18n/head'
+import { lazyComponent } from '../../../lib/lazy-component'
 import { idParam, orNotFound } from '../../../lib/route-loading'
 
 // Parts that respond to no input, server-rendered into the page: their code (and the reviews'
 // query) arrives after the page is interactive, off its critical-path script (issue 12's budget).
 // The details carry the small map's lazy import with them (./-kitchen-details.tsx, record 0038).
-const KitchenDetails = lazy(() => import('./-kitchen-details'))
-const KitchenReviews = lazy(() => import('../../../features/reviews/components/KitchenReviews'))
+const KitchenDetails = lazyComponent(() => import('./-kitchen-details'))
+const KitchenReviews = lazyComponent(() => import('../../../features/reviews/components/KitchenReviews'))
 
 export const Route = createFileRoute('/food/kitchens/$id')({
   loader: ({ context, params }) =>

@@ -1,9 +1,9 @@
-import { lazy } from 'react'
 import type { Kitchen } from '../../../features/catalog/catalog.types'
 import { KitchenDetails } from '../../../features/catalog/components/KitchenDetails'
+import { lazyComponent } from '../../../lib/lazy-component'
 
 // Its map's code loads when the shopper opens it (record 0038).
-const PlaceMap = lazy(() => import('../../../features/map/PlaceMap'))
+const PlaceMap = lazyComponent(() => import('../../../features/map/PlaceMap'))
 
 /**
  * The kitchen's details with its small map, one lazy part of the kitchen's page: the map's own

@@ -2,20 +2,21 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Pager } from '../../../components/Pager'
 import { kitchensQuery } from '../../../features/catalog/catalog.queries'
 import { KitchenGrid } from '../../../features/catalog/components/KitchenGrid'
 import { ListFilters } from '../../../features/catalog/components/ListFilters'
 import { pageHead } from '../../../i18n/head'
 import { filtersOf, validateListSearch } from '../../../lib/catalog-filters'
+import { lazyComponent } from '../../../lib/lazy-component'
 
 const PER_PAGE = 12
 /** The map shows every kitchen of the filters at once (the API's most), clustered. */
 const MAP_PER_PAGE = 100
 
 // Leaflet and its CSS come with the map only (record 0038), never with the list.
-const KitchenMap = lazy(() => import('../../../features/map/KitchenMap'))
+const KitchenMap = lazyComponent(() => import('../../../features/map/KitchenMap'))
 
 export const Route = createFileRoute('/food/kitchens/')({
   // Filters and sort in the URL (issue 15): one that fails is dropped, a bad page is a 404.

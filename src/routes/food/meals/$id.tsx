@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { lazy } from 'react'
+
 import { Kes } from '../../../components/format/Kes'
 import { LazyPart } from '../../../components/LazyPart'
 import { MealOrdering } from '../../../features/cart/components/MealOrdering'
@@ -10,11 +10,12 @@ import { ALLERGEN_LABELS, CATEGORY_LABELS, DIETARY_LABELS } from '../../../featu
 import { PortionsLeft } from '../../../features/catalog/components/PortionsLeft'
 import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
 import { pageHead } from '../../../i18n/head'
+import { lazyComponent } from '../../../lib/lazy-component'
 import { idParam, orNotFound } from '../../../lib/route-loading'
 
 // The options form is not needed for the page's first paint: its code comes after (issue 12);
 // the server renders it, so the choices and prices read as HTML before then.
-const MealOptionsForm = lazy(() =>
+const MealOptionsForm = lazyComponent(() =>
   import('../../../features/cart/components/MealOptionsForm').then((m) => ({
     default: m.MealOptionsForm,
   })),
