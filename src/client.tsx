@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { documentCatalogueHref, fetchCatalogue, rememberCatalogue } from './i18n/catalogue-store'
 import { localeByCode } from './i18n/locales'
+import { rememberChosenLocale } from './i18n/remember-locale'
 
 /** Tries to fetch the page's catalogue a few times: a weak signal often answers the second time. */
 async function fetchWithRetries(href: string, attempts = 3) {
@@ -42,6 +43,9 @@ async function hydrate() {
     )
   })
 }
+
+// Before React: a language picked from the menu's server HTML, before its lazy code, counts too.
+document.addEventListener('click', rememberChosenLocale, { capture: true })
 
 hydrate().catch((error: unknown) =>
   console.error('The page could not start; it stays as the server sent it.', error),

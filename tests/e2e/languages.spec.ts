@@ -2,17 +2,17 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 
 test('switching to Kiswahili changes the prefix and the texts, and survives a reload', async ({ page }) => {
+  // The menu's code is lazy (issue 12) and held back here, as on a slow network: its server-
+  // rendered links are what the shopper taps, and the choice must still be remembered.
+  await page.route(/\/assets\/LanguageMenu-[^/]*\.js$/, () => {})
   await page.goto('/food')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expect(page.getByRole('heading', { level: 2, name: 'How it works' })).toBeVisible()
-  // The menu's code is lazy (issue 12): its links work as plain links before it arrives, but
-  // only its hydrated click remembers the choice. Wait until React owns the link, as a shopper who
-  // has had the page for a moment is (the first moment's edge is in issue 12's note).
   await page.locator('.language-menu summary').click()
   const kiswahili = page.getByRole('link', { name: /Kiswahili/ })
-  await expect
-    .poll(() => kiswahili.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true)
+  expect(await kiswahili.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__react')))).toBe(
+    false,
+  )
   await kiswahili.click()
   await expect(page).toHaveURL(/\/sw-KE\/food$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE')
