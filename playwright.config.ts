@@ -69,6 +69,7 @@ export default defineConfig({
         '**/security-headers.spec.ts',
         '**/cookies-and-cross-site.spec.ts',
         '**/session-renewal.spec.ts',
+        '**/signed-in-pages.spec.ts',
       ],
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },

@@ -1,0 +1,56 @@
+import type { Browser } from '@playwright/test'
+import { submitRegistration, verifyFromOutbox } from './account-helpers'
+import { expect, test } from './fixtures'
+
+/** A shopper signed in in a browser of their own, and the Cookie header that browser sends. */
+async function signedInShopper(browser: Browser, name: string) {
+  const context = await browser.newContext({
+    // Each shopper is their own network, as the fixtures make every test (sign-up limits).
+    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 254) + 1}` },
+  })
+  const page = await context.newPage()
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
+  const email = `${name.toLowerCase()}.${tag}@example.co.ke`
+  await submitRegistration(page, { name, surname: 'Mwangi', email, password: 'Ugali na sukuma 2026' })
+  await verifyFromOutbox(page, email)
+  await expect(page.getByText(`Account menu of ${name}`)).toBeAttached()
+  const cookie = async () => (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+  return { name, page, context, cookie }
+}
+
+// The web reads a session once for all the API calls of one page it renders (pageSessionReads,
+// issue 12): pages rendered at the same moment, for different shoppers, must never share one.
+test('pages rendered at once for two signed-in shoppers each show only their own account', async ({
+  browser,
+  request,
+}) => {
+  const akinyi = await signedInShopper(browser, 'Akinyi')
+  const baraka = await signedInShopper(browser, 'Baraka')
+  const shoppers = [akinyi, baraka]
+  const cookies = await Promise.all(shoppers.map((s) => s.cookie()))
+  const render = async (index: number, path: string) => {
+    const response = await request.get(path, { headers: { Cookie: cookies[index] ?? '' } })
+    return { index, html: await response.text() }
+  }
+  const paths = ['/', '/account', '/food/kitchens/1', '/cart/food']
+  const pages = await Promise.all(
+    Array.from({ length: 24 }, (_, i) => render(i % 2, paths[i % paths.length] ?? '/')),
+  )
+  for (const { index, html } of pages) {
+    expect(html).toContain(`Account menu of ${shoppers[index]?.name}`)
+    expect(html).not.toContain(`Account menu of ${shoppers[1 - index]?.name}`)
+  }
+
+  // Signed out in her browser, Akinyi's next pages are a visitor's, while Baraka's, rendered at
+  // the same moment, stay his.
+  await akinyi.page.goto('/account')
+  await expect(akinyi.page.locator('html[data-hydrated]')).toBeAttached()
+  await akinyi.page.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await expect(akinyi.page.locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible()
+  const after = await Promise.all(Array.from({ length: 8 }, (_, i) => render(i % 2, '/')))
+  for (const { index, html } of after) {
+    if (index === 0) expect(html).not.toContain('Account menu of')
+    else expect(html).toContain('Account menu of Baraka')
+  }
+  for (const shopper of shoppers) await shopper.context.close()
+})
