@@ -6,7 +6,7 @@ import { Kitchen, Meal, MealDetail } from '../../src/api/schemas/catalog'
 import { CheckoutResult } from '../../src/api/schemas/checkout'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { KitchenSlots } from '../../src/api/schemas/delivery-slots'
-import { items, orders, providers } from '../../src/db/schema'
+import { items, orders, portionSales, providers } from '../../src/db/schema'
 import { DAYS, type OpeningHours } from '../../src/lib/catalog-lists'
 import { addDays, slotInstant } from '../../src/lib/delivery-slots'
 import { nairobiDate } from '../../src/lib/opening-hours'
@@ -164,6 +164,24 @@ describe('a meal sold out today', () => {
     const next = await shopperWithAddress(h.api)
     expect((await put(next.token, meal.id, 3)).status).toBe(200)
     expect((await cartOf(next.token)).groups[0]?.lines[0]?.firstDay).toBe(addDays(today(), 2))
+  })
+
+  it("counts the cook's own count for a day, not the meal's daily portions", async () => {
+    const kitchen = await kitchenWith(10, { openingHours: allDay })
+    const meal = mealOf(kitchen)
+    // The cook cooked only 1 today (the menu editor's "today's portions"), and 4 tomorrow.
+    await h.api.db.insert(portionSales).values([
+      { itemId: meal.id, day: today(), sold: 0, portions: 1 },
+      { itemId: meal.id, day: tomorrow(), sold: 0, portions: 4 },
+    ])
+    const shopper = await shopperWith(kitchen, 3)
+    const line = (await cartOf(shopper.token)).groups[0]?.lines[0]
+    // 3 do not fit today's 1 (the daily 10 would): tomorrow's 4 take them.
+    expect(line).toMatchObject({ quantity: 3, shortToday: true, firstDay: tomorrow() })
+    // The later days keep the daily 10, the most the line can grow to.
+    expect(line?.mostLeft).toBe(10)
+    const eleven = await refusal(await put(shopper.token, meal.id, 11), 409)
+    expect(eleven).toMatchObject({ code: 'checkout.soldOutOnDay', values: { left: 10 } })
   })
 
   it('cannot be ordered when no day of the week has enough, until the line is lowered', async () => {

@@ -40,23 +40,25 @@ export async function portionsLeftOn(
 ): Promise<Map<number, Map<string, number>>> {
   const left = new Map<number, Map<string, number>>()
   if (itemIds.length === 0 || days.length === 0) return left
-  const meals = await db
-    .select({ id: items.id, daily: items.dailyPortions })
-    .from(items)
-    .where(inArray(items.id, [...itemIds]))
-  const sales = await db
+  // One query, not one for the meals and one for their sales: a signed-in page's cart asks (issue 12).
+  const rows = await db
     .select({
-      itemId: portionSales.itemId,
+      id: items.id,
+      daily: items.dailyPortions,
       day: portionSales.day,
       sold: portionSales.sold,
       portions: portionSales.portions,
     })
-    .from(portionSales)
-    .where(and(inArray(portionSales.itemId, [...itemIds]), inArray(portionSales.day, [...days])))
-  for (const meal of meals) left.set(meal.id, new Map(days.map((day) => [day, Math.max(0, meal.daily)])))
-  for (const sale of sales) {
-    const daily = meals.find((m) => m.id === sale.itemId)?.daily ?? 0
-    left.get(sale.itemId)?.set(sale.day, Math.max(0, (sale.portions ?? daily) - sale.sold))
+    .from(items)
+    .leftJoin(portionSales, and(eq(portionSales.itemId, items.id), inArray(portionSales.day, [...days])))
+    .where(inArray(items.id, [...itemIds]))
+  for (const row of rows) {
+    let byDay = left.get(row.id)
+    if (!byDay) {
+      byDay = new Map(days.map((day) => [day, Math.max(0, row.daily)]))
+      left.set(row.id, byDay)
+    }
+    if (row.day !== null) byDay.set(row.day, Math.max(0, (row.portions ?? row.daily) - (row.sold ?? 0)))
   }
   return left
 }
