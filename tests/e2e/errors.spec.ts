@@ -1,6 +1,11 @@
 import { addButton } from './cart-helpers'
 import { expect, test } from './fixtures'
 
+// These tests cut the page's server-function calls with page.route. Once the service worker
+// controls the page, Playwright's routes no longer see every request it makes (a CI run added
+// the meal instead of failing to), so it is kept out: the failures are the point here.
+test.use({ serviceWorkers: 'block' })
+
 test('an error inside a nested page shows the app’s error page and its notification', async ({
   page,
   consoleErrors,
