@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-
 import { addressesQuery } from '../../features/addresses/addresses.queries'
 import { AddressBook } from '../../features/addresses/components/AddressBook'
 import { pageHead } from '../../i18n/head'

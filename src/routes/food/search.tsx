@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
-
 import { LazyPart } from '../../components/LazyPart'
 import { MealOrderControl } from '../../features/cart/components/MealOrderControl'
 import { searchQuery } from '../../features/catalog/catalog.queries'

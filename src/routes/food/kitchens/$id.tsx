@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-
 import { LazyPart } from '../../../components/LazyPart'
 import { PausedAdd, PreorderLabel } from '../../../features/cart/components/PausedAdd'
 import { QuantityControl } from '../../../features/cart/components/QuantityControl'

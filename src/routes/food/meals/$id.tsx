@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-
 import { Kes } from '../../../components/format/Kes'
 import { LazyPart } from '../../../components/LazyPart'
 import { MealOrdering } from '../../../features/cart/components/MealOrdering'
