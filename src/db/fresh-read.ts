@@ -23,15 +23,12 @@ export function freshSharedRead<T>(read: () => Promise<T>): () => Promise<T> {
   return () => {
     if (next) return next
     if (!running) return start()
-    const waitedFor = running
-    const queued = waitedFor.then(
-      () => undefined,
-      () => undefined,
-    )
-    next = queued.then(() => {
+    // Started once the running read has ended, however it ended.
+    const startNext = () => {
       next = undefined
       return start()
-    })
+    }
+    next = running.then(startNext, startNext)
     return next
   }
 }

@@ -38,8 +38,30 @@ async function readCatalogueState(db: Db): Promise<string> {
 const sharedVersionRead = freshSharedReadBy(readCatalogueVersion)
 const sharedStateRead = freshSharedReadBy(readCatalogueState)
 
-/** What was last read, kept until the database announces a change (record 0045). */
-type Kept = { version?: Promise<number>; state?: { day: string; value: Promise<string> } }
+/**
+ * The last read of one value, for the key it was read for (the Nairobi day, for the
+ * fingerprint), kept until the database announces a change (record 0045). A read that fails is
+ * not kept: the next caller reads again.
+ */
+function keptRead<T>() {
+  let kept: { key: string; value: Promise<T> } | undefined
+  return {
+    get(key: string, read: () => Promise<T>): Promise<T> {
+      if (kept?.key === key) return kept.value
+      const entry = { key, value: read() }
+      kept = entry
+      entry.value.catch(() => {
+        if (kept === entry) kept = undefined
+      })
+      return entry.value
+    },
+    forget() {
+      kept = undefined
+    },
+  }
+}
+
+type Kept = { version: ReturnType<typeof keptRead<number>>; state: ReturnType<typeof keptRead<string>> }
 const keptByDatabase = new WeakMap<Db, Kept>()
 
 function keptFor(db: Db): Kept | undefined {
@@ -47,20 +69,14 @@ function keptFor(db: Db): Kept | undefined {
   if (known) return known
   const hear = catalogueAnnouncements(db)
   if (!hear) return undefined
-  const kept: Kept = {}
+  const kept: Kept = { version: keptRead(), state: keptRead() }
   hear((table) => {
     // Every announcement moves the fingerprint; only a sale leaves the version as it was.
-    kept.state = undefined
-    if (table !== 'portion_sales') kept.version = undefined
+    kept.state.forget()
+    if (table !== 'portion_sales') kept.version.forget()
   })
   keptByDatabase.set(db, kept)
   return kept
-}
-
-/** A read that, should it fail, is not kept: the next caller reads again. */
-function keepUnlessFailed<T>(read: Promise<T>, forget: (read: Promise<T>) => void): Promise<T> {
-  read.catch(() => forget(read))
-  return read
 }
 
 /**
@@ -71,27 +87,15 @@ function keepUnlessFailed<T>(read: Promise<T>, forget: (read: Promise<T>) => voi
  */
 export function currentCatalogueVersion(db: Db): Promise<number> {
   const kept = keptFor(db)
-  if (!kept) return sharedVersionRead(db)
-  kept.version ??= keepUnlessFailed(readCatalogueVersion(db), (read) => {
-    if (kept.version === read) kept.version = undefined
-  })
-  return kept.version
+  return kept ? kept.version.get('', () => readCatalogueVersion(db)) : sharedVersionRead(db)
 }
 
-/** readCatalogueState now, kept as currentCatalogueVersion is, for the Nairobi day it counts from. */
+/**
+ * readCatalogueState now, kept as currentCatalogueVersion is. The fingerprint counts sales from
+ * today on, so it is kept for the Nairobi day it was read on: a new day drops yesterday's sales
+ * without any change being announced.
+ */
 export function currentCatalogueState(db: Db): Promise<string> {
   const kept = keptFor(db)
-  if (!kept) return sharedStateRead(db)
-  // The fingerprint counts sales from today on: a new day drops yesterday's without a change.
-  const day = nairobiDate(new Date())
-  if (kept.state?.day !== day) {
-    const state = {
-      day,
-      value: keepUnlessFailed(readCatalogueState(db), () => {
-        if (kept.state === state) kept.state = undefined
-      }),
-    }
-    kept.state = state
-  }
-  return kept.state.value
+  return kept ? kept.state.get(nairobiDate(new Date()), () => readCatalogueState(db)) : sharedStateRead(db)
 }
