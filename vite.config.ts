@@ -2,7 +2,27 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+const PREACT: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+}
+function preactInBrowser(): Plugin {
+  return {
+    name: 'homecooked:preact-in-browser',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer, options) {
+      const target = PREACT[source]
+      if (!target) return null
+      return this.resolve(target, importer, { ...options, skipSelf: true })
+    },
+  }
+}
 
 // Server-only layers (DESIGN, Rules): a browser import of any of these fails the build.
 const SERVER_ONLY = [
@@ -17,7 +37,7 @@ const SERVER_ONLY = [
 // Lingui's runtime) ships as one chunk: one request and one gzip stream instead of a dozen
 // small ones, which compress worse apart. Libraries only some pages use stay in their chunks.
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|seroval|seroval-plugins|cookie-es|@lingui[\\/](core|react)|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|start-client-core|react-start-client|react-start|router-ssr-query-core|react-router-ssr-query))[\\/]/
+  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|use-sync-external-store|seroval|seroval-plugins|cookie-es|@lingui[\\/](core|react)|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|start-client-core|react-start-client|react-start|router-ssr-query-core|react-router-ssr-query))[\\/]/
 
 export default defineConfig({
   server: { port: 3000 },
@@ -32,6 +52,7 @@ export default defineConfig({
   },
   resolve: { tsconfigPaths: true },
   plugins: [
+    preactInBrowser(),
     tanstackStart({
       importProtection: { behavior: 'error', client: { files: SERVER_ONLY } },
       // A route's loader travels with its component, not in the entry: every page's critical

@@ -1,9 +1,13 @@
-import { StartClient } from '@tanstack/react-start/client'
+import { RouterProvider } from '@tanstack/react-router'
+import { hydrateStart } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { readRenderedParts } from './components/RenderedPartsManifest'
 import { documentCatalogueHref, fetchCatalogue, rememberCatalogue } from './i18n/catalogue-store'
 import { localeByCode } from './i18n/locales'
 import { rememberChosenLocale } from './i18n/remember-locale'
+import { loadRenderedParts } from './lib/lazy-component'
+import './lib/preact-document'
 
 /** Tries to fetch the page's catalogue a few times: a weak signal often answers the second time. */
 async function fetchWithRetries(href: string, attempts = 3) {
@@ -31,12 +35,19 @@ function causeOf(error: unknown) {
 async function hydrate() {
   const locale = localeByCode(document.documentElement.lang)
   if (!locale) throw new Error(`The page's language ${document.documentElement.lang} is not one of ours`)
+  const parts = readRenderedParts()
+  // The root's parts are known already: their code loads beside the catalogue and the route's.
+  const rootParts = loadRenderedParts(parts)
   rememberCatalogue(locale.code, await fetchWithRetries(documentCatalogueHref()))
+  // Hydrating only once the router has its matches and every rendered part its code: Preact
+  // cannot suspend a hydrating tree at its root, nor a part with more than one node (0046).
+  const router = await hydrateStart()
+  await Promise.all([rootParts, loadRenderedParts(parts)])
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <StartClient />
+        <RouterProvider router={router} />
       </StrictMode>,
       // React's own report names only the minified code (#422); the cause says which part failed.
       { onRecoverableError: (error) => console.error('Recovered from', error, 'caused by', causeOf(error)) },

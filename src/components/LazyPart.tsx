@@ -18,10 +18,11 @@ export class DropOnFailure extends Component<{ children: ReactNode }, { failed: 
 }
 
 /**
- * Wraps a part of every page that works as plain HTML before its code arrives (links,
- * <details> menus), so that its code (a `lazy` component) stays out of the critical-path script
- * (issue 12). The server renders it as before; in the browser React leaves the server's HTML
- * in place and hydrates the part once its code has loaded, after the page is interactive.
+ * Wraps a part of a page that works as plain HTML before its code arrives (links, <details>
+ * menus), so that its code (a `lazyComponent`) stays out of the page's own script (issue 12).
+ * The server renders it in place and names it; the browser loads its code beside the page's
+ * and hydrates once it is in (decision 0046). The boundary matters after hydration: a part
+ * first shown on a client navigation waits here for its code, and one that fails is dropped.
  */
 export function LazyPart({ children }: { children: ReactNode }) {
   return (

@@ -1,26 +1,68 @@
-import { type ComponentType, lazy } from 'react'
+import { type ComponentType, createContext, createElement, useContext } from 'react'
+
+/** The parts one server render used, by name: the browser loads their code before it hydrates. */
+export const RenderedParts = createContext<Set<string> | null>(null)
+
+type Loaded<T> = { default: T }
+
+/** What the browser can load ahead of hydration, by part name (filled as modules evaluate). */
+const partLoaders = new Map<string, () => Promise<unknown>>()
 
 /**
- * React's `lazy`, except on the server, which loads the code as it starts and then renders the
- * part in place. With plain `lazy` a process's first render of each part suspended, so the
- * header's menus and the footer came at the end of the HTML and moved the page when they were
- * slotted in (a layout shift of 0.27 on the home page), and the visitors' page cache kept that
- * HTML for every visitor after. In the browser it is `lazy` itself: the code follows the page's.
+ * A part of a page whose code is its own chunk, kept off every page's critical-path script
+ * (issue 12). Like React's `lazy`, except that a part whose code is loaded renders in place
+ * instead of suspending:
+ * - the server loads the code as it starts, so its HTML has every part in place (with plain
+ *   `lazy` the first render of each part suspended: the header's menus and the footer came at
+ *   the end of the HTML and moved the page, a layout shift of 0.27, kept by the visitors' cache);
+ * - the server names the parts it rendered in the page (`RenderedPartsManifest`), and the
+ *   browser loads exactly those before it hydrates (`loadRenderedParts`). Preact, which runs the
+ *   page in the browser (decision 0046), cannot hydrate a part later, as React's selective
+ *   hydration did: a boundary that suspends while hydrating keeps only its first DOM node.
+ * A part first rendered after hydration (a client navigation) suspends until its code arrives.
  */
-// biome-ignore lint/suspicious/noExplicitAny: the bound React's own `lazy` declares, so each part keeps its props' type.
-export function lazyComponent<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  if (!import.meta.env.SSR) return lazy(load)
-  let loaded: { default: T } | undefined
-  load().then(
-    (module) => {
-      loaded = module
-    },
+// biome-ignore lint/suspicious/noExplicitAny: the part's own props type is kept through T.
+export function lazyComponent<T extends ComponentType<any>>(name: string, load: () => Promise<Loaded<T>>) {
+  let loaded: Loaded<T> | undefined
+  let failure: { error: unknown } | undefined
+  let loading: Promise<unknown> | undefined
+  const ensureLoaded = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module
+      },
+      (error: unknown) => {
+        failure = { error }
+      },
+    )
+    return loading
+  }
+  if (import.meta.env.SSR) void ensureLoaded()
+  else partLoaders.set(name, ensureLoaded)
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per part, made once as its module loads, as React's lazy makes it.
+  function LazyPartCode(props: object) {
+    useContext(RenderedParts)?.add(name)
     // A part that cannot load fails where it is rendered (LazyPart drops it), not at start.
-    () => {},
-  )
-  // A thenable that answers at once: React then renders the part without suspending.
-  const ready = (module: { default: T }) =>
-    // biome-ignore lint/suspicious/noThenProperty: a thenable is what React's lazy reads, and this one is synchronous on purpose.
-    ({ then: (resolve: (value: { default: T }) => void) => resolve(module) }) as Promise<{ default: T }>
-  return lazy(() => (loaded ? ready(loaded) : load()))
+    if (failure) throw failure.error
+    // Suspense's protocol, as `lazy` speaks it: the boundary shows its fallback until this settles.
+    if (!loaded) throw ensureLoaded()
+    return createElement(loaded.default, props)
+  }
+  LazyPartCode.displayName = `Lazy(${name})`
+  return LazyPartCode as unknown as T
+}
+
+/**
+ * Loads the code of the parts the server rendered (see lazyComponent). A part inside another
+ * part is known once the outer one's code has run, hence the rounds; a name still unknown then
+ * is left to suspend as it renders.
+ */
+export async function loadRenderedParts(names: readonly string[]) {
+  const pending = new Set(names)
+  while (pending.size > 0) {
+    const known = [...pending].filter((name) => partLoaders.has(name))
+    if (known.length === 0) return
+    for (const name of known) pending.delete(name)
+    await Promise.all(known.map((name) => partLoaders.get(name)?.()))
+  }
 }

@@ -8,12 +8,13 @@ import {
   Outlet,
   Scripts,
 } from '@tanstack/react-router'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { LazyPart } from '../components/LazyPart'
 import { SiteHeader } from '../components/layout/SiteHeader'
 import { LazyNotFoundPage, LazyRouteErrorPage } from '../components/lazy-error-pages'
 import { RequestFailureAlerts } from '../components/notifications/RequestFailureAlerts'
 import { ToasterHost } from '../components/notifications/ToasterHost'
+import { RenderedPartsManifest } from '../components/RenderedPartsManifest'
 import { IdlePrefetch } from '../components/status/IdlePrefetch'
 import { BRAND_COLOUR } from '../config/constants'
 import { FooterAccountLinks } from '../features/accounts/components/FooterAccountLinks'
@@ -31,7 +32,7 @@ import { type LocaleCode, localeOf } from '../i18n/locales'
 import { readPublicOrigin } from '../i18n/public-origin'
 import { localeOfHref } from '../i18n/routing'
 import { watchChunkFailures } from '../lib/chunk-reload'
-import { lazyComponent } from '../lib/lazy-component'
+import { lazyComponent, RenderedParts } from '../lib/lazy-component'
 import { registerServiceWorker } from '../lib/register-service-worker'
 import { sessionQuery } from '../session/session.queries'
 import appCss from '../styles/app.css?url'
@@ -91,7 +92,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 // The theme menu is a closed <details> until opened; its code follows the page's (issue 12).
-const ThemePicker = lazyComponent(() =>
+const ThemePicker = lazyComponent('ThemePicker', () =>
   import('../features/theme/ThemePicker').then((m) => ({ default: m.ThemePicker })),
 )
 
@@ -99,17 +100,17 @@ const ThemePicker = lazyComponent(() =>
 // (hooks on the router's state and the browser's online events) follows the page's, so it is not
 // on any page's critical path (issue 12). Both are there before the shopper can navigate or lose
 // the network in any way the page would notice: the service worker has their chunks offline.
-const NavigationProgress = lazyComponent(() =>
+const NavigationProgress = lazyComponent('NavigationProgress', () =>
   import('../components/status/NavigationProgress').then((m) => ({ default: m.NavigationProgress })),
 )
-const ConnectionStatus = lazyComponent(() =>
+const ConnectionStatus = lazyComponent('ConnectionStatus', () =>
   import('../components/status/ConnectionStatus').then((m) => ({ default: m.ConnectionStatus })),
 )
 
 // The footer is links: they work as HTML until its code arrives after the page is interactive.
 // Its account group stays with the root: inside the lazy part it hydrated late, after the
 // session had moved on (sign-out, sign-in), and React threw a text mismatch (#418).
-const SiteFooter = lazyComponent(() =>
+const SiteFooter = lazyComponent('SiteFooter', () =>
   import('../components/layout/SiteFooter').then((m) => ({ default: m.SiteFooter })),
 )
 
@@ -169,6 +170,8 @@ function RootComponent() {
 function RootDocument({ children }: { children: ReactNode }) {
   const { locale, theme } = Route.useRouteContext()
   const { dir } = localeOf(locale)
+  // The lazy parts this render used, named at the body's end for the browser (lazyComponent).
+  const [renderedParts] = useState(() => new Set<string>())
   // Marks the document once React has taken over the server's HTML (tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
@@ -180,10 +183,13 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         <HeadContent />
       </head>
-      <body>
-        {children}
-        <Scripts />
-      </body>
+      <RenderedParts.Provider value={renderedParts}>
+        <body>
+          {children}
+          <RenderedPartsManifest />
+          <Scripts />
+        </body>
+      </RenderedParts.Provider>
     </html>
   )
 }

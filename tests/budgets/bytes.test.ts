@@ -11,24 +11,40 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
+import { partChunksIn } from '../../src/server/part-chunks.server'
 
 /**
- * DESIGN's budget for critical-path JS is 130 KiB; the pages are at 141–145 KiB today (issue 12
- * stays open on it: React DOM, the router, Query and Start's client alone are ~120 KiB). Until
- * the entry shrinks this ceiling holds the line: any growth fails `npm test`. Lower it with
- * every saving; never raise it.
+ * DESIGN's budget: critical-path JS ≤ 130 KiB gzip on every shopper page, since Preact renders
+ * the pages in the browser (decision 0046; React DOM alone was 62 KiB and the pages 141–145).
  */
-const BYTE_BUDGETS = { jsGzipKiB: 145, cssGzipKiB: 10 }
-const JS_TARGET_KIB = 130
+const BYTE_BUDGETS = { jsGzipKiB: 130, cssGzipKiB: 10 }
 
-/** The benchmarked shopper pages (scripts/bench/run.ts) and the route ids that render them. */
-const PAGES: { name: string; route: string }[] = [
-  { name: 'home', route: '/' },
-  { name: 'kitchens', route: '/food/kitchens/' },
-  { name: 'a kitchen', route: '/food/kitchens/$id' },
-  { name: 'a meal', route: '/food/meals/$id' },
-  { name: 'search', route: '/food/search' },
-  { name: 'cart', route: '/cart/food' },
+/** The lazy parts every page renders: the browser loads them before it hydrates (0046). */
+const ROOT_PARTS = [
+  'NavigationProgress',
+  'ConnectionStatus',
+  'MoreMenu',
+  'ThemePicker',
+  'LanguageMenu',
+  'SiteFooter',
+]
+
+/**
+ * The benchmarked shopper pages (scripts/bench/run.ts), the route ids that render them, and the
+ * lazy parts the server renders in them for a visitor on the seeded catalogue (the page's
+ * `#hc-rendered-parts`; `npm run bench` measures the same from the served HTML).
+ */
+const PAGES: { name: string; route: string; parts: string[] }[] = [
+  { name: 'home', route: '/', parts: ROOT_PARTS },
+  { name: 'kitchens', route: '/food/kitchens/', parts: ROOT_PARTS },
+  {
+    name: 'a kitchen',
+    route: '/food/kitchens/$id',
+    parts: [...ROOT_PARTS, 'KitchenDetails', 'PlaceMap', 'KitchenReviews'],
+  },
+  { name: 'a meal', route: '/food/meals/$id', parts: ROOT_PARTS },
+  { name: 'search', route: '/food/search', parts: [...ROOT_PARTS, 'ListFilters', 'KitchenGrid', 'Pager'] },
+  { name: 'cart', route: '/cart/food', parts: ROOT_PARTS },
 ]
 
 type ManifestRoute = {
@@ -68,8 +84,9 @@ const built = existsSync(serverAssets) && existsSync(clientDir)
 
 describe.skipIf(!built)('byte budgets of the production build', async () => {
   const routes = built ? await startManifest() : {}
+  const partChunks = built ? partChunksIn(join(clientDir, 'assets')) : new Map<string, string[]>()
 
-  test.each(PAGES)(`$name: critical-path JS ≤ ${BYTE_BUDGETS.jsGzipKiB} KiB gzip`, ({ route }) => {
+  test.each(PAGES)(`$name: critical-path JS ≤ ${BYTE_BUDGETS.jsGzipKiB} KiB gzip`, ({ route, parts }) => {
     expect(routes[route], `route ${route} is in the manifest`).toBeDefined()
     const scripts = new Set<string>()
     for (const id of chain(routes, route)) {
@@ -79,6 +96,11 @@ describe.skipIf(!built)('byte budgets of the production build', async () => {
       for (const asset of r?.assets ?? [])
         if (asset.attrs?.rel === 'modulepreload' && asset.attrs.href) scripts.add(asset.attrs.href)
     }
+    for (const part of parts) {
+      const chunks = partChunks.get(part)
+      expect(chunks, `the build has the lazy part ${part}`).toBeDefined()
+      for (const chunk of chunks ?? []) scripts.add(chunk)
+    }
     const sizes = [...scripts].map((src) => ({ src, gzip: gzipBytes(src) }))
     const bytes = sizes.reduce((sum, s) => sum + s.gzip, 0)
     const total = kib(bytes)
@@ -86,11 +108,8 @@ describe.skipIf(!built)('byte budgets of the production build', async () => {
       .sort((a, b) => b.gzip - a.gzip)
       .slice(0, 5)
       .map((s) => `${s.src} ${kib(s.gzip)} KiB`)
-    // The distance to DESIGN's target, in the test output for whoever shrinks the entry next.
-    if (total > JS_TARGET_KIB)
-      console.info(
-        `${route}: ${total} KiB, ${kib((total - JS_TARGET_KIB) * 1024)} KiB over the ${JS_TARGET_KIB} KiB target`,
-      )
+    // The figure itself, in the test output for whoever changes a page next.
+    console.info(`${route}: ${total} KiB of ${BYTE_BUDGETS.jsGzipKiB} KiB in ${scripts.size} scripts`)
     // Exact bytes, not the rounded figure: 145.04 KiB is over a 145 KiB ceiling.
     expect(
       bytes,

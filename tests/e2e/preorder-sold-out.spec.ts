@@ -84,14 +84,9 @@ test('a meal sold out today is pre-ordered for a later day; a refused time is sa
   // A picker left open since yesterday: its time has passed. The API's refusal is said under
   // this kitchen's picker (described by it, marked invalid, focused), and in the form's alert.
   const stale = `${nairobiDay(-1)}T12:00`
-  // The checkout form hydrates when its code arrives (LazyPart). An option added to its server
-  // HTML before then is a mismatch React recovers from by rendering the form afresh, which
-  // drops the option: wait until React owns the select.
-  await expect
-    .poll(() =>
-      picker.evaluate((select) => Object.keys(select).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true)
+  // The page hydrates once the checkout form's code is in (decision 0046). An option added to
+  // the server's HTML before then would be dropped when the form renders: wait until it has.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await picker.evaluate((select, value) => {
     const option = document.createElement('option')
     option.value = value

@@ -2,6 +2,8 @@ import { expect, test } from './fixtures'
 
 test('typing a typo suggests the dish, and searching it lists that dish first', async ({ page }) => {
   await page.goto('/food/search')
+  // Suggestions are the script's help: typed before the page hydrates, only the form works.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
   const box = page.getByLabel('Dish, kitchen, area or cuisine')
   await box.pressSequentially('pilao', { delay: 30 })
   // The box's suggestions (a datalist the browser shows under it) offer the dish, spelt right.

@@ -6,8 +6,10 @@ import { lazyComponent } from '../../lib/lazy-component'
 import { LazyPart } from '../LazyPart'
 
 // <details> menus of links: they open and work as HTML until their code arrives (issue 12).
-const MoreMenu = lazyComponent(() => import('./MoreMenu').then((m) => ({ default: m.MoreMenu })))
-const LanguageMenu = lazyComponent(() => import('./LanguageMenu').then((m) => ({ default: m.LanguageMenu })))
+const MoreMenu = lazyComponent('MoreMenu', () => import('./MoreMenu').then((m) => ({ default: m.MoreMenu })))
+const LanguageMenu = lazyComponent('LanguageMenu', () =>
+  import('./LanguageMenu').then((m) => ({ default: m.LanguageMenu })),
+)
 
 /**
  * The header of every layout. One markup for mobile and desktop (CSS adapts it at 767px),

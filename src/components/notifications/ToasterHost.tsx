@@ -3,7 +3,7 @@ import { lazyComponent } from '../../lib/lazy-component'
 import { DropOnFailure } from '../LazyPart'
 import { isToasterRequested, subscribeToasterRequest } from './notify'
 
-const LazyToaster = lazyComponent(() => import('./toast-runtime'))
+const LazyToaster = lazyComponent('LazyToaster', () => import('./toast-runtime'))
 
 /** Mounts the toaster, and downloads its code, only once something asks for a notification. */
 export function ToasterHost() {

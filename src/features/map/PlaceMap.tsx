@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { lazyComponent } from '../../lib/lazy-component'
 
-const KitchenMap = lazyComponent(() => import('./KitchenMap'))
+const KitchenMap = lazyComponent('PlaceMap.KitchenMap', () => import('./KitchenMap'))
 
 type Place = { id: number; name: string; neighbourhood: string; lat: number; lng: number }
 

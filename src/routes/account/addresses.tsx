@@ -8,7 +8,7 @@ import { lazyComponent } from '../../lib/lazy-component'
 
 // The address pin's buttons and map (issue 14 point 4), fetched once a form is opened; Leaflet
 // itself only when the shopper opens the map.
-const PinPicker = lazyComponent(() => import('../../features/map/PinPicker'))
+const PinPicker = lazyComponent('PinPicker', () => import('../../features/map/PinPicker'))
 
 export const Route = createFileRoute('/account/addresses')({
   loader: ({ context }) => context.queryClient.ensureQueryData(addressesQuery({ page: 1 })),

@@ -14,12 +14,14 @@ import { validateKeywordPageSearch } from '../../lib/route-search'
 
 // The page is at its script ceiling: the filters' form (server-rendered, a plain GET form) and
 // the map (record 0038) are lazy parts; only the link to the map is on the critical path.
-const ListFilters = lazyComponent(() =>
+const ListFilters = lazyComponent('ListFilters', () =>
   import('../../features/catalog/components/ListFilters').then((m) => ({ default: m.ListFilters })),
 )
-const SearchMap = lazyComponent(() => import('../../features/map/SearchMap'))
+const SearchMap = lazyComponent('SearchMap', () => import('../../features/map/SearchMap'))
 // Links only: they work as plain links until their code arrives.
-const Pager = lazyComponent(() => import('../../components/Pager').then((m) => ({ default: m.Pager })))
+const Pager = lazyComponent('Pager', () =>
+  import('../../components/Pager').then((m) => ({ default: m.Pager })),
+)
 
 /** The map shows every result of the search at once (the API's most), as the kitchens' map does. */
 const MAP_PER_PAGE = 100

@@ -8,7 +8,9 @@ import { sessionQuery } from '../../../session/session.queries'
 
 // A <details> of links that works as HTML until its code arrives after the page is interactive:
 // its code stays out of every page's critical path (issue 12; decision record 0036).
-const AccountMenu = lazyComponent(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })))
+const AccountMenu = lazyComponent('AccountMenu', () =>
+  import('./AccountMenu').then((m) => ({ default: m.AccountMenu })),
+)
 
 /**
  * The header's Login button for visitors, or the account menu once signed in, with what the

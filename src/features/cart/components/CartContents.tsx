@@ -19,7 +19,7 @@ import { QuantityControl } from './QuantityControl'
 // the page is interactive (issue 12). It renders in the browser only, once mounted: a lazily
 // hydrated form whose cart changed before its code arrived failed hydration (React #422).
 // Its placeholder keeps its place meanwhile, so the total and checkout below do not move.
-const CouponSection = lazyComponent(() =>
+const CouponSection = lazyComponent('CouponSection', () =>
   import('./CouponSection').then((m) => ({ default: m.CouponSection })),
 )
 

@@ -56,8 +56,11 @@ export function QuantityControl({
     () => () => {
       if (!refocus.current) return
       const kitchen = leaving.current?.closest('section')?.querySelector<HTMLElement>('h2 a')
-      const nearest = [kitchen, document.querySelector<HTMLElement>('.cart-group h2 a, .empty-state a')]
-      nearest.find((element) => element?.isConnected)?.focus()
+      // After the commit: Preact runs this before it inserts what takes the line's place.
+      queueMicrotask(() => {
+        const nearest = [kitchen, document.querySelector<HTMLElement>('.cart-group h2 a, .empty-state a')]
+        nearest.find((element) => element?.isConnected)?.focus()
+      })
     },
     [],
   )

@@ -7,7 +7,9 @@ import { MealCard } from './MealCard'
 
 // Links and pictures only, rendered by the server: their code arrives after the page is
 // interactive, off the search page's critical-path script (issue 12's budget, issue 15's map).
-const KitchenGrid = lazyComponent(() => import('./KitchenGrid').then((m) => ({ default: m.KitchenGrid })))
+const KitchenGrid = lazyComponent('KitchenGrid', () =>
+  import('./KitchenGrid').then((m) => ({ default: m.KitchenGrid })),
+)
 
 type Results = Awaited<ReturnType<NonNullable<ReturnType<typeof searchQuery>['queryFn']>>>
 

@@ -12,9 +12,11 @@ import type { DeliverySummaryCart } from './DeliverySummary'
 import { TestPaymentsNotice } from './TestPaymentsNotice'
 
 // The form (TanStack Form, the phone and address rules: ~14 KiB gzip) loads only where a signed-in
-// shopper can order, not with every cart page. The server renders it whole; the browser hydrates
-// it once its chunk arrives (docs/decisions/0012).
-const CheckoutForm = lazyComponent(() => import('./CheckoutForm').then((m) => ({ default: m.CheckoutForm })))
+// shopper can order, not with every cart page. The server renders it whole and names it; the
+// browser loads its chunk before it hydrates that page (decisions 0012, 0046).
+const CheckoutForm = lazyComponent('CheckoutForm', () =>
+  import('./CheckoutForm').then((m) => ({ default: m.CheckoutForm })),
+)
 
 /**
  * The cart's checkout: a visitor signs in first (and comes back here), a shopper without an

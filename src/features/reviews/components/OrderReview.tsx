@@ -10,7 +10,9 @@ import { Stars } from './ReviewItem'
 // The form (and the form library) loads in the browser only, when there is something to write:
 // the order page refreshes its order on live events, and a lazily hydrated form handed a new
 // order before its code arrived would fail hydration (see CartContents' coupon form).
-const ReviewForm = lazyComponent(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })))
+const ReviewForm = lazyComponent('ReviewForm', () =>
+  import('./ReviewForm').then((m) => ({ default: m.ReviewForm })),
+)
 
 // False on the server and while hydrating, true after: the form is never in the server's HTML.
 // (Not AfterMount: sharing it with the cart page made it a chunk of its own on that page's

@@ -8,7 +8,9 @@ import type { Review } from '../reviews.types'
 import { ReviewItem } from './ReviewItem'
 
 // The form library comes with the first reply the cook opens, not with the board.
-const ReplyForm = lazyComponent(() => import('./ReplyForm').then((m) => ({ default: m.ReplyForm })))
+const ReplyForm = lazyComponent('ReplyForm', () =>
+  import('./ReplyForm').then((m) => ({ default: m.ReplyForm })),
+)
 
 /** One review on the board, with its Reply button and, once pressed, the reply box. */
 function ReviewToAnswer({ review, kitchenId }: { review: Review; kitchenId: number }) {

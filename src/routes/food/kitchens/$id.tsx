@@ -13,8 +13,11 @@ import { idParam, orNotFound } from '../../../lib/route-loading'
 // Parts that respond to no input, server-rendered into the page: their code (and the reviews'
 // query) arrives after the page is interactive, off its critical-path script (issue 12's budget).
 // The details carry the small map's lazy import with them (./-kitchen-details.tsx, record 0038).
-const KitchenDetails = lazyComponent(() => import('./-kitchen-details'))
-const KitchenReviews = lazyComponent(() => import('../../../features/reviews/components/KitchenReviews'))
+const KitchenDetails = lazyComponent('KitchenDetails', () => import('./-kitchen-details'))
+const KitchenReviews = lazyComponent(
+  'KitchenReviews',
+  () => import('../../../features/reviews/components/KitchenReviews'),
+)
 
 export const Route = createFileRoute('/food/kitchens/$id')({
   loader: ({ context, params }) =>

@@ -3,7 +3,7 @@ import { KitchenDetails } from '../../../features/catalog/components/KitchenDeta
 import { lazyComponent } from '../../../lib/lazy-component'
 
 // Its map's code loads when the shopper opens it (record 0038).
-const PlaceMap = lazyComponent(() => import('../../../features/map/PlaceMap'))
+const PlaceMap = lazyComponent('PlaceMap', () => import('../../../features/map/PlaceMap'))
 
 /**
  * The kitchen's details with its small map, one lazy part of the kitchen's page: the map's own

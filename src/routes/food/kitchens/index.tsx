@@ -16,7 +16,7 @@ const PER_PAGE = 12
 const MAP_PER_PAGE = 100
 
 // Leaflet and its CSS come with the map only (record 0038), never with the list.
-const KitchenMap = lazyComponent(() => import('../../../features/map/KitchenMap'))
+const KitchenMap = lazyComponent('KitchenMap', () => import('../../../features/map/KitchenMap'))
 
 export const Route = createFileRoute('/food/kitchens/')({
   // Filters and sort in the URL (issue 15): one that fails is dropped, a bad page is a 404.

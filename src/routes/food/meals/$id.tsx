@@ -14,7 +14,7 @@ import { idParam, orNotFound } from '../../../lib/route-loading'
 
 // The options form is not needed for the page's first paint: its code comes after (issue 12);
 // the server renders it, so the choices and prices read as HTML before then.
-const MealOptionsForm = lazyComponent(() =>
+const MealOptionsForm = lazyComponent('MealOptionsForm', () =>
   import('../../../features/cart/components/MealOptionsForm').then((m) => ({
     default: m.MealOptionsForm,
   })),
