@@ -35,3 +35,34 @@ options.vnode = (vnode) => {
   if (vnode.type === 'html') (vnode as VNode<Attributes>).type = DocumentElement as never
   nextVNodeHook?.(vnode)
 }
+
+/**
+ * The attributes that name or point at an element by id. React's server and Preact give `useId`
+ * different ids, and Preact leaves attributes as the server wrote them while it hydrates: a field
+ * whose hint kept React's id while its `aria-describedby` later took Preact's (an error shown)
+ * pointed at nothing. So these take the rendered value at once, on every element.
+ */
+const ID_ATTRIBUTES: Record<string, string> = {
+  id: 'id',
+  htmlFor: 'for',
+  list: 'list',
+  'aria-describedby': 'aria-describedby',
+  'aria-labelledby': 'aria-labelledby',
+  'aria-controls': 'aria-controls',
+  'aria-errormessage': 'aria-errormessage',
+}
+
+const nextDiffedHook = options.diffed
+options.diffed = (vnode) => {
+  // Preact's own name for a vnode's DOM node (`_dom`, mangled as `__e` in its build).
+  const dom = (vnode as { __e?: Element | null }).__e
+  if (typeof vnode.type === 'string' && dom instanceof Element) {
+    const props = vnode.props as Record<string, unknown>
+    for (const [prop, attribute] of Object.entries(ID_ATTRIBUTES)) {
+      const value = props[prop]
+      if (typeof value === 'string' && dom.getAttribute(attribute) !== value)
+        dom.setAttribute(attribute, value)
+    }
+  }
+  nextDiffedHook?.(vnode)
+}
