@@ -49,13 +49,13 @@ async function hydrate() {
       <StrictMode>
         <RouterProvider router={router} />
       </StrictMode>,
-      // React's own report names only the minified code (#422); the cause says which part failed.
+      // Read by React's hydrateRoot only; Preact (0046) has no recoverable hydration errors to report.
       { onRecoverableError: (error) => console.error('Recovered from', error, 'caused by', causeOf(error)) },
     )
   })
 }
 
-// Before React: a language picked from the menu's server HTML, before its lazy code, counts too.
+// Before hydration: a language picked from the menu's server HTML, before any code of it, counts too.
 document.addEventListener('click', rememberChosenLocale, { capture: true })
 
 hydrate().catch((error: unknown) =>
