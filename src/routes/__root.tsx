@@ -9,6 +9,7 @@ import {
   Scripts,
 } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
+import { IntlWarmup } from '../components/IntlWarmup'
 import { LazyPart } from '../components/LazyPart'
 import { SiteHeader } from '../components/layout/SiteHeader'
 import { LazyNotFoundPage, LazyRouteErrorPage } from '../components/lazy-error-pages'
@@ -181,6 +182,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={locale} dir={dir} data-theme={theme.colour} data-mode={theme.mode} data-radius={theme.radius}>
       <head>
+        <IntlWarmup locale={locale} />
         <HeadContent />
       </head>
       <RenderedParts.Provider value={renderedParts}>
