@@ -1,4 +1,16 @@
 /**
+ * Chromium ships a trimmed ICU without Kikuyu or Kamba: it formats them as American English
+ * ("KES 45", "November 25"), while the server's full ICU formats them as Kenyans write
+ * ("Ksh 45") with Kikuyu or Kamba month names. On those pages every price and date changed as
+ * the page hydrated. Both sides now format them as Kenyan English, the same text before and
+ * after hydration; the words around them stay in the shopper's language.
+ */
+const FORMAT_LOCALES: Readonly<Record<string, string>> = { 'ki-KE': 'en-KE', 'kam-KE': 'en-KE' }
+
+/** The locale Intl formats a page's numbers, dates and country names in. */
+export const formatLocale = (locale: string) => FORMAT_LOCALES[locale] ?? locale
+
+/**
  * Intl formatters cost far more to build than to use, and `toLocaleString(locale, options)`
  * builds a new one on every call: on a page of twelve kitchen cards that was a measurable share
  * of each server render (issue 12's profile). Each formatter here is built once per locale.
@@ -6,10 +18,12 @@
 export function perLocale<T>(make: (locale: string) => T): (locale: string) => T {
   const built = new Map<string, T>()
   return (locale) => {
-    let value = built.get(locale)
+    // Keyed by the locale it formats in: Kikuyu and Kamba share Kenyan English's formatter.
+    const formatIn = formatLocale(locale)
+    let value = built.get(formatIn)
     if (value === undefined) {
-      value = make(locale)
-      built.set(locale, value)
+      value = make(formatIn)
+      built.set(formatIn, value)
     }
     return value
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formatNairobiDay } from '../../src/lib/formatters'
 import { formatKes } from '../../src/lib/money'
 import { isOpenAt, nairobiClock, nextOpening } from '../../src/lib/opening-hours'
 import { slugify } from '../../src/lib/slug'
@@ -7,6 +8,16 @@ describe('formatKes', () => {
   it('prints whole shillings the Kenyan way', () => {
     expect(formatKes(1235).replace(/\s/g, ' ')).toBe('Ksh 1,235')
     expect(formatKes(450).replace(/\s/g, ' ')).toBe('Ksh 450')
+  })
+})
+
+describe('Kikuyu and Kamba pages', () => {
+  it('format numbers and dates as Kenyan English, which the browser formats the same way', () => {
+    // Chromium has no Kikuyu or Kamba data; the server's ICU wrote their month names.
+    for (const locale of ['ki-KE', 'kam-KE']) {
+      expect(formatNairobiDay('2026-11-25T09:00:00Z', locale)).toBe('25 November')
+      expect(formatKes(45, locale).replace(/\s/g, ' ')).toBe('Ksh 45')
+    }
   })
 })
 
