@@ -1,7 +1,8 @@
 /**
  * Serves an existing build (`npm run build`): hashed assets with a one-year immutable cache,
- * other public files briefly cached, everything compressed, and a clean stop on SIGTERM
- * (in-flight requests finish, then the database is closed so PGlite flushes to disk).
+ * other public files briefly cached, everything compressed (static files ahead of time by the
+ * build), and a clean stop on SIGTERM (in-flight requests finish, then the database is closed so
+ * PGlite flushes to disk).
  */
 import { existsSync } from 'node:fs'
 import type { Server as HttpServer } from 'node:http'
@@ -40,8 +41,10 @@ try {
 }
 
 const YEAR_S = 365 * 24 * 60 * 60
-const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: YEAR_S, immutable: true })
-const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3600 })
+// The build wrote a brotli and a gzip copy of each file (scripts/precompress.ts): the one the
+// browser accepts is sent as it is; a file without one is still compressed per request.
+const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: YEAR_S, immutable: true, encodings: true })
+const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3600, encodings: true })
 
 const server = serve({
   port: Number(process.env.PORT || 3000),

@@ -3,14 +3,17 @@ import { expect, test } from './fixtures'
 
 /**
  * The offline banner's code follows the page's (issue 12): a shopper who has had the page for a
- * moment has it. On a busy machine it can arrive after 'networkidle', so the tests wait for it.
+ * moment has it. On a busy machine it can arrive after 'networkidle', so the tests wait for the
+ * chunks of the lazy parts the server named for the page, the banner's among them.
  */
 async function bannerCodeLoaded(page: Page) {
-  await page.waitForFunction(() =>
-    performance
-      .getEntriesByType('resource')
-      .some((entry) => /\/assets\/ConnectionStatus-[^/]+\.js$/.test(entry.name)),
-  )
+  await page.waitForFunction(() => {
+    const loaded = new Set(performance.getEntriesByType('resource').map((entry) => entry.name))
+    const parts = [
+      ...document.querySelectorAll<HTMLLinkElement>('#hc-rendered-parts link[rel="modulepreload"]'),
+    ]
+    return parts.length > 0 && parts.every((link) => loaded.has(link.href))
+  })
 }
 
 test('the service worker serves the offline page when the network is cut, and never caches the API', async ({
