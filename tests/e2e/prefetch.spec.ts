@@ -25,6 +25,13 @@ test('links in view are prefetched once the page is idle', async ({ page }) => {
   expect((await chunksFetchedWhileIdle(page)).length).toBeGreaterThan(0)
 })
 
+test('the links of a closed menu are not prefetched: the shopper cannot see them', async ({ page }) => {
+  const fetched = await chunksFetchedWhileIdle(page)
+  await expect(page.locator('.site-nav a[href="/pages/about"]')).toBeHidden()
+  // The static pages' code: only the header's closed menu links to them above the fold.
+  expect(fetched.filter((path) => /\/StaticPage-[\w-]+\.js$/.test(path))).toEqual([])
+})
+
 test('nothing is prefetched with data saver on', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })

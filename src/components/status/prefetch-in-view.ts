@@ -10,6 +10,19 @@ const NEVER = /^\/(api|oauth|dev)(\/|$)/
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
+ * Whether the shopper can see the link at all. A closed <details> menu's content is skipped
+ * content in Chromium, yet asking for one of its links' boxes lays it out and answers a real
+ * box: the header's closed menu counted as five links in view on every page, so the static
+ * pages were prefetched, and the hidden menu laid out, on every load (issue 12).
+ * checkVisibility() knows skipped content; the closed-menu test covers browsers without it,
+ * and comes before any layout is asked for.
+ */
+function isShown(link: HTMLAnchorElement): boolean {
+  if (link.closest('details:not([open])')) return false
+  return typeof link.checkVisibility !== 'function' || link.checkVisibility()
+}
+
+/**
  * Loads the code and data of the links in view (SPEC §2), then marks the page as prefetched.
  * Its own chunk, fetched only once the browser is idle on a connection that allows it. Each
  * link's preload starts in a task of its own: started together, the routes' matching, loaders
@@ -25,10 +38,9 @@ export async function prefetchLinksInView(router: AnyRouter, href: string) {
   )) {
     if (targets.size >= MAX_PREFETCH) break
     const target = link.getAttribute('href') ?? ''
+    if (NEVER.test(target) || target === window.location.pathname || !isShown(link)) continue
     const box = link.getBoundingClientRect()
-    const inView = box.bottom > 0 && box.top < window.innerHeight && box.width > 0
-    if (!inView || NEVER.test(target) || target === window.location.pathname) continue
-    targets.add(target)
+    if (box.bottom > 0 && box.top < window.innerHeight && box.width > 0) targets.add(target)
   }
   // The error pages' code too, so that an error while offline later still finds it cached.
   const preloads: Promise<unknown>[] = [warmErrorPages()]
