@@ -25,8 +25,16 @@ function OrderPage() {
   const queryClient = useQueryClient()
   const { data: order } = useSuspenseQuery(orderQuery(Number(id)))
   const number = order.id
-  // The order follows the kitchen live: each event (or a payment's result) reads it again.
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey })
+  // The order follows the kitchen live: each event (or a payment's result) reads it again. The
+  // orders and payments lists show its status too, and the idle prefetch of the sidebar's links
+  // may have cached them while the payment was pending: shown from that copy, the payments page
+  // said "Waiting for your M-Pesa PIN" for an order already paid (CI saw it). They are dropped,
+  // not marked stale: a prefetch still in flight would have marked its old answer fresh again.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey })
+    queryClient.removeQueries({ queryKey: ['me', 'orders'], type: 'inactive' })
+    queryClient.removeQueries({ queryKey: ['me', 'payments'], type: 'inactive' })
+  }
   useLiveEvents(`/live/orders/${order.id}?after=${order.lastEventId}`, {
     onOrder: refresh,
     onPayment: refresh,
@@ -42,15 +50,7 @@ function OrderPage() {
       <h1>
         <Trans>Order {number}</Trans>
       </h1>
-      <OrderDetails
-        order={order}
-        payment={
-          <PaymentPanel
-            order={order}
-            onRetried={() => void queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey })}
-          />
-        }
-      />
+      <OrderDetails order={order} payment={<PaymentPanel order={order} onRetried={refresh} />} />
       <OrderReview order={order} orderKey={orderQuery(order.id).queryKey} />
       <p>
         <Link to="/account/orders/$id/receipt" params={{ id: String(order.id) }}>
