@@ -42,15 +42,16 @@ options.vnode = (vnode) => {
  * whose hint kept React's id while its `aria-describedby` later took Preact's (an error shown)
  * pointed at nothing. So these take the rendered value at once, on every element.
  */
-const ID_ATTRIBUTES: Record<string, string> = {
-  id: 'id',
-  htmlFor: 'for',
-  list: 'list',
-  'aria-describedby': 'aria-describedby',
-  'aria-labelledby': 'aria-labelledby',
-  'aria-controls': 'aria-controls',
-  'aria-errormessage': 'aria-errormessage',
-}
+// Prop and attribute pairs, listed once: the hook below runs for every element Preact renders.
+const ID_ATTRIBUTES: readonly (readonly [prop: string, attribute: string])[] = [
+  ['id', 'id'],
+  ['htmlFor', 'for'],
+  ['list', 'list'],
+  ['aria-describedby', 'aria-describedby'],
+  ['aria-labelledby', 'aria-labelledby'],
+  ['aria-controls', 'aria-controls'],
+  ['aria-errormessage', 'aria-errormessage'],
+]
 
 const nextDiffedHook = options.diffed
 options.diffed = (vnode) => {
@@ -58,7 +59,7 @@ options.diffed = (vnode) => {
   const dom = (vnode as { __e?: Element | null }).__e
   if (typeof vnode.type === 'string' && dom instanceof Element) {
     const props = vnode.props as Record<string, unknown>
-    for (const [prop, attribute] of Object.entries(ID_ATTRIBUTES)) {
+    for (const [prop, attribute] of ID_ATTRIBUTES) {
       const value = props[prop]
       if (typeof value === 'string' && dom.getAttribute(attribute) !== value)
         dom.setAttribute(attribute, value)
