@@ -59,11 +59,30 @@ export async function drawMap(
     iconAnchor: [11, 22],
     popupAnchor: [0, -20],
   })
+  // The markers on the map by kitchen: a new list (a refetch, a filter) adds and removes only the
+  // markers that changed, so a popup the shopper opened stays open while its kitchen is listed.
+  // One by one on purpose: the cluster group's batch addLayers/removeLayers redraws the markers
+  // already shown and closes their popup (kitchen-map.spec caught it).
+  const markers = new Map<number, { marker: L.Marker; pin: Pin }>()
+  const same = (a: Pin, b: Pin) =>
+    a.lat === b.lat &&
+    a.lng === b.lng &&
+    a.name === b.name &&
+    a.href === b.href &&
+    a.neighbourhood === b.neighbourhood
   const showPins = (pins: Pin[]) => {
-    cluster.clearLayers()
-    for (const pin of pins) {
+    const next = new Map(pins.map((pin) => [pin.id, pin]))
+    for (const [id, shown] of markers) {
+      const pin = next.get(id)
+      if (pin && same(pin, shown.pin)) continue
+      cluster.removeLayer(shown.marker)
+      markers.delete(id)
+    }
+    for (const pin of next.values()) {
+      if (markers.has(pin.id)) continue
       const marker = L.marker([pin.lat, pin.lng], { title: pin.name, alt: pin.name, icon })
       marker.bindPopup(() => popup(pin, options.onOpen))
+      markers.set(pin.id, { marker, pin })
       cluster.addLayer(marker)
     }
   }
