@@ -7,6 +7,10 @@ export type LighthouseFigures = {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** Lighthouse's measure of the host's CPU (its 4× slowdown multiplies what this host takes). */
+  benchmarkIndex: number
+  /** The browser that ran ('Chrome/156.0.8078.108'). */
+  browser: string
 }
 
 const median = (values: number[]) => {
@@ -34,6 +38,11 @@ export async function lighthouseFigures(
     ],
   })
   try {
+    // The user agent string says 156.0.0.0; the DevTools endpoint gives the whole version.
+    const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
+      Browser?: string
+    }
+    const browser = version.Browser ?? 'unknown'
     const samples: LighthouseFigures[] = []
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(url, {
@@ -51,6 +60,8 @@ export async function lighthouseFigures(
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
         tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
         cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        browser,
       })
     }
     return {
@@ -59,6 +70,8 @@ export async function lighthouseFigures(
       lcpMs: median(samples.map((s) => s.lcpMs)),
       tbtMs: median(samples.map((s) => s.tbtMs)),
       cls: median(samples.map((s) => s.cls)),
+      benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
+      browser: samples[0]?.browser ?? 'unknown',
     }
   } finally {
     chrome.kill()

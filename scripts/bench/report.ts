@@ -26,8 +26,15 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 const mark = (ok: boolean) => (ok ? '' : ' ✗')
 
 export function markdown(results: Results): string {
+  const runs = results.pages.flatMap((page) => (page.lighthouse ? [page.lighthouse] : []))
+  const indexes = runs.map((figures) => figures.benchmarkIndex).sort((a, b) => a - b)
+  const host = runs[0]
+    ? ` Lighthouse ran ${runs[0].browser}; the host's BenchmarkIndex was ${indexes[0]}–${indexes.at(-1)} ` +
+      '(Lighthouse calls a host under 1,000 slow). TBT is what this host took, slowed 4×: compare it ' +
+      'between builds measured in one run, not across runs.'
+    : ''
   const lines = [
-    `Measured ${results.measuredAt} on ${results.machine}. ✗ marks a figure outside its budget.`,
+    `Measured ${results.measuredAt} on ${results.machine}. ✗ marks a figure outside its budget.${host}`,
     '',
     '| page | JS gzip KiB | JS br KiB | CSS gzip KiB | HTML gzip KiB | perf | LCP ms | TBT ms | CLS | SEO |',
     '|---|---|---|---|---|---|---|---|---|---|',
