@@ -1,13 +1,17 @@
 /**
- * The first step of `npm test`: the end-to-end tests run in Debian's Chromium (no browser is
- * downloaded). Where it is missing, this installs it when it can (root and apt-get) and
+ * The first step of `npm test`: the end-to-end tests run in Debian's Chromium headless shell
+ * (no browser is downloaded; the benchmark's Lighthouse drives the full Chromium, installed by
+ * the same command). Where it is missing, this installs it when it can (root and apt-get) and
  * otherwise stops at once with the one command to run, instead of failing minutes later.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 
-export const INSTALL_COMMAND = 'apt-get update && apt-get install -y chromium'
+export const INSTALL_COMMAND = 'apt-get update && apt-get install -y chromium chromium-headless-shell'
+
+/** The browser the end-to-end tests drive (playwright.config.ts reads the same default). */
+export const E2E_BROWSER = '/usr/bin/chromium-headless-shell'
 
 export type ChromiumStep = { action: 'ready' } | { action: 'install' } | { action: 'stop'; message: string }
 
@@ -31,14 +35,14 @@ export function chromiumStep(facts: {
     : 'set CHROMIUM_PATH to a Chromium or Chrome binary (this machine has no apt-get)'
   return {
     action: 'stop',
-    message: `The end-to-end tests need Chromium at ${facts.path}, and it is missing. Run:\n\n  ${command}\n\nthen npm test again.`,
+    message: `The end-to-end tests need Chromium's headless shell at ${facts.path}, and it is missing. Run:\n\n  ${command}\n\nthen npm test again.`,
   }
 }
 
 const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0
 
 function main() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  const path = process.env.CHROMIUM_PATH ?? E2E_BROWSER
   const step = chromiumStep({
     path,
     custom: process.env.CHROMIUM_PATH !== undefined,
@@ -51,7 +55,9 @@ function main() {
     console.error(step.message)
     process.exit(1)
   }
-  console.log("Chromium is missing: installing Debian's Chromium for the end-to-end tests (apt-get)")
+  console.log(
+    "Chromium is missing: installing Debian's Chromium and its headless shell for the end-to-end tests (apt-get)",
+  )
   const installed = spawnSync('sh', ['-c', INSTALL_COMMAND], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { chromiumStep, INSTALL_COMMAND } from '../../scripts/ensure-chromium'
+import { chromiumStep, E2E_BROWSER, INSTALL_COMMAND } from '../../scripts/ensure-chromium'
 
 /** Issue 16, point 8: `npm test` on a machine without Chromium. */
-const facts = { path: '/usr/bin/chromium', custom: false, exists: false, root: false, apt: true }
+const facts = { path: E2E_BROWSER, custom: false, exists: false, root: false, apt: true }
 
 describe('the Chromium step of npm test', () => {
   it('does nothing where Chromium is', () => {
