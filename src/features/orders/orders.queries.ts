@@ -9,10 +9,13 @@ import { getOrder, listOrders } from './orders.functions'
  */
 const PENDING_QUERY_MS = 30_000
 
+/** Every page of the shopper's orders list, for forgetting them when an order changes. */
+export const ORDERS_KEY = ['me', 'orders'] as const
+
 /** Under 'me': dropped when the sign-in state changes. */
 export const ordersQuery = (page: number) =>
   queryOptions({
-    queryKey: ['me', 'orders', page],
+    queryKey: [...ORDERS_KEY, page],
     queryFn: async () => unwrap(await listOrders({ data: { page } })),
   })
 

@@ -2,10 +2,13 @@ import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '../../lib/api-errors'
 import { listMpesaNumbers, listPayments } from './payments.functions'
 
+/** Every page of the shopper's payments list, for forgetting them when an order changes. */
+export const PAYMENTS_KEY = ['me', 'payments'] as const
+
 /** Under 'me': dropped when the sign-in state changes. */
 export const paymentsQuery = (page: number) =>
   queryOptions({
-    queryKey: ['me', 'payments', page],
+    queryKey: [...PAYMENTS_KEY, page],
     queryFn: async () => unwrap(await listPayments({ data: { page } })),
   })
 

@@ -14,7 +14,7 @@ import { PriceSummary } from '../../../components/PriceSummary'
 import { unwrap } from '../../../lib/api-errors'
 import { expectedArrival } from '../../../lib/order-eta'
 import { cancelOrder } from '../orders.functions'
-import { orderQuery } from '../orders.queries'
+import { ORDERS_KEY, orderQuery } from '../orders.queries'
 import type { Order } from '../orders.types'
 import { DeliveryAddress } from './DeliveryAddress'
 import { OrderTimeline } from './OrderTimeline'
@@ -27,7 +27,7 @@ export function OrderDetails({ order, payment }: { order: Order; payment: React.
     mutationFn: async () => unwrap(await cancelOrder({ data: { id: order.id } })),
     onSuccess: (cancelled) => {
       queryClient.setQueryData(orderQuery(order.id).queryKey, cancelled)
-      void queryClient.invalidateQueries({ queryKey: ['me', 'orders'] })
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
       toastMessage({ type: 'success', title: _(msg`Order cancelled`) })
     },
   })

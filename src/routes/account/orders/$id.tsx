@@ -5,8 +5,9 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { showCart } from '../../../features/cart/cart.queries'
 import { OrderDetails } from '../../../features/orders/components/OrderDetails'
 import { ReorderButton } from '../../../features/orders/components/ReorderButton'
-import { orderQuery } from '../../../features/orders/orders.queries'
+import { ORDERS_KEY, orderQuery } from '../../../features/orders/orders.queries'
 import { PaymentPanel } from '../../../features/payments/components/PaymentPanel'
+import { PAYMENTS_KEY } from '../../../features/payments/payments.queries'
 import { OrderReview } from '../../../features/reviews/components/OrderReview'
 import { pageHead } from '../../../i18n/head'
 import { useLiveEvents } from '../../../lib/live-events'
@@ -32,8 +33,8 @@ function OrderPage() {
   // not marked stale: a prefetch still in flight would have marked its old answer fresh again.
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey })
-    queryClient.removeQueries({ queryKey: ['me', 'orders'], type: 'inactive' })
-    queryClient.removeQueries({ queryKey: ['me', 'payments'], type: 'inactive' })
+    for (const queryKey of [ORDERS_KEY, PAYMENTS_KEY])
+      queryClient.removeQueries({ queryKey, type: 'inactive' })
   }
   useLiveEvents(`/live/orders/${order.id}?after=${order.lastEventId}`, {
     onOrder: refresh,
