@@ -40,8 +40,13 @@ test('the service worker serves the offline page when the network is cut, and ne
   expect(cached.filter((u) => u.startsWith('/api/') || u.startsWith('/_serverFn'))).toEqual([])
 
   await context.setOffline(true)
-  await page.goto('/food/kitchens').catch(() => undefined)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline')
+  // Playwright takes a service worker offline as it attaches to it; one the browser had stopped
+  // and starts again for this navigation can fetch before that lands (a CI run got the real
+  // kitchens page). Once running it is offline, so the navigation is tried again until then.
+  await expect(async () => {
+    await page.goto('/food/kitchens').catch(() => undefined)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline', { timeout: 3_000 })
+  }).toPass({ timeout: 20_000 })
   await context.setOffline(false)
   // Back online, the page it stood in for comes back by itself, without a click.
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline', { timeout: 15_000 })
