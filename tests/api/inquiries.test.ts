@@ -60,18 +60,13 @@ describe('POST /api/inquiries', () => {
   })
 
   it('answers every bad field at once, and stores nothing', async () => {
-    const before = (await api.db.select().from(inquiries)).length
-    const response = await post({
-      kind: 'contact',
-      name: 'A',
-      email: 'not-an-email',
-      phone: '12345',
-      message: 'short',
-    })
+    // Only rows with this address are looked at: files beside this one store messages too.
+    const email = `not-an-email-${Date.now().toString(36)}`
+    const response = await post({ kind: 'contact', name: 'A', email, phone: '12345', message: 'short' })
     expect(response.status).toBe(422)
     const { errors } = v.parse(ErrorBody, await response.json())
     expect(Object.keys(errors).sort()).toEqual(['email', 'message', 'name', 'phone'])
-    expect((await api.db.select().from(inquiries)).length).toBe(before)
+    expect(await api.db.select().from(inquiries).where(eq(inquiries.email, email))).toEqual([])
   })
 
   it.each([
