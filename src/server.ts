@@ -11,6 +11,7 @@ import { createPageCache } from './server/page-cache.server'
 import { isPersonalRequest } from './server/personal-request.server'
 import { loggedRequest } from './server/request-log.server'
 import { startScheduler } from './server/scheduler.server'
+import { scriptsAfterPaint } from './server/scripts-after-paint.server'
 import { withSecurityHeaders } from './server/security-headers.server'
 
 /**
@@ -19,7 +20,12 @@ import { withSecurityHeaders } from './server/security-headers.server'
  */
 env()
 
-const handler = createStartHandler(defaultStreamHandler)
+const startHandler = createStartHandler(defaultStreamHandler)
+// Every page's code starts after its content has painted (decision 0050); kept pages are kept so.
+// Not in development, where Vite's own client scripts load the page's modules.
+const handler = import.meta.env.PROD
+  ? async (request: Request) => scriptsAfterPaint(await startHandler(request))
+  : startHandler
 
 // Visitors' pages are rendered once and served again until the catalogue changes (issue 12).
 const pageCache = createPageCache({

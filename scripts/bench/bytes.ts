@@ -1,4 +1,10 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import {
+  attribute,
+  DEFERRED_ENTRY,
+  DEFERRED_HREF,
+  DEFERRED_REL,
+} from '../../src/server/scripts-after-paint.server.ts'
 
 export type PageBytes = {
   html: { raw: number; gzip: number }
@@ -10,20 +16,24 @@ const gzip = (data: Buffer) => gzipSync(data, { level: 9 }).length
 const brotli = (data: Buffer) =>
   brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 
-/** Every script and stylesheet the served HTML makes the browser load before the page works. */
+/**
+ * Every script and stylesheet the served HTML makes the browser load before the page works,
+ * including those its loader starts after the first paint (decision 0050): the entry named in
+ * `data-entry`, the module preloads whose `rel` and `href` wait in `data-rel` and `data-href`.
+ */
 function criticalAssets(html: string) {
-  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1]
   const js = new Set<string>()
   const css = new Set<string>()
-  for (const tag of html.match(/<script[^>]*\ssrc="[^"]+"[^>]*>/g) ?? []) {
-    const src = attr(tag, 'src')
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    const src = attribute(tag, 'src') ?? attribute(tag, DEFERRED_ENTRY)
     if (src) js.add(src)
   }
   for (const tag of html.match(/<link[^>]*>/g) ?? []) {
-    const href = attr(tag, 'href')
+    const href = attribute(tag, 'href') ?? attribute(tag, DEFERRED_HREF)
+    const rel = attribute(tag, 'rel') ?? attribute(tag, DEFERRED_REL)
     if (!href) continue
-    if (/rel="modulepreload"/.test(tag)) js.add(href)
-    if (/rel="stylesheet"/.test(tag)) css.add(href)
+    if (rel === 'modulepreload') js.add(href)
+    if (rel === 'stylesheet') css.add(href)
   }
   return { js: [...js], css: [...css] }
 }

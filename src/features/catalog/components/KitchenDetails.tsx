@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useLoaderData, useRouter } from '@tanstack/react-router'
+import { useLoaderData } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Kes } from '../../../components/format/Kes'
+import { InlineScript } from '../../../components/InlineScript'
 import { formatRating } from '../../../lib/formatters'
 import type { Kitchen } from '../catalog.types'
 import { jsonLdText, kitchenJsonLd } from '../kitchen-json-ld'
@@ -29,9 +30,6 @@ export function KitchenDetails({ kitchen, map }: { kitchen: Kitchen; map?: React
   // Set only while both documents are checked and unexpired (computed by the API when read).
   const until = kitchen.verification.verifiedUntil
   const { origin } = useLoaderData({ from: '__root__' })
-  // Every script tag of a page carries the response's nonce (the page cache swaps it per answer),
-  // this data block too, though the browser never runs it.
-  const nonce = useRouter().options.ssr?.nonce
   const owner = kitchen.ownerName
   return (
     <>
@@ -111,13 +109,9 @@ export function KitchenDetails({ kitchen, map }: { kitchen: Kitchen; map?: React
           </div>
         </dl>
         <OpeningHours kitchen={kitchen} />
-        <script
-          type="application/ld+json"
-          nonce={nonce}
-          // Data, not code: JSON with `<` escaped (kitchen-json-ld.ts), never run by the browser.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON-LD, see above
-          dangerouslySetInnerHTML={{ __html: jsonLdText(kitchenJsonLd(kitchen, origin)) }}
-        />
+        {/* Data, not code: JSON with `<` escaped (kitchen-json-ld.ts), never run by the browser; it
+            carries the nonce all the same, as every script element of a page does. */}
+        <InlineScript type="application/ld+json" code={jsonLdText(kitchenJsonLd(kitchen, origin))} />
       </div>
       <section aria-labelledby="story-heading">
         <h2 id="story-heading">
