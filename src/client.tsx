@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { readRenderedParts } from './components/RenderedPartsManifest'
 import { documentCatalogueHref, fetchCatalogue, rememberCatalogue } from './i18n/catalogue-store'
 import { localeByCode } from './i18n/locales'
-import { rememberChosenLocale } from './i18n/remember-locale'
+import { hydrateThenLaterParts } from './lib/hydrate-later'
 import { loadRenderedParts } from './lib/lazy-component'
 import './lib/preact-document'
 
@@ -43,20 +43,24 @@ async function hydrate() {
   // cannot suspend a hydrating tree at its root, nor a part with more than one node (0046).
   const router = await hydrateStart()
   await Promise.all([rootParts, loadRenderedParts(parts)])
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-      // Read by React's hydrateRoot only; Preact (0046) has no recoverable hydration errors to report.
-      { onRecoverableError: (error) => console.error('Recovered from', error, 'caused by', causeOf(error)) },
-    )
-  })
+  await hydrateThenLaterParts(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+        // Read by React's hydrateRoot only; Preact (0046) has no recoverable hydration errors to report.
+        {
+          onRecoverableError: (error) => console.error('Recovered from', error, 'caused by', causeOf(error)),
+        },
+      )
+    }),
+  )
+  // Marks the document once Preact has taken over the server's HTML, the parts that hydrate
+  // later included, and run their effects (tests wait for it).
+  document.documentElement.dataset.hydrated = 'true'
 }
-
-// Before hydration: a language picked from the menu's server HTML, before any code of it, counts too.
-document.addEventListener('click', rememberChosenLocale, { capture: true })
 
 hydrate().catch((error: unknown) =>
   console.error('The page could not start; it stays as the server sent it.', error),

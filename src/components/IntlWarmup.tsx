@@ -1,5 +1,5 @@
-import { useRouter } from '@tanstack/react-router'
 import { formatLocale } from '../lib/formatters'
+import { InlineScript } from './InlineScript'
 
 // A classic inline script in the head: it runs once the stylesheet React hoists above it has
 // arrived, long before the app's modules, so the worker is done before hydration formats a price.
@@ -14,8 +14,5 @@ const startWorker = (locale: string) =>
  * Without workers, or offline (the service worker's offline page has no scripts), nothing changes.
  */
 export function IntlWarmup({ locale }: { locale: string }) {
-  // The response's CSP nonce (src/router.tsx); undefined in the browser, where it has run already.
-  const nonce = useRouter().options.ssr?.nonce
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: built here from one of our locale codes, nothing a visitor sends.
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: startWorker(formatLocale(locale)) }} />
+  return <InlineScript code={startWorker(formatLocale(locale))} />
 }

@@ -1,4 +1,5 @@
 import { Component, type ReactNode, Suspense } from 'react'
+import { HydrateLater } from '../lib/hydrate-later'
 
 /**
  * A part whose code may fail to arrive (the phone just went offline). That must cost the part,
@@ -23,11 +24,24 @@ export class DropOnFailure extends Component<{ children: ReactNode }, { failed: 
  * The server renders it in place and names it; the browser loads its code beside the page's
  * and hydrates once it is in (decision 0046). The boundary matters after hydration: a part
  * first shown on a client navigation waits here for its code, and one that fails is dropped.
+ * With `hydrateLater`, a part that renders one element hydrates in a task after the rest of the
+ * page (HydrateLater, decision 0051).
  */
-export function LazyPart({ children }: { children: ReactNode }) {
+export function LazyPart({
+  children,
+  hydrateLater = false,
+}: {
+  children: ReactNode
+  hydrateLater?: boolean
+}) {
   return (
     <DropOnFailure>
-      <Suspense fallback={null}>{children}</Suspense>
+      {/* HydrateLater brings its own boundary. */}
+      {hydrateLater ? (
+        <HydrateLater stage="rest">{children}</HydrateLater>
+      ) : (
+        <Suspense fallback={null}>{children}</Suspense>
+      )}
     </DropOnFailure>
   )
 }

@@ -9,6 +9,7 @@ import {
   Scripts,
 } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
+import { InlineScript } from '../components/InlineScript'
 import { IntlWarmup } from '../components/IntlWarmup'
 import { LazyPart } from '../components/LazyPart'
 import { SiteHeader } from '../components/layout/SiteHeader'
@@ -31,8 +32,10 @@ import { ensureCatalogue, loadedCatalogue } from '../i18n/catalogue-store'
 import { i18nFor } from '../i18n/instance'
 import { type LocaleCode, localeOf } from '../i18n/locales'
 import { readPublicOrigin } from '../i18n/public-origin'
+import { REMEMBER_LOCALE_CHOICE_SCRIPT } from '../i18n/remember-locale'
 import { localeOfHref } from '../i18n/routing'
 import { watchChunkFailures } from '../lib/chunk-reload'
+import { HydrateLater } from '../lib/hydrate-later'
 import { lazyComponent, RenderedParts } from '../lib/lazy-component'
 import { registerServiceWorker } from '../lib/register-service-worker'
 import { sessionQuery } from '../session/session.queries'
@@ -108,9 +111,10 @@ const ConnectionStatus = lazyComponent('ConnectionStatus', () =>
   import('../components/status/ConnectionStatus').then((m) => ({ default: m.ConnectionStatus })),
 )
 
-// The footer is links: they work as HTML until its code arrives after the page is interactive.
-// Its account group stays with the root: inside the lazy part it hydrated late, after the
-// session had moved on (sign-out, sign-in), and React threw a text mismatch (#418).
+// The footer is links: they work as HTML until it hydrates, in a task after the rest of the
+// page (decision 0051). Its account group stays with the root: inside the lazy part React's
+// selective hydration hydrated it late, after the session had moved on (sign-out, sign-in), and
+// threw a text mismatch (#418); Preact hydrates it one task later and patches any text.
 const SiteFooter = lazyComponent('SiteFooter', () =>
   import('../components/layout/SiteFooter').then((m) => ({ default: m.SiteFooter })),
 )
@@ -149,15 +153,18 @@ function RootComponent() {
         cart={<CartButton />}
         session={<SessionButtons signedIn={<LazyNotificationBell />} />}
         theme={
-          <LazyPart>
+          <LazyPart hydrateLater>
             <ThemePicker choice={theme} />
           </LazyPart>
         }
       />
-      <div id="content">
-        <Outlet />
-      </div>
-      <LazyPart>
+      {/* The page's content hydrates in a task after the shell (0051). */}
+      <HydrateLater stage="content">
+        <div id="content">
+          <Outlet />
+        </div>
+      </HydrateLater>
+      <LazyPart hydrateLater>
         <SiteFooter accountLinks={<FooterAccountLinks />} />
       </LazyPart>
       <ToasterHost />
@@ -173,9 +180,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   const { dir } = localeOf(locale)
   // The lazy parts this render used, named at the body's end for the browser (lazyComponent).
   const [renderedParts] = useState(() => new Set<string>())
-  // Marks the document once React has taken over the server's HTML (tests wait for it).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
     if (import.meta.env.PROD) registerServiceWorker().catch((error: unknown) => console.warn(error))
     return watchChunkFailures()
   }, [])
@@ -183,6 +188,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={locale} dir={dir} data-theme={theme.colour} data-mode={theme.mode} data-radius={theme.radius}>
       <head>
         <IntlWarmup locale={locale} />
+        <InlineScript code={REMEMBER_LOCALE_CHOICE_SCRIPT} />
         <HeadContent />
       </head>
       <RenderedParts.Provider value={renderedParts}>

@@ -8,7 +8,7 @@ import { HeaderMenu } from './HeaderMenu'
 /**
  * The language menu: the current flag and code, and the same page in every other language.
  * A full page load switches, so the new catalogue and text direction arrive with the HTML. The
- * page's entry remembers the choice (rememberChosenLocale), even before this code has arrived.
+ * head's inline script remembers the choice (REMEMBER_LOCALE_CHOICE_SCRIPT), even before this code has arrived.
  */
 export function LanguageMenu() {
   const { t, i18n } = useLingui()

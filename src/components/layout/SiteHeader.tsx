@@ -5,7 +5,8 @@ import { BRAND_NAME } from '../../config/constants'
 import { lazyComponent } from '../../lib/lazy-component'
 import { LazyPart } from '../LazyPart'
 
-// <details> menus of links: they open and work as HTML until their code arrives (issue 12).
+// <details> menus of links: they open and work as HTML until their code arrives (issue 12), and
+// hydrate after the rest of the page (decision 0051).
 const MoreMenu = lazyComponent('MoreMenu', () => import('./MoreMenu').then((m) => ({ default: m.MoreMenu })))
 const LanguageMenu = lazyComponent('LanguageMenu', () =>
   import('./LanguageMenu').then((m) => ({ default: m.LanguageMenu })),
@@ -33,11 +34,11 @@ export function SiteHeader(slots: {
       <nav aria-label={t`Main`} className="site-nav">
         {slots.cart}
         {slots.session}
-        <LazyPart>
+        <LazyPart hydrateLater>
           <MoreMenu />
         </LazyPart>
         {slots.theme}
-        <LazyPart>
+        <LazyPart hydrateLater>
           <LanguageMenu />
         </LazyPart>
       </nav>
