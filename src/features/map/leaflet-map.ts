@@ -16,6 +16,8 @@ export type Pin = { id: number; name: string; neighbourhood: string; lat: number
 
 /** Central Nairobi, where the map opens when it has no kitchen to show. */
 const NAIROBI: L.LatLngTuple = [-1.2864, 36.8172]
+/** OpenStreetMap's tiles go no deeper. */
+const MAX_ZOOM = 19
 
 export type DrawnMap = {
   /** The map's bounds now, rounded, as 'south,west,north,east' for 'search this area'. */
@@ -43,11 +45,17 @@ export async function drawMap(
   ;(window as unknown as { L: typeof L }).L ??= L
   await import('leaflet.markercluster')
 
-  const map = L.map(element, { center: NAIROBI, zoom: 12, keyboard: true })
+  // The tiles' deepest zoom, known before the tile layer is there to say it.
+  const map = L.map(element, { keyboard: true, maxZoom: MAX_ZOOM })
+  // The first view is set before any layer and without animation: the tiles of that view are
+  // the only ones fetched (opening on the whole city and then zooming in fetched a zoom-12 set
+  // first, on the shopper's metered data), and the markers are clustered once, at their final
+  // place, instead of flying out of their clusters while a tap could already land on them.
+  showFirstView(map, options.bbox, options.pins)
   element.setAttribute('aria-label', options.label)
   const tiles = L.tileLayer(options.settings.tileUrl, {
     attribution: escapeHtml(options.settings.attribution),
-    maxZoom: 19,
+    maxZoom: MAX_ZOOM,
   })
   tiles.on('tileerror', options.onTilesFailed)
   tiles.addTo(map)
@@ -89,16 +97,6 @@ export async function drawMap(
   showPins(options.pins)
   map.addLayer(cluster)
 
-  if (options.bbox) {
-    const [south = 0, west = 0, north = 0, east = 0] = options.bbox.split(',').map(Number)
-    map.fitBounds([
-      [south, west],
-      [north, east],
-    ])
-  } else if (options.pins.length > 0) {
-    map.fitBounds(cluster.getBounds(), { padding: [24, 24], maxZoom: 15 })
-  }
-
   let me: L.CircleMarker | undefined
   return {
     bounds: () => {
@@ -119,6 +117,25 @@ export async function drawMap(
     },
     showPins,
     remove: () => removeMap(map),
+  }
+}
+
+/** The area asked for ('search this area'), else every kitchen listed, else central Nairobi. */
+function showFirstView(map: L.Map, bbox: string | undefined, pins: Pin[]) {
+  if (bbox) {
+    const [south = 0, west = 0, north = 0, east = 0] = bbox.split(',').map(Number)
+    map.fitBounds(
+      [
+        [south, west],
+        [north, east],
+      ],
+      { animate: false },
+    )
+  } else if (pins.length > 0) {
+    const around = L.latLngBounds(pins.map((pin): L.LatLngTuple => [pin.lat, pin.lng]))
+    map.fitBounds(around, { padding: [24, 24], maxZoom: 15, animate: false })
+  } else {
+    map.setView(NAIROBI, 12, { animate: false })
   }
 }
 
