@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { KitchenPage, MealPage, SearchResults } from '../../src/api/schemas/catalog'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { portionSales } from '../../src/db/schema'
-import { DAYS, type Day, type OpeningHours } from '../../src/lib/catalog-lists'
+import { DAYS, type Day } from '../../src/lib/catalog-lists'
 import { addDays } from '../../src/lib/delivery-slots'
 import { nairobiDate } from '../../src/lib/opening-hours'
 import { apiRequest } from '../fixtures/api-request'
-import { createKitchen, type FactoryKitchen, uniqueTag } from '../fixtures/catalog'
+import { createKitchen, type FactoryKitchen, ROUND_THE_CLOCK, uniqueTag } from '../fixtures/catalog'
 import { testApi } from '../setup/test-database'
 
 /**
@@ -23,7 +23,6 @@ const today = nairobiDate(new Date())
 const tomorrow = addDays(today, 1)
 const inTwoDays = addDays(today, 2)
 const weekdayOf = (day: string) => DAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7] as Day
-const allDay: OpeningHours = Object.fromEntries(DAYS.map((day) => [day, ['00:00', '23:59']]))
 
 /** Open all day, every day, with two meals. */
 let everyDay: FactoryKitchen
@@ -39,7 +38,7 @@ beforeAll(async () => {
   everyDay = await createKitchen(api.db, {
     name: `Every Day Pots ${tag}`,
     cuisines: ['kamba'],
-    openingHours: allDay,
+    openingHours: ROUND_THE_CLOCK,
     meals: [
       { name: `Muthokoi ${tag}`, priceKes: 250, art: 'githeri' },
       { name: `Chapati ${tag}`, priceKes: 60, art: 'chapati' },
@@ -54,14 +53,14 @@ beforeAll(async () => {
   paused = await createKitchen(api.db, {
     name: `Resting Kitchen ${tag}`,
     cuisines: ['kamba'],
-    openingHours: allDay,
+    openingHours: ROUND_THE_CLOCK,
     pausedUntil: new Date(`${inTwoDays}T00:00:00+03:00`),
     meals: [{ name: `Mukimo ${tag}`, priceKes: 300, art: 'mukimo' }],
   })
   soldOutTomorrow = await createKitchen(api.db, {
     name: `Busy Kitchen ${tag}`,
     cuisines: ['kikuyu'],
-    openingHours: allDay,
+    openingHours: ROUND_THE_CLOCK,
     meals: [{ name: `Githeri ${tag}`, priceKes: 200, art: 'githeri' }],
   })
   // The cook set tomorrow's portions to 0 for one meal of each of these two kitchens.

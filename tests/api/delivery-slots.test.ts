@@ -10,7 +10,7 @@ import { providers } from '../../src/db/schema'
 import { DAYS, type OpeningHours } from '../../src/lib/catalog-lists'
 import { addDays } from '../../src/lib/delivery-slots'
 import { nairobiClock, nairobiDate } from '../../src/lib/opening-hours'
-import { createKitchen, type FactoryKitchen, type KitchenInput } from '../fixtures/catalog'
+import { createKitchen, type FactoryKitchen, type KitchenInput, ROUND_THE_CLOCK } from '../fixtures/catalog'
 import { boardOf, kitchenAccount } from '../fixtures/kitchen'
 import { shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
@@ -35,8 +35,6 @@ const closedAroundNow = () => {
   const hour = Number(nairobiClock(new Date()).time.slice(0, 2))
   return everyDay(hh(hour + 5), hh(hour + 8))
 }
-/** Open from midnight to 23:59 every day: every window of every day lies inside its hours. */
-const allDay = everyDay('00:00', '23:59')
 
 const today = () => nairobiDate(new Date())
 const tomorrow = () => addDays(today(), 1)
@@ -138,7 +136,7 @@ describe('a kitchen’s slots', () => {
     expect(closedOffer.asap).toBe(false)
     expect(closedOffer.days.slice(1).every((d) => d.windows.length === 6)).toBe(true)
     const pausedUntil = new Date(`${addDays(today(), 2)}T12:00:00+03:00`)
-    const paused = await kitchenWith({ openingHours: allDay, pausedUntil })
+    const paused = await kitchenWith({ openingHours: ROUND_THE_CLOCK, pausedUntil })
     const pausedOffer = await slotsOf(paused.id)
     expect(pausedOffer.asap).toBe(false)
     expect(pausedOffer.days.slice(0, 2).every((d) => d.windows.length === 0)).toBe(true)
@@ -200,7 +198,7 @@ describe('the checkout’s slot rules', () => {
   })
 
   it('refuses ASAP while paused (409, naming the kitchen) but takes a slot after the pause', async () => {
-    const kitchen = await kitchenWith({ openingHours: allDay })
+    const kitchen = await kitchenWith({ openingHours: ROUND_THE_CLOCK })
     const shopper = await shopperWith(kitchen)
     // Paused after the meal went into the cart (a paused kitchen's meals cannot be added).
     await h.api.db
@@ -238,7 +236,7 @@ describe('the checkout’s slot rules', () => {
     expect(await tryAt('2026-02-30T13:00')).toEqual(['checkout.slotOutsideHours'])
 
     // Open all day but needing a day to prepare: the same hour tomorrow is too soon.
-    const slow = await kitchenWith({ openingHours: allDay, prepMinutes: 24 * 60 })
+    const slow = await kitchenWith({ openingHours: ROUND_THE_CLOCK, prepMinutes: 24 * 60 })
     const slowShopper = await shopperWith(slow)
     const hour = nairobiClock(new Date()).time.slice(0, 2)
     const soon = await refusal(
@@ -251,7 +249,7 @@ describe('the checkout’s slot rules', () => {
     })
 
     // A same-day cut-off at midnight: today's orders are always closed; tomorrow's are taken.
-    const early = await kitchenWith({ openingHours: allDay, preorderCutoff: '00:00' })
+    const early = await kitchenWith({ openingHours: ROUND_THE_CLOCK, preorderCutoff: '00:00' })
     const earlyShopper = await shopperWith(early)
     const late = await refusal(
       await checkout(earlyShopper, { slots: [{ kitchenId: early.id, at: `${today()}T23:00` }] }),
@@ -267,7 +265,7 @@ describe('the checkout’s slot rules', () => {
   })
 
   it('lets a kitchen set its same-day cut-off, and the slots follow it', async () => {
-    const kitchen = await kitchenWith({ openingHours: allDay })
+    const kitchen = await kitchenWith({ openingHours: ROUND_THE_CLOCK })
     const cook = await kitchenAccount(h.api, kitchen.id)
     for (const cutoff of ['25:00', '9:00', 10, '']) {
       const bad = await refusal(await call('PUT', 'kitchen/preorder-cutoff', cook.token, { cutoff }), 422)
@@ -366,7 +364,7 @@ describe('portions on the delivery day', () => {
 
 describe('the slot on the order', () => {
   it('replays the same orders for the same key and slot, and refuses the key with another slot', async () => {
-    const kitchen = await kitchenWith({ openingHours: allDay })
+    const kitchen = await kitchenWith({ openingHours: ROUND_THE_CLOCK })
     const shopper = await shopperWith(kitchen)
     const key = `slot-${Date.now().toString(36)}`
     const body = { slots: [{ kitchenId: kitchen.id, at: `${tomorrow()}T12:00` }] }
@@ -395,7 +393,7 @@ describe('the slot on the order', () => {
   })
 
   it('shows the slot on the order page and the kitchen board, pre-orders after ASAP, earliest first', async () => {
-    const kitchen = await kitchenWith({ openingHours: allDay })
+    const kitchen = await kitchenWith({ openingHours: ROUND_THE_CLOCK })
     const cook = await kitchenAccount(h.api, kitchen.id)
     const later = await shopperWith(kitchen)
     const sooner = await shopperWith(kitchen)

@@ -7,10 +7,9 @@ import { CheckoutResult } from '../../src/api/schemas/checkout'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { KitchenSlots } from '../../src/api/schemas/delivery-slots'
 import { items, orders, portionSales, providers } from '../../src/db/schema'
-import { DAYS, type OpeningHours } from '../../src/lib/catalog-lists'
 import { addDays, slotInstant } from '../../src/lib/delivery-slots'
 import { nairobiDate } from '../../src/lib/opening-hours'
-import { createKitchen, type FactoryKitchen, type KitchenInput } from '../fixtures/catalog'
+import { createKitchen, type FactoryKitchen, type KitchenInput, ROUND_THE_CLOCK } from '../fixtures/catalog'
 import { shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
@@ -23,7 +22,6 @@ import { shopHarness } from '../fixtures/shop-harness'
 const h = shopHarness()
 const { call } = h
 
-const allDay: OpeningHours = Object.fromEntries(DAYS.map((day) => [day, ['00:00', '23:59']]))
 const today = () => nairobiDate(new Date())
 const tomorrow = () => addDays(today(), 1)
 
@@ -167,7 +165,7 @@ describe('a meal sold out today', () => {
   })
 
   it("counts the cook's own count for a day, not the meal's daily portions", async () => {
-    const kitchen = await kitchenWith(10, { openingHours: allDay })
+    const kitchen = await kitchenWith(10, { openingHours: ROUND_THE_CLOCK })
     const meal = mealOf(kitchen)
     // The cook cooked only 1 today (the menu editor's "today's portions"), and 4 tomorrow.
     await h.api.db.insert(portionSales).values([
@@ -224,7 +222,7 @@ describe('a meal sold out today', () => {
 describe('a kitchen paused after its meals went into the cart', () => {
   it('is ordered for a slot after the pause (no ASAP), while new meals from it are refused', async () => {
     const kitchen = await kitchenWith(20, {
-      openingHours: allDay,
+      openingHours: ROUND_THE_CLOCK,
       meals: [
         { name: 'Kuku Kienyeji', priceKes: 400, category: 'main', art: 'githeri', dailyPortions: 20 },
         { name: 'Chapati', priceKes: 50, category: 'side', art: 'githeri', dailyPortions: 20 },

@@ -73,6 +73,22 @@ describe('delivery slots', () => {
     expect(preorderFrom(kitchen(), open)).toBeNull()
   })
 
+  it('takes a kitchen open 00:00–00:00 as open round the clock: ASAP at 23:59 and 00:00, 48 windows a day', () => {
+    const roundTheClock = kitchen({
+      openingHours: Object.fromEntries(DAYS.map((day) => [day, ['00:00', '00:00']])),
+    })
+    for (const at of [
+      '2026-11-24T23:59:30+03:00',
+      '2026-11-25T00:00:00+03:00',
+      '2026-11-25T12:00:00+03:00',
+    ]) {
+      expect(slotOffer(roundTheClock, new Date(at)).asap).toBe(true)
+    }
+    const tomorrow = slotOffer(roundTheClock, NOW).days[1]
+    expect(tomorrow?.windows).toHaveLength(48)
+    expect(tomorrow?.windows.at(-1)).toEqual({ start: '23:30', end: '00:00' })
+  })
+
   it('shows a stored start as its Nairobi day and window', () => {
     expect(slotOf(new Date('2026-11-25T21:30:00Z'))).toEqual({
       day: '2026-11-26',
