@@ -7,10 +7,17 @@ import { CheckoutResult } from '../../src/api/schemas/checkout'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { KitchenSlots } from '../../src/api/schemas/delivery-slots'
 import { providers } from '../../src/db/schema'
-import { DAYS, type OpeningHours } from '../../src/lib/catalog-lists'
+import { DAYS } from '../../src/lib/catalog-lists'
 import { addDays } from '../../src/lib/delivery-slots'
 import { nairobiClock, nairobiDate } from '../../src/lib/opening-hours'
-import { createKitchen, type FactoryKitchen, type KitchenInput, ROUND_THE_CLOCK } from '../fixtures/catalog'
+import {
+  createKitchen,
+  everyDay,
+  type FactoryKitchen,
+  hh,
+  type KitchenInput,
+  ROUND_THE_CLOCK,
+} from '../fixtures/catalog'
 import { boardOf, kitchenAccount } from '../fixtures/kitchen'
 import { shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
@@ -27,9 +34,6 @@ import { shopHarness } from '../fixtures/shop-harness'
 const h = shopHarness()
 const { call } = h
 
-const hh = (hour: number) => `${String((hour + 24) % 24).padStart(2, '0')}:00`
-const everyDay = (open: string, close: string): OpeningHours =>
-  Object.fromEntries(DAYS.map((day) => [day, [open, close]]))
 /** Closed now whatever the hour: it opens five hours from now, for three hours, every day. */
 const closedAroundNow = () => {
   const hour = Number(nairobiClock(new Date()).time.slice(0, 2))
