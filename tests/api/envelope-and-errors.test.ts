@@ -97,6 +97,7 @@ describe('GET /api/openapi.json', () => {
         '/api/auth/user/me',
         '/api/auth/user/me/export',
         '/api/cart',
+        '/api/cart/count',
         '/api/cart/coupon',
         '/api/cart/items',
         '/api/cart/items/{id}',

@@ -3,6 +3,9 @@ import { SERVICES } from '../../lib/catalog-lists'
 import { ChosenOption, DeliveryQuote, Meal } from './catalog'
 import { SlotOffer } from './delivery-slots'
 
+/** How many portions the cart holds: the header's number, without pricing the lines. */
+export const CartCount = v.object({ service: v.picklist(SERVICES), itemCount: v.number() })
+
 /** The cart as the API answers it: lines grouped by kitchen, with their prices now. */
 
 export const CartView = v.object({

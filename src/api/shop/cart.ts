@@ -8,6 +8,7 @@ import {
   applyCoupon,
   type CartOwner,
   type CartView as CartViewData,
+  cartItemCount,
   emptyCart,
   mergeVisitorCart,
   removeCoupon,
@@ -27,7 +28,7 @@ import { cartOwner, conflictResponse, errorResponses, json, jsonBody, tooManyRes
 import type { ApiEnv } from '../env'
 import { englishOf } from '../error-texts'
 import { ApiError, validationFailed } from '../errors'
-import { CartView } from '../schemas/cart'
+import { CartCount, CartView } from '../schemas/cart'
 import { idParam, idText } from '../schemas/common'
 
 const CART_TOKEN_HEADER = 'x-cart-token'
@@ -152,6 +153,28 @@ export const cartRoutes = new Hono<ApiEnv>()
       const { service: asked, addressId } = c.req.valid('query')
       const service = enabledService(c, asked)
       return c.json(await cartBody(c, await ownerOf(c, service), service, addressId), 200)
+    },
+  )
+  .get(
+    '/count',
+    describeRoute({
+      ...cartOwner,
+      tags: ['Cart'],
+      summary:
+        "How many portions the cart holds (Bearer and/or X-Cart-Token), as the cart's itemCount counts them, without pricing its lines: for a header on every page",
+      responses: {
+        200: json(CartCount, 'The count (0 when there is no cart)'),
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    }),
+    validator('query', serviceQuery, validationFailed),
+    async (c) => {
+      const service = enabledService(c, c.req.valid('query').service)
+      return c.json(
+        { service, itemCount: await cartItemCount(c.var.db, await ownerOf(c, service), service) },
+        200,
+      )
     },
   )
   .put(

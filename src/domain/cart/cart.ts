@@ -22,11 +22,34 @@ export type CartOwner = { userId?: number | undefined; token?: string | undefine
 const cartOf = async (db: Db, where: ReturnType<typeof and>) =>
   (await db.select().from(carts).where(where).limit(1))[0]
 
-async function findCart(db: Db, owner: CartOwner, service: Service) {
-  if (owner.userId) return cartOf(db, and(eq(carts.userId, owner.userId), eq(carts.service, service)))
-  if (owner.token)
-    return cartOf(db, and(eq(carts.tokenHash, sha256(owner.token)), eq(carts.service, service)))
+/** The condition that picks the owner's cart of a service: the account's, else the token's. */
+function ownerCart(owner: CartOwner, service: Service) {
+  if (owner.userId) return and(eq(carts.userId, owner.userId), eq(carts.service, service))
+  if (owner.token) return and(eq(carts.tokenHash, sha256(owner.token)), eq(carts.service, service))
   return undefined
+}
+
+async function findCart(db: Db, owner: CartOwner, service: Service) {
+  const where = ownerCart(owner, service)
+  return where ? cartOf(db, where) : undefined
+}
+
+/**
+ * How many portions the owner's cart holds, counted as viewCart's `itemCount` counts them (every
+ * line whose meal and kitchen exist), in one read: the header needs this number on every page,
+ * the priced lines only where a page shows them.
+ */
+export async function cartItemCount(db: Db, owner: CartOwner, service: Service): Promise<number> {
+  const where = ownerCart(owner, service)
+  if (!where) return 0
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(carts)
+    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .innerJoin(items, eq(items.id, cartItems.itemId))
+    .innerJoin(providers, eq(providers.id, items.providerId))
+    .where(where)
+  return row?.count ?? 0
 }
 
 /** Called just before a visitor's new cart is stored: the API's per-address limit throws there. */
