@@ -70,4 +70,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
   }
+  interface StaticDataRouteOption {
+    /**
+     * The page shows how many of a meal are in the cart: its loader loads the whole cart
+     * (`withCartLines`), so the root does not load the header's count beside it.
+     */
+    cartLines?: boolean
+  }
 }

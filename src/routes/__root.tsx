@@ -22,7 +22,7 @@ import { BRAND_COLOUR } from '../config/constants'
 import { FooterAccountLinks } from '../features/accounts/components/FooterAccountLinks'
 import { SessionButtons } from '../features/accounts/components/SessionButtons'
 import { SignInRedirect } from '../features/accounts/components/SignInRedirect'
-import { cartQuery } from '../features/cart/cart.queries'
+import { cartCountQuery } from '../features/cart/cart.queries'
 import { CartButton } from '../features/cart/components/CartButton'
 import { LazyNotificationBell } from '../features/notifications/components/LazyNotificationBell'
 import { ServiceButtons } from '../features/site/components/ServiceButtons'
@@ -43,9 +43,10 @@ import appCss from '../styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The locale, not an i18n instance: route context is serialised to the browser.
-  beforeLoad: ({ location }) => ({
+  beforeLoad: ({ location, matches }) => ({
     locale: localeOfHref(location.publicHref).code,
     theme: readThemeChoice(),
+    pageLoadsCart: matches.some((match) => match.staticData.cartLines === true),
   }),
   // The catalogue does not travel inside the page: the head preloads its versioned JSON file,
   // which the browser keeps across pages (src/i18n/catalogue-store.ts).
@@ -56,8 +57,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       context.queryClient.ensureQueryData(servicesQuery),
       // Login or the account menu: only the server can read the httpOnly session cookies.
       context.queryClient.ensureQueryData(sessionQuery),
-      // The header's Cart count; a visitor without a cart costs no API call.
-      context.queryClient.ensureQueryData(cartQuery),
+      // The header's Cart count, not the priced lines; a page that shows lines loads the whole
+      // cart, whose count CartButton reads instead. A visitor without a cart costs no API call.
+      context.pageLoadsCart ? undefined : context.queryClient.ensureQueryData(cartCountQuery),
     ])
     // Absolute hreflang alternates (head.ts) need the public origin; read once, with the root.
     return { catalogueHref, origin: readPublicOrigin() }

@@ -2,8 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { MAX_CART_QUANTITY } from '../../config/constants'
 import type { ApiResult } from '../../lib/api-errors'
-import { cartCall } from '../../server/cart-call.server'
-import type { CartView } from './cart.types'
+import { cartCall, cartRouteCall } from '../../server/cart-call.server'
+import type { CartCount, CartView } from './cart.types'
 
 /**
  * The food cart, its delivery fees priced to `addressId` (else the default address); a visitor
@@ -21,6 +21,13 @@ export const getCart = createServerFn({ method: 'GET' })
       true,
     ),
   )
+
+const NO_PORTIONS: CartCount = { service: 'food', itemCount: 0 }
+
+/** How many portions the food cart holds, without pricing its lines: the header's number. */
+export const getCartCount = createServerFn({ method: 'GET' }).handler(async () =>
+  cartRouteCall((api, o) => api.shop.cart.count.$get({ query: { service: 'food' } }, o), NO_PORTIONS),
+)
 
 export const setCartQuantity = createServerFn({ method: 'POST' })
   .validator(

@@ -1,16 +1,39 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { unwrap } from '../../lib/api-errors'
-import { getCart } from './cart.functions'
+import { getCart, getCartCount } from './cart.functions'
 import type { CartView } from './cart.types'
 
 /**
- * The shopper's food cart. Keyed under 'me', so signing in or out drops it and the header
- * loads the right person's cart.
+ * The shopper's food cart, its lines priced. Keyed under 'me', so signing in or out drops it and
+ * the header loads the right person's cart.
  */
 export const cartQuery = queryOptions({
   queryKey: ['me', 'cart'],
   queryFn: async () => unwrap(await getCart()),
 })
+
+/**
+ * How many portions the cart holds, for the header on every page: one small read, where pricing
+ * the lines took five (the root loads this; pages that show lines load `cartQuery` too). Keyed
+ * under the cart, so whatever invalidates the cart refreshes the count as well.
+ */
+export const cartCountQuery = queryOptions({
+  queryKey: [...cartQuery.queryKey, 'count'],
+  queryFn: async () => unwrap(await getCartCount()),
+})
+
+/**
+ * For a page whose meals show how many of them are in the cart (QuantityControl; the route also
+ * sets `staticData.cartLines`): the cart's lines load beside the page's own data, which this
+ * resolves to. It waits for the cart even when the page fails, so that the header of a "not
+ * found" page still counts the cart.
+ */
+export async function withCartLines<T>(queryClient: QueryClient, page: Promise<T>): Promise<T> {
+  const [data, cart] = await Promise.allSettled([page, queryClient.ensureQueryData(cartQuery)])
+  if (data.status === 'rejected') throw data.reason
+  if (cart.status === 'rejected') throw cart.reason
+  return data.value
+}
 
 export const showCart = (queryClient: QueryClient, cart: CartView) =>
   queryClient.setQueryData(cartQuery.queryKey, cart)

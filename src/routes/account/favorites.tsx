@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { withCartLines } from '../../features/cart/cart.queries'
 import { QuantityControl } from '../../features/cart/components/QuantityControl'
 import { KitchenGrid } from '../../features/catalog/components/KitchenGrid'
 import { MealCard } from '../../features/catalog/components/MealCard'
@@ -10,7 +11,9 @@ import { favoritesQuery } from '../../features/favorites/favorites.queries'
 import { pageHead } from '../../i18n/head'
 
 export const Route = createFileRoute('/account/favorites')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(favoritesQuery),
+  staticData: { cartLines: true },
+  loader: ({ context }) =>
+    withCartLines(context.queryClient, context.queryClient.ensureQueryData(favoritesQuery)),
   head: ({ matches }) =>
     pageHead(matches, { title: msg`Favorites`, description: msg`The kitchens and meals you saved.` }),
   component: FavoritesPage,

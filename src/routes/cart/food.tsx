@@ -54,6 +54,7 @@ function CartPage() {
 }
 
 export const Route = createFileRoute('/cart/food')({
+  staticData: { cartLines: true },
   // The checkout's addresses and payment methods come with the page, not after hydration: on a
   // slow network the shopper would otherwise wait for two more round trips to see the form.
   loader: async ({ context: { queryClient } }) => {

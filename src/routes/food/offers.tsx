@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { Pager } from '../../components/Pager'
+import { withCartLines } from '../../features/cart/cart.queries'
 import { MealOrderControl } from '../../features/cart/components/MealOrderControl'
 import { offersQuery } from '../../features/catalog/catalog.queries'
 import { OfferCard } from '../../features/catalog/components/OfferCard'
@@ -12,13 +13,17 @@ import { validatePageSearch } from '../../lib/route-search'
 const PER_PAGE = 12
 
 export const Route = createFileRoute('/food/offers')({
+  staticData: { cartLines: true },
   validateSearch: validatePageSearch,
   beforeLoad: ({ search }) => {
     if (search.invalid) throw notFound()
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(offersQuery({ page: deps.page, perPage: PER_PAGE })),
+    withCartLines(
+      context.queryClient,
+      context.queryClient.ensureQueryData(offersQuery({ page: deps.page, perPage: PER_PAGE })),
+    ),
   head: ({ matches }) =>
     pageHead(matches, {
       title: msg`Offers`,

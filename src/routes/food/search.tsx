@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
 import { LazyPart } from '../../components/LazyPart'
+import { withCartLines } from '../../features/cart/cart.queries'
 import { MealOrderControl } from '../../features/cart/components/MealOrderControl'
 import { searchQuery } from '../../features/catalog/catalog.queries'
 import { SearchBox } from '../../features/catalog/components/SearchBox'
@@ -27,6 +28,7 @@ const Pager = lazyComponent('Pager', () =>
 const MAP_PER_PAGE = 100
 
 export const Route = createFileRoute('/food/search')({
+  staticData: { cartLines: true },
   // The keyword, filters, view and page stay in the URL, so a search can be shared and reloaded.
   validateSearch: (search: Record<string, unknown>) => ({
     ...validateKeywordPageSearch(search),
@@ -43,11 +45,14 @@ export const Route = createFileRoute('/food/search')({
     view: search.view,
   }),
   loader: ({ context, deps }) =>
-    deps.q
-      ? context.queryClient.ensureQueryData(
-          searchQuery(deps.q, deps.page, deps.filters, deps.view && MAP_PER_PAGE),
-        )
-      : null,
+    withCartLines(
+      context.queryClient,
+      deps.q
+        ? context.queryClient.ensureQueryData(
+            searchQuery(deps.q, deps.page, deps.filters, deps.view && MAP_PER_PAGE),
+          )
+        : Promise.resolve(null),
+    ),
   head: ({ matches }) =>
     pageHead(matches, {
       title: msg`Search`,

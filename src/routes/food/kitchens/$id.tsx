@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { LazyPart } from '../../../components/LazyPart'
+import { withCartLines } from '../../../features/cart/cart.queries'
 import { PausedAdd, PreorderLabel } from '../../../features/cart/components/PausedAdd'
 import { QuantityControl } from '../../../features/cart/components/QuantityControl'
 import { kitchenQuery } from '../../../features/catalog/catalog.queries'
@@ -20,8 +21,12 @@ const KitchenReviews = lazyComponent(
 )
 
 export const Route = createFileRoute('/food/kitchens/$id')({
+  staticData: { cartLines: true },
   loader: ({ context, params }) =>
-    orNotFound(context.queryClient.ensureQueryData(kitchenQuery(idParam(params.id)))),
+    withCartLines(
+      context.queryClient,
+      orNotFound(context.queryClient.ensureQueryData(kitchenQuery(idParam(params.id)))),
+    ),
   head: ({ matches, loaderData }) =>
     pageHead(matches, {
       title: loaderData?.name ?? '',

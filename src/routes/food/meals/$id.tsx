@@ -3,6 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Kes } from '../../../components/format/Kes'
 import { LazyPart } from '../../../components/LazyPart'
+import { withCartLines } from '../../../features/cart/cart.queries'
 import { MealOrdering } from '../../../features/cart/components/MealOrdering'
 import { mealQuery, relatedMealsQuery } from '../../../features/catalog/catalog.queries'
 import { ALLERGEN_LABELS, CATEGORY_LABELS, DIETARY_LABELS } from '../../../features/catalog/catalog-labels'
@@ -21,13 +22,17 @@ const MealOptionsForm = lazyComponent('MealOptionsForm', () =>
 )
 
 export const Route = createFileRoute('/food/meals/$id')({
+  staticData: { cartLines: true },
   loader: async ({ context, params }) => {
     const id = idParam(params.id)
-    const [meal] = await Promise.all([
-      orNotFound(context.queryClient.ensureQueryData(mealQuery(id))),
-      // Suggestions are a bonus: the meal's page shows without them when they fail.
-      context.queryClient.ensureQueryData(relatedMealsQuery(id)).catch(() => null),
-    ])
+    const [meal] = await withCartLines(
+      context.queryClient,
+      Promise.all([
+        orNotFound(context.queryClient.ensureQueryData(mealQuery(id))),
+        // Suggestions are a bonus: the meal's page shows without them when they fail.
+        context.queryClient.ensureQueryData(relatedMealsQuery(id)).catch(() => null),
+      ]),
+    )
     return meal
   },
   head: ({ matches, loaderData }) =>

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { Pager } from '../../../components/Pager'
+import { withCartLines } from '../../../features/cart/cart.queries'
 import { MealOrderControl } from '../../../features/cart/components/MealOrderControl'
 import { mealsQuery } from '../../../features/catalog/catalog.queries'
 import { ListFilters } from '../../../features/catalog/components/ListFilters'
@@ -13,6 +14,7 @@ import { filtersOf, validateListSearch } from '../../../lib/catalog-filters'
 const PER_PAGE = 12
 
 export const Route = createFileRoute('/food/meals/')({
+  staticData: { cartLines: true },
   // Filters and sort in the URL (issue 15): one that fails is dropped, a bad page is a 404.
   validateSearch: validateListSearch,
   beforeLoad: ({ search }) => {
@@ -20,7 +22,12 @@ export const Route = createFileRoute('/food/meals/')({
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, filters: filtersOf(search) }),
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(mealsQuery({ ...deps.filters, page: deps.page, perPage: PER_PAGE })),
+    withCartLines(
+      context.queryClient,
+      context.queryClient.ensureQueryData(
+        mealsQuery({ ...deps.filters, page: deps.page, perPage: PER_PAGE }),
+      ),
+    ),
   head: ({ matches }) =>
     pageHead(matches, {
       title: msg`Meals`,
