@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CartCount, CartView } from '../../src/api/schemas/cart'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { signedInUser } from '../fixtures/accounts'
-import { apiRequest } from '../fixtures/api-request'
+import { type CartHolder, cartRequest } from '../fixtures/cart'
 import { createKitchen, type FactoryMeal } from '../fixtures/catalog'
 import { testApi } from '../setup/test-database'
 
@@ -22,13 +22,9 @@ beforeAll(async () => {
   if (meals.length < 3) throw new Error('The factory kitchens need meals')
 })
 
-type Who = { token?: string; cartToken?: string }
+type Who = CartHolder
 const cartCall = (method: string, path: string, who: Who = {}, body?: unknown) =>
-  apiRequest(api, method, `cart${path}`, {
-    token: who.token,
-    body,
-    headers: who.cartToken ? { 'X-Cart-Token': who.cartToken } : {},
-  })
+  cartRequest(api, method, path, who, body)
 const put = async (who: Who, id: number, quantity: number) =>
   v.parse(CartView, await (await cartCall('PUT', `/items/${id}`, who, { quantity })).json())
 const countOf = async (who: Who, query = '') => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CartView } from '../../src/api/schemas/cart'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { signedInUser } from '../fixtures/accounts'
-import { apiRequest } from '../fixtures/api-request'
+import { type CartHolder, cartRequest } from '../fixtures/cart'
 import { createKitchen, type FactoryKitchen, type FactoryMeal } from '../fixtures/catalog'
 import { testApi } from '../setup/test-database'
 
@@ -22,13 +22,9 @@ beforeAll(async () => {
   otherKitchenMeal = first
 })
 
-type Who = { token?: string; cartToken?: string }
+type Who = CartHolder
 const cartCall = (method: string, path: string, who: Who = {}, body?: unknown) =>
-  apiRequest(api, method, `cart${path}`, {
-    token: who.token,
-    body,
-    headers: who.cartToken ? { 'X-Cart-Token': who.cartToken } : {},
-  })
+  cartRequest(api, method, path, who, body)
 const put = (who: Who, id: number, quantity: unknown) => cartCall('PUT', `/items/${id}`, who, { quantity })
 const cartOf = async (response: Response) => v.parse(CartView, await response.json())
 

@@ -10,7 +10,7 @@ import { sweepIdempotencyKeys } from '../../src/domain/idempotency/idempotency'
 import { notify } from '../../src/domain/notifications/notifications'
 import { runSweeps } from '../../src/server/scheduler.server'
 import { authCall, signedInUser } from '../fixtures/accounts'
-import { apiRequest } from '../fixtures/api-request'
+import { type CartHolder, cartRequest } from '../fixtures/cart'
 import { createKitchen, type FactoryKitchen } from '../fixtures/catalog'
 import { testApi } from '../setup/test-database'
 
@@ -34,13 +34,9 @@ afterAll(async () => {
 const DAY = 24 * 60 * 60 * 1000
 const later = (ms: number) => new Date(Date.now() + ms)
 
-type Who = { token?: string; cartToken?: string }
+type Who = CartHolder
 const cartCall = (method: string, who: Who, path = '', body?: unknown) =>
-  apiRequest(api, method, `cart${path}`, {
-    token: who.token,
-    body,
-    headers: who.cartToken ? { 'X-Cart-Token': who.cartToken } : {},
-  })
+  cartRequest(api, method, path, who, body)
 const cartOf = async (who: Who) => v.parse(CartView, await (await cartCall('GET', who)).json())
 
 /** A visitor with one meal in a new cart. */

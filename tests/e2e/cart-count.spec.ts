@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test'
 import { fillCart } from './cart-helpers'
 import { expect, test } from './fixtures'
 
@@ -7,13 +8,19 @@ import { expect, test } from './fixtures'
 
 const countIn = (html: string) => /class="cart-count">(\d+)</.exec(html)?.[1]
 
+/** A visitor's cart filled from a seeded kitchen's menu to its minimum, and its first meal. */
+async function filledCart(page: Page, request: APIRequestContext) {
+  const kitchen = await fillCart(page, request, 1)
+  const meal = kitchen.meals[0]
+  if (!meal) throw new Error('The seeded kitchen has no meals')
+  return { kitchen, meal }
+}
+
 test('every page the server renders counts the cart in its header, with or without cart lines', async ({
   page,
   request,
 }) => {
-  const kitchen = await fillCart(page, request, 1)
-  const meal = kitchen.meals[0]
-  if (!meal) throw new Error('The seeded kitchen has no meals')
+  const { kitchen, meal } = await filledCart(page, request)
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
   const paths = [
     '/',
@@ -45,9 +52,7 @@ test('the count follows a change made on a page with cart lines back to a page w
   page,
   request,
 }) => {
-  const kitchen = await fillCart(page, request, 1)
-  const meal = kitchen.meals[0]
-  if (!meal) throw new Error('The seeded kitchen has no meals')
+  const { kitchen, meal } = await filledCart(page, request)
   const cartButton = page.locator('.site-header .cart-button')
   // Home: the server read only the count.
   await page.goto('/')
