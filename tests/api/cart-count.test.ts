@@ -32,7 +32,7 @@ const countOf = async (who: Who, query = '') => {
   expect(response.status).toBe(200)
   return v.parse(CartCount, await response.json()).itemCount
 }
-const cartCountOf = async (who: Who) =>
+const itemCountOfCart = async (who: Who) =>
   v.parse(CartView, await (await cartCall('GET', '', who)).json()).itemCount
 const meal = (i: number) => {
   const found = meals[i]
@@ -55,7 +55,7 @@ describe('the cart count', () => {
     expect(await countOf(who)).toBe(6)
     await put(who, meal(0).id, 0)
     expect(await countOf(who)).toBe(4)
-    expect(await countOf(who)).toBe(await cartCountOf(who))
+    expect(await countOf(who)).toBe(await itemCountOfCart(who))
     await cartCall('DELETE', '?service=food', who)
     expect(await countOf(who)).toBe(0)
   })
@@ -69,7 +69,9 @@ describe('the cart count', () => {
     expect(await countOf({ token: amina.accessToken, ...visitor })).toBe(3)
     // The visitor cart joined Amina's: its token alone counts nothing now, and Baraka's is his.
     expect(await countOf(visitor)).toBe(0)
-    expect(await countOf({ token: amina.accessToken })).toBe(await cartCountOf({ token: amina.accessToken }))
+    expect(await countOf({ token: amina.accessToken })).toBe(
+      await itemCountOfCart({ token: amina.accessToken }),
+    )
     expect(await countOf({ token: baraka.accessToken })).toBe(5)
   })
 
@@ -90,7 +92,7 @@ describe('the cart count', () => {
     // Each answer saw the merge whole or not at all; afterwards every read gives 7.
     for (const count of counts) expect([5, 7]).toContain(count)
     expect(await countOf({ token: shopper.accessToken })).toBe(7)
-    expect(await cartCountOf({ token: shopper.accessToken })).toBe(7)
+    expect(await itemCountOfCart({ token: shopper.accessToken })).toBe(7)
   })
 
   it('answers 404 for a service that is off and 422 for one that does not exist', async () => {

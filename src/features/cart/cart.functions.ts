@@ -3,7 +3,8 @@ import * as v from 'valibot'
 import { MAX_CART_QUANTITY } from '../../config/constants'
 import type { ApiResult } from '../../lib/api-errors'
 import { cartCall, cartRouteCall } from '../../server/cart-call.server'
-import type { CartCount, CartView } from './cart.types'
+import type { CartView } from './cart.types'
+import { EMPTY_FOOD_CART_COUNT } from './empty-cart'
 
 /**
  * The food cart, its delivery fees priced to `addressId` (else the default address); a visitor
@@ -22,11 +23,12 @@ export const getCart = createServerFn({ method: 'GET' })
     ),
   )
 
-const NO_PORTIONS: CartCount = { service: 'food', itemCount: 0 }
-
 /** How many portions the food cart holds, without pricing its lines: the header's number. */
 export const getCartCount = createServerFn({ method: 'GET' }).handler(async () =>
-  cartRouteCall((api, o) => api.shop.cart.count.$get({ query: { service: 'food' } }, o), NO_PORTIONS),
+  cartRouteCall(
+    (api, o) => api.shop.cart.count.$get({ query: { service: 'food' } }, o),
+    EMPTY_FOOD_CART_COUNT,
+  ),
 )
 
 export const setCartQuantity = createServerFn({ method: 'POST' })

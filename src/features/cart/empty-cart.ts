@@ -1,4 +1,4 @@
-import type { CartView } from './cart.types'
+import type { CartCount, CartView } from './cart.types'
 
 const NOTHING = { subtotalKes: 0, savingKes: 0, deliveryFeesKes: 0, discountKes: 0, totalKes: 0 }
 
@@ -12,3 +12,6 @@ export const EMPTY_FOOD_CART: CartView = {
   ready: { kitchenIds: [], ...NOTHING },
   groups: [],
 }
+
+/** That cart's count: what the header shows a visitor without a cart. */
+export const EMPTY_FOOD_CART_COUNT: CartCount = { service: 'food', itemCount: EMPTY_FOOD_CART.itemCount }
