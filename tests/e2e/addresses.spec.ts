@@ -37,6 +37,8 @@ test('a shopper adds a delivery address, sees its errors first, then edits and d
 
   await page.reload()
   await expect(card).toContainText('Next to Kilimani Police Station')
+  // The server's HTML shows the card at once; its Delete works once the page has hydrated.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await page.getByRole('button', { name: 'Delete Home' }).click()
   await expect(page.getByText('You have no saved addresses yet.')).toBeVisible()
 })
