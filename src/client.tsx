@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { readRenderedParts } from './components/RenderedPartsManifest'
 import { documentCatalogueHref, fetchCatalogue, rememberCatalogue } from './i18n/catalogue-store'
 import { localeByCode } from './i18n/locales'
+import { replayEarlyTaps } from './lib/early-taps'
 import { hydrateThenLaterParts } from './lib/hydrate-later'
 import { loadRenderedParts } from './lib/lazy-component'
 import './lib/preact-document'
@@ -60,6 +61,8 @@ async function hydrate() {
   // Marks the document once Preact has taken over the server's HTML, the parts that hydrate
   // later included, and run their effects (tests wait for it).
   document.documentElement.dataset.hydrated = 'true'
+  // Only now: every part has its handlers, the ones that hydrate later included.
+  replayEarlyTaps()
 }
 
 hydrate().catch((error: unknown) =>

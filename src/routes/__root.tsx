@@ -35,6 +35,7 @@ import { readPublicOrigin } from '../i18n/public-origin'
 import { REMEMBER_LOCALE_CHOICE_SCRIPT } from '../i18n/remember-locale'
 import { localeOfHref } from '../i18n/routing'
 import { watchChunkFailures } from '../lib/chunk-reload'
+import { KEEP_EARLY_TAPS_SCRIPT } from '../lib/early-taps'
 import { HydrateLater } from '../lib/hydrate-later'
 import { lazyComponent, RenderedParts } from '../lib/lazy-component'
 import { registerServiceWorker } from '../lib/register-service-worker'
@@ -191,6 +192,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         <IntlWarmup locale={locale} />
         <InlineScript code={REMEMBER_LOCALE_CHOICE_SCRIPT} />
+        <InlineScript code={KEEP_EARLY_TAPS_SCRIPT} />
         <HeadContent />
       </head>
       <RenderedParts.Provider value={renderedParts}>

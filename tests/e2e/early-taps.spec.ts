@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test'
+import { REGISTERED_PASSWORD, registerAndSignIn } from './account-helpers'
+import { addButton, seededKitchen } from './cart-helpers'
+import { expect, test } from './fixtures'
+
+// A page's modules start after its first paint and hydrate in stages (decisions 0050, 0051): on a
+// cheap phone its buttons show a second or more before they work. A tap in that time is kept and
+// given to the button once the page has hydrated (decision 0053).
+
+// The service worker would answer the page's scripts from its cache, out of the test's reach.
+test.use({ serviceWorkers: 'block' })
+
+/** Holds every script the page asks for until `release` is called: the page stays as HTML. */
+async function holdScripts(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+test('a "One more" tapped twice before the page hydrated adds one portion, once it has', async ({
+  page,
+  request,
+}) => {
+  const kitchen = await seededKitchen(request, 1)
+  const meal = kitchen.meals[0]
+  if (!meal) throw new Error('The seeded kitchen has no meals')
+  await page.goto(`/food/kitchens/${kitchen.id}`)
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const cartButton = page.locator('.site-header .cart-button')
+  await addButton(page, meal.name).click()
+  await expect(cartButton).toHaveAccessibleName('Cart 1 items')
+
+  const release = await holdScripts(page)
+  await page.reload({ waitUntil: 'domcontentloaded' })
+  // Tapped again, as a shopper does when nothing seems to happen: one tap is meant.
+  const oneMore = page.getByRole('button', { name: `One more ${meal.name}` })
+  await oneMore.click()
+  await oneMore.click()
+  await expect(page.locator('html[data-hydrated]')).not.toBeAttached()
+  await expect(cartButton).toHaveAccessibleName('Cart 1 items')
+
+  release()
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(cartButton).toHaveAccessibleName('Cart 2 items')
+  await page.waitForLoadState('networkidle')
+  await expect(cartButton).toHaveAccessibleName('Cart 2 items')
+})
+
+test('a Delete tapped before the address book hydrated deletes the address once it has', async ({ page }) => {
+  const { email } = await registerAndSignIn(page)
+  const signIn = await page.request.post('/api/auth/account/authenticate', {
+    data: { identifier: email, secret: REGISTERED_PASSWORD },
+  })
+  const { data } = (await signIn.json()) as { data: { accessToken: string } }
+  const added = await page.request.post('/api/locations', {
+    headers: { Authorization: `Bearer ${data.accessToken}` },
+    data: {
+      label: 'Home',
+      neighbourhood: 'Kilimani',
+      building: 'Jabavu Court, Block C',
+      landmark: 'Opposite Yaya Centre',
+      phone: '0712345678',
+    },
+  })
+  expect(added.status()).toBe(201)
+  const release = await holdScripts(page)
+  await page.goto('/account/addresses', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('button', { name: 'Delete Home' }).click()
+  await expect(page.locator('html[data-hydrated]')).not.toBeAttached()
+  await expect(page.locator('.address-card')).toHaveCount(1)
+
+  release()
+  await expect(page.getByText('You have no saved addresses yet.')).toBeVisible()
+  await expect(page.locator('.address-card')).toHaveCount(0)
+})
