@@ -1,40 +1,59 @@
-/** Where the head's script keeps the buttons tapped before the page hydrated. */
+/** Where the head's script keeps what the shopper did before the page hydrated. */
 const EARLY_TAPS_GLOBAL = '__homecookedEarlyTaps'
+
+/** A tapped button, or a sent form and the button that sent it. */
+type EarlyTap = [target: Element, submitter?: HTMLElement | null]
 
 declare global {
   interface Window {
-    [EARLY_TAPS_GLOBAL]?: Element[]
+    [EARLY_TAPS_GLOBAL]?: EarlyTap[]
   }
 }
 
 /**
- * Keeps the taps a shopper gives a page's buttons before it hydrated (decision 0053): a classic
- * script, inline in the head, that listens on the document for a click on a `type="button"`
- * button while `<html>` has no `data-hydrated`. Such a button does nothing as HTML, and the page's
- * modules start only after the first paint (decision 0050) and hydrate in stages (0051): on a
- * cheap phone the shopper sees "Delete" or "Add" a second or more before it works. Each button is
- * kept once, in the order first tapped: a shopper who taps again because nothing happened meant
- * it once. Links, submit buttons and form fields work as HTML and are left alone.
- * Built from our own constants only, so it is safe inline.
+ * Keeps the taps a shopper gives a page before it hydrated (decision 0053): a classic script,
+ * inline in the head, listening on the document while `<html>` has no `data-hydrated`. The
+ * page's modules start only after the first paint (0050) and hydrate in stages (0051): on a cheap
+ * phone the shopper sees "Delete" or "Add to cart" a second or more before it works.
+ * - A click on a `type="button"` button, which does nothing as HTML, is kept.
+ * - A form sent with no `method` and no `action` is one only our code can send ("Add to cart"
+ *   with options, an M-Pesa retry): as HTML it would load the same page again with its fields,
+ *   a phone number among them, in the address. Its sending is stopped and kept. Forms that work
+ *   as HTML (search, filters) say `method="get"` and go on as they are.
+ * Each button and form is kept once, in the order first tapped: a shopper who taps again because
+ * nothing happened meant it once. Built from our own constants only, so it is safe inline.
  */
 export const KEEP_EARLY_TAPS_SCRIPT = [
   `(function(){var q=window.${EARLY_TAPS_GLOBAL}=[];`,
+  "var early=function(){return !document.documentElement.hasAttribute('data-hydrated')};",
+  'var keep=function(t,s){for(var i=0;i<q.length;i++)if(q[i][0]===t)return;q.push([t,s])};',
   "document.addEventListener('click',function(e){",
-  "if(document.documentElement.hasAttribute('data-hydrated'))return;",
-  "var b=e.target instanceof Element?e.target.closest('button[type=button]'):null;",
-  'if(b&&!b.disabled&&q.indexOf(b)<0)q.push(b)',
+  "var b=early()&&e.target instanceof Element?e.target.closest('button[type=button]'):null;",
+  'if(b&&!b.disabled)keep(b)',
+  '},true);',
+  "document.addEventListener('submit',function(e){",
+  'var f=e.target;',
+  "if(!early()||!(f instanceof HTMLFormElement)||f.hasAttribute('method')||f.hasAttribute('action'))return;",
+  'e.preventDefault();keep(f,e.submitter)',
   '},true)})()',
 ].join('')
 
 /**
- * Taps again, once the page has hydrated, each button the shopper tapped before: the same
- * element, which hydration kept, so its own handler now runs. A button that hydration replaced,
- * or that is now disabled (a meal sold out meanwhile), is skipped: the shopper sees its new state.
+ * Gives each kept tap, once the page has hydrated, to what was tapped: the same element, which
+ * hydration kept, so its own handler now runs (a form is sent again by the same button, through
+ * its validation). An element that hydration replaced, or a button now disabled (a meal sold out
+ * meanwhile), is skipped: the shopper sees its new state instead.
  */
 export function replayEarlyTaps() {
   const taps = window[EARLY_TAPS_GLOBAL] ?? []
   window[EARLY_TAPS_GLOBAL] = []
-  for (const button of taps) {
-    if (button instanceof HTMLButtonElement && button.isConnected && !button.disabled) button.click()
+  for (const [target, submitter] of taps) {
+    if (!target.isConnected) continue
+    if (target instanceof HTMLFormElement) {
+      const by = submitter instanceof HTMLButtonElement && submitter.form === target ? submitter : undefined
+      if (!by?.disabled) target.requestSubmit(by)
+    } else if (target instanceof HTMLButtonElement && !target.disabled) {
+      target.click()
+    }
   }
 }

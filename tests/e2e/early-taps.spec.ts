@@ -79,3 +79,33 @@ test('a Delete tapped before the address book hydrated deletes the address once 
   await expect(page.getByText('You have no saved addresses yet.')).toBeVisible()
   await expect(page.locator('.address-card')).toHaveCount(0)
 })
+
+test('"Add to cart" sent before the meal page hydrated adds the meal with its options once it has, and never puts them in the address', async ({
+  page,
+  request,
+}) => {
+  const kitchen = await seededKitchen(request, "Amina's Swahili Table")
+  const meal = kitchen.meals.find((m) => m.name === 'Chicken Biryani')
+  if (!meal) throw new Error('The seeded kitchen has no Chicken Biryani (its options are seeded)')
+  const release = await holdScripts(page)
+  await page.goto(`/food/meals/${meal.id}`, { waitUntil: 'domcontentloaded' })
+  const form = page.getByRole('form', { name: 'Choose your Chicken Biryani' })
+  await form.getByRole('radio', { name: /Large/ }).check()
+  await form.getByLabel('Note for the kitchen (optional)').fill('No onions, please')
+  await form.getByRole('button', { name: 'Add to cart' }).click()
+  await form.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.locator('html[data-hydrated]')).not.toBeAttached()
+  // Sent as HTML, the form would have loaded the page again with its fields in the address.
+  await expect(page).toHaveURL(new RegExp(`/food/meals/${meal.id}$`))
+
+  release()
+  await expect(form.getByRole('status')).toContainText('Added to your cart.')
+  const cartButton = page.locator('.site-header .cart-button')
+  await expect(cartButton).toHaveAccessibleName('Cart 1 items')
+  await page.waitForLoadState('networkidle')
+  await expect(cartButton).toHaveAccessibleName('Cart 1 items')
+  await page.goto('/cart/food')
+  await expect(page.locator('.cart-line', { hasText: 'Chicken Biryani' })).toContainText(
+    'Portion: Large · “No onions, please”',
+  )
+})

@@ -39,7 +39,9 @@ export function SearchBox({ q, onSearch }: { q: string; onSearch: (keyword: stri
   }, [typed])
   return (
     <search>
+      {/* method="get": before the page hydrates, the form searches as HTML (decision 0053). */}
       <form
+        method="get"
         className="search-form"
         onSubmit={(event) => {
           event.preventDefault()
