@@ -20,14 +20,11 @@ export async function fillRegistration(page: Page, person: Person) {
   await expect(page).toHaveURL(/\/auth\/verify-account\?identifier=/)
 }
 
-/** The password `registerAndSignIn` gives every person it registers. */
-export const REGISTERED_PASSWORD = 'Mukimo na nyama 2026'
-
 /** Registers a new person and verifies them with the code from the outbox: they end signed in. */
 export async function registerAndSignIn(page: Page) {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
   const email = `njeri.${tag}@example.co.ke`
-  await submitRegistration(page, { name: 'Njeri', surname: 'Kamau', email, password: REGISTERED_PASSWORD })
+  await submitRegistration(page, { name: 'Njeri', surname: 'Kamau', email, password: 'Mukimo na nyama 2026' })
   await verifyFromOutbox(page, email)
   await expect(page.getByText('Account menu of Njeri')).toBeAttached()
   return { email }

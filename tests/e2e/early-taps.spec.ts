@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { REGISTERED_PASSWORD, registerAndSignIn } from './account-helpers'
+import { addAddress, registerAndSignIn } from './account-helpers'
 import { addButton, seededKitchen } from './cart-helpers'
 import { expect, test } from './fixtures'
 
@@ -53,22 +53,8 @@ test('a "One more" tapped twice before the page hydrated adds one portion, once 
 })
 
 test('a Delete tapped before the address book hydrated deletes the address once it has', async ({ page }) => {
-  const { email } = await registerAndSignIn(page)
-  const signIn = await page.request.post('/api/auth/account/authenticate', {
-    data: { identifier: email, secret: REGISTERED_PASSWORD },
-  })
-  const { data } = (await signIn.json()) as { data: { accessToken: string } }
-  const added = await page.request.post('/api/locations', {
-    headers: { Authorization: `Bearer ${data.accessToken}` },
-    data: {
-      label: 'Home',
-      neighbourhood: 'Kilimani',
-      building: 'Jabavu Court, Block C',
-      landmark: 'Opposite Yaya Centre',
-      phone: '0712345678',
-    },
-  })
-  expect(added.status()).toBe(201)
+  await registerAndSignIn(page)
+  await addAddress(page)
   const release = await holdScripts(page)
   await page.goto('/account/addresses', { waitUntil: 'domcontentloaded' })
   await page.getByRole('button', { name: 'Delete Home' }).click()
