@@ -1,6 +1,12 @@
 /** Where the head's script keeps what the shopper did before the page hydrated. */
 const EARLY_TAPS_GLOBAL = '__homecookedEarlyTaps'
 
+/**
+ * Marks what the shopper tapped until the page has hydrated (app.css gives it a pending look),
+ * so a tap that is kept does not look lost.
+ */
+export const EARLY_TAP_ATTRIBUTE = 'data-early-tap'
+
 /** A tapped button, or a sent form and the button that sent it. */
 type EarlyTap = [target: Element, submitter?: HTMLElement | null]
 
@@ -21,12 +27,14 @@ declare global {
  *   a phone number among them, in the address. Its sending is stopped and kept. Forms that work
  *   as HTML (search, filters) say `method="get"` and go on as they are.
  * Each button and form is kept once, in the order first tapped: a shopper who taps again because
- * nothing happened meant it once. Built from our own constants only, so it is safe inline.
+ * nothing happened meant it once. The button tapped (or the form, sent with no button) is marked
+ * with EARLY_TAP_ATTRIBUTE until then. Built from our own constants only, so it is safe inline.
  */
 export const KEEP_EARLY_TAPS_SCRIPT = [
   `(function(){var q=window.${EARLY_TAPS_GLOBAL}=[];`,
   "var early=function(){return !document.documentElement.hasAttribute('data-hydrated')};",
-  'var keep=function(t,s){for(var i=0;i<q.length;i++)if(q[i][0]===t)return;q.push([t,s])};',
+  'var keep=function(t,s){for(var i=0;i<q.length;i++)if(q[i][0]===t)return;q.push([t,s]);',
+  `(s||t).setAttribute('${EARLY_TAP_ATTRIBUTE}','')};`,
   "document.addEventListener('click',function(e){",
   "var b=early()&&e.target instanceof Element?e.target.closest('button[type=button]'):null;",
   'if(b&&!b.disabled)keep(b)',
@@ -48,6 +56,7 @@ export function replayEarlyTaps() {
   const taps = window[EARLY_TAPS_GLOBAL] ?? []
   window[EARLY_TAPS_GLOBAL] = []
   for (const [target, submitter] of taps) {
+    ;(submitter ?? target).removeAttribute(EARLY_TAP_ATTRIBUTE)
     if (!target.isConnected) continue
     if (target instanceof HTMLFormElement) {
       const by = submitter instanceof HTMLButtonElement && submitter.form === target ? submitter : undefined

@@ -44,12 +44,16 @@ test('a "One more" tapped twice before the page hydrated adds one portion, once 
   await oneMore.click()
   await expect(page.locator('html[data-hydrated]')).not.toBeAttached()
   await expect(cartButton).toHaveAccessibleName('Cart 1 items')
+  // The kept tap looks busy, so the shopper sees it was taken.
+  await expect(oneMore).toHaveCSS('opacity', '0.6')
 
   release()
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await expect(cartButton).toHaveAccessibleName('Cart 2 items')
   await page.waitForLoadState('networkidle')
   await expect(cartButton).toHaveAccessibleName('Cart 2 items')
+  await expect(oneMore).toHaveCSS('opacity', '1')
+  await expect(oneMore).not.toHaveAttribute('data-early-tap')
 })
 
 test('a Delete tapped before the address book hydrated deletes the address once it has', async ({ page }) => {
@@ -78,9 +82,11 @@ test('"Add to cart" sent before the meal page hydrated adds the meal with its op
   const form = page.getByRole('form', { name: 'Choose your Chicken Biryani' })
   await form.getByRole('radio', { name: /Large/ }).check()
   await form.getByLabel('Note for the kitchen (optional)').fill('No onions, please')
-  await form.getByRole('button', { name: 'Add to cart' }).click()
-  await form.getByRole('button', { name: 'Add to cart' }).click()
+  const addToCart = form.getByRole('button', { name: 'Add to cart' })
+  await addToCart.click()
+  await addToCart.click()
   await expect(page.locator('html[data-hydrated]')).not.toBeAttached()
+  await expect(addToCart).toHaveCSS('opacity', '0.6')
   // Sent as HTML, the form would have loaded the page again with its fields in the address.
   await expect(page).toHaveURL(new RegExp(`/food/meals/${meal.id}$`))
 
@@ -90,6 +96,7 @@ test('"Add to cart" sent before the meal page hydrated adds the meal with its op
   await expect(cartButton).toHaveAccessibleName('Cart 1 items')
   await page.waitForLoadState('networkidle')
   await expect(cartButton).toHaveAccessibleName('Cart 1 items')
+  await expect(addToCart).toHaveCSS('opacity', '1')
   await page.goto('/cart/food')
   await expect(page.locator('.cart-line', { hasText: 'Chicken Biryani' })).toContainText(
     'Portion: Large · “No onions, please”',
