@@ -1,6 +1,6 @@
 import type { Db } from '../db/client'
 import type { Notifications } from '../db/notifications'
-import type { SessionRow, UserRow } from '../db/schema'
+import type { SessionRow, SessionUser } from '../db/schema'
 import type { GoogleSettings } from '../domain/accounts/google'
 import type { SessionAndUser } from '../domain/accounts/sessions'
 import type { Transports } from '../domain/accounts/transports'
@@ -48,7 +48,9 @@ export type ApiEnv = {
 }
 
 /** Routes behind the session check also see the signed-in user and their session. */
-export type SignedInEnv = ApiEnv & { Variables: ApiEnv['Variables'] & { user: UserRow; session: SessionRow } }
+export type SignedInEnv = ApiEnv & {
+  Variables: ApiEnv['Variables'] & { user: SessionUser; session: SessionRow }
+}
 
 /** Routes of the kitchen's board also see the kitchen the signed-in account runs. */
 export type KitchenEnv = SignedInEnv & {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { AccountEnvelope, RegistrationEnvelope, SessionEnvelope } from '../../src/api/schemas/accounts'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { sessions, users } from '../../src/db/schema'
+import { sessionForAccessToken } from '../../src/domain/accounts/sessions'
 import { notify } from '../../src/domain/notifications/notifications'
 import { authCall, latestMessage, newRegistration, signedInUser } from '../fixtures/accounts'
 import { testApi } from '../setup/test-database'
@@ -129,6 +130,14 @@ describe('/user/me', () => {
     expect((await authCall(api, 'GET', '/user/me', { token: 'x'.repeat(43) })).status).toBe(401)
   })
 
+  it('keeps the password hash out of what a signed-in request holds', async () => {
+    const amina = await signedInUser(api)
+    const found = await sessionForAccessToken(api.db, amina.accessToken)
+    expect(found?.user).toMatchObject({ id: amina.user.id, hasPassword: true })
+    expect(found?.user).not.toHaveProperty('passwordHash')
+    expect(JSON.stringify(found)).not.toContain('$argon2id$')
+  })
+
   it('shows each user only their own account, and updates only their own profile', async () => {
     const amina = await signedInUser(api)
     const baraka = await signedInUser(api)
@@ -138,6 +147,8 @@ describe('/user/me', () => {
     )
     expect(mine.data.user.id).toBe(amina.user.id)
     expect(mine.data.credential.verified).toBe(true)
+    // Read through the session, which holds whether there is a password, not its hash.
+    expect(mine.data.credential.hasPassword).toBe(true)
 
     const update = await authCall(api, 'PUT', '/user/me', {
       token: baraka.accessToken,

@@ -1,7 +1,7 @@
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SessionEnvelope } from '../../src/api/schemas/accounts'
+import { AccountEnvelope, SessionEnvelope } from '../../src/api/schemas/accounts'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { authCall, newRegistration, userIdOf } from '../fixtures/accounts'
 import { type OAuthPerson, startOAuthServer } from '../fixtures/oauth-server'
@@ -58,7 +58,9 @@ describe('GET /account/google/callback', () => {
       email: `achieng.${tag}@gmail.com`,
     })
     expect(data.credential).toMatchObject({ verified: true, hasPassword: false })
-    expect((await authCall(api, 'GET', '/user/me', { token: data.accessToken })).status).toBe(200)
+    const me = await authCall(api, 'GET', '/user/me', { token: data.accessToken })
+    expect(me.status).toBe(200)
+    expect(v.parse(AccountEnvelope, await me.json()).data.credential.hasPassword).toBe(false)
 
     // The second sign-in finds the same account by its Google subject.
     const again = await callback({

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import {
   changeIdentifier,
   deleteAccount,
+  passwordHashOf,
   setPassword,
   toAccount,
   updateProfile,
@@ -143,7 +144,7 @@ export const meRoutes = new Hono<SignedInEnv>()
 async function checkCurrentPassword(c: Context<SignedInEnv>, password: string) {
   const tries = passwordTries(c, c.var.user.identifier, clientAddress(c))
   await tries.take()
-  if (!(await verifyPassword(c.var.user.passwordHash, password))) {
+  if (!(await verifyPassword(await passwordHashOf(c.var.db, c.var.user.id), password))) {
     await tries.failed()
     throw invalidField('currentPassword', 'account.currentPasswordWrong')
   }

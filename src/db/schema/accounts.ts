@@ -143,5 +143,10 @@ export const rateLimits = pgTable('rate_limits', {
 })
 
 export type UserRow = typeof users.$inferSelect
+/**
+ * A user as a signed-in request holds it: every column but the password hash, and whether there
+ * is one. Only signing in and checking the current password read the hash, each on its own.
+ */
+export type SessionUser = Omit<UserRow, 'passwordHash'> & { hasPassword: boolean }
 export type SessionRow = typeof sessions.$inferSelect
 export type OutboxRow = typeof outbox.$inferSelect

@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { type UserRow, users } from '../../db/schema'
+import { type SessionUser, type UserRow, users } from '../../db/schema'
 import type { Gender, Role } from '../../features/accounts/accounts.lists'
 import { identifierKind, normaliseIdentifier } from '../../lib/identifier'
 import { DomainError, invalidField } from '../common/errors'
@@ -31,7 +31,7 @@ export type Credential = {
 
 export type Account = { user: PublicUser; credential: Credential }
 
-export function toAccount(row: UserRow): Account {
+export function toAccount(row: UserRow | SessionUser): Account {
   return {
     user: {
       id: row.id,
@@ -50,7 +50,7 @@ export function toAccount(row: UserRow): Account {
       identifier: row.identifier,
       kind: identifierKind(row.identifier),
       verified: row.identifierVerifiedAt !== null,
-      hasPassword: row.passwordHash !== null,
+      hasPassword: 'hasPassword' in row ? row.hasPassword : row.passwordHash !== null,
     },
   }
 }
@@ -63,6 +63,12 @@ export async function findUserByIdentifier(db: Db, identifier: string): Promise<
 export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
   return row
+}
+
+/** The user's password hash (null: social sign-in only), read only where a password is checked. */
+export async function passwordHashOf(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)).limit(1)
+  return row?.hash ?? null
 }
 
 /** Refuses a password from the common-password list; the field name is the caller's. */

@@ -13,6 +13,7 @@ import {
   outbox,
   payments,
   reviews,
+  type SessionUser,
   type UserRow,
 } from '../../db/schema'
 import { toAccount } from './accounts'
@@ -25,7 +26,7 @@ import { listSessions } from './sessions'
  * their bell, their reviews, favourites, cart and kitchen applications. Hashes of passwords,
  * codes and tokens are left out.
  */
-export async function exportAccountData(db: Db, user: UserRow) {
+export async function exportAccountData(db: Db, user: UserRow | SessionUser) {
   const recipients = [user.identifier, user.email, user.phone].filter((x): x is string => Boolean(x))
   const [messages, written, savedAddresses, placed, lines, paid, extras] = await Promise.all([
     db

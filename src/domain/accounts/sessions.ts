@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm'
 import { AUTH_COOKIE_MAX_AGE_S, REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_S } from '../../config/constants'
 import type { Db } from '../../db/client'
-import { type SessionRow, sessions, type UserRow, users } from '../../db/schema'
+import { type SessionRow, type SessionUser, sessions, users } from '../../db/schema'
 import { DomainError } from '../common/errors'
 import { randomToken, seal, sha256, unseal } from '../common/tokens'
 
@@ -44,7 +44,15 @@ async function insertSession(
 export const startSession = (db: Db, userId: number, userAgent?: string) =>
   insertSession(db, userId, crypto.randomUUID(), userAgent)
 
-export type SessionAndUser = { session: SessionRow; user: UserRow }
+export type SessionAndUser = { session: SessionRow; user: SessionUser }
+
+// The hash stays in the database: read on every signed-in request, it would sit in each
+// request's context, one careless log or serialisation away from leaving it.
+const { passwordHash, ...userWithoutPasswordHash } = getTableColumns(users)
+const sessionUserColumns = {
+  ...userWithoutPasswordHash,
+  hasPassword: sql<boolean>`${passwordHash} is not null`,
+}
 
 /** The live session and its user for a Bearer access token, or undefined. */
 export async function sessionForAccessToken(
@@ -52,7 +60,7 @@ export async function sessionForAccessToken(
   accessToken: string,
 ): Promise<SessionAndUser | undefined> {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

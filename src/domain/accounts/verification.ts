@@ -17,7 +17,7 @@ const codeHash = (userId: number, code: string) => sha256(`${userId}:${code}`)
 export async function sendVerificationCode(
   db: Db,
   transports: Transports,
-  user: UserRow,
+  user: Omit<UserRow, 'passwordHash'>,
   locale: LocaleCode,
 ): Promise<{ expiresAt: string }> {
   const code = sixDigitCode()
@@ -48,7 +48,11 @@ export async function sendVerificationCode(
  * is locked while it is checked, so parallel guesses are counted one by one: a burst of guesses
  * cannot all be checked against the same count.
  */
-export async function confirmVerificationCode(db: Db, user: UserRow, code: string): Promise<UserRow> {
+export async function confirmVerificationCode<User extends Omit<UserRow, 'passwordHash'>>(
+  db: Db,
+  user: User,
+  code: string,
+): Promise<UserRow | User> {
   const outcome = await db.transaction(async (tx) => {
     const [latest] = await tx
       .select()

@@ -206,7 +206,10 @@ export async function checkDocument(
  * and makes it the kitchen's account where one was approved meanwhile. Called when a session
  * starts; cheap when there is nothing to claim.
  */
-export async function claimApplications(db: Db, user: UserRow): Promise<UserRow> {
+export async function claimApplications<User extends Omit<UserRow, 'passwordHash'>>(
+  db: Db,
+  user: User,
+): Promise<UserRow | User> {
   if (!user.identifierVerifiedAt || !user.identifier.includes('@')) return user
   const claimed = await db
     .update(kitchenApplications)
