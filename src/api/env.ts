@@ -1,6 +1,6 @@
 import type { Db } from '../db/client'
 import type { Notifications } from '../db/notifications'
-import type { SessionRow, SessionUser } from '../db/schema'
+import type { SessionUser, SignedInSession } from '../db/schema'
 import type { GoogleSettings } from '../domain/accounts/google'
 import type { SessionAndUser } from '../domain/accounts/sessions'
 import type { Transports } from '../domain/accounts/transports'
@@ -49,7 +49,7 @@ export type ApiEnv = {
 
 /** Routes behind the session check also see the signed-in user and their session. */
 export type SignedInEnv = ApiEnv & {
-  Variables: ApiEnv['Variables'] & { user: SessionUser; session: SessionRow }
+  Variables: ApiEnv['Variables'] & { user: SessionUser; session: SignedInSession }
 }
 
 /** Routes of the kitchen's board also see the kitchen the signed-in account runs. */

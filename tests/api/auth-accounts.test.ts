@@ -5,6 +5,7 @@ import { AccountEnvelope, RegistrationEnvelope, SessionEnvelope } from '../../sr
 import { ErrorBody } from '../../src/api/schemas/common'
 import { sessions, users } from '../../src/db/schema'
 import { sessionForAccessToken } from '../../src/domain/accounts/sessions'
+import { sha256 } from '../../src/domain/common/tokens'
 import { notify } from '../../src/domain/notifications/notifications'
 import { authCall, latestMessage, newRegistration, signedInUser } from '../fixtures/accounts'
 import { testApi } from '../setup/test-database'
@@ -130,12 +131,20 @@ describe('/user/me', () => {
     expect((await authCall(api, 'GET', '/user/me', { token: 'x'.repeat(43) })).status).toBe(401)
   })
 
-  it('keeps the password hash out of what a signed-in request holds', async () => {
+  it('keeps the password hash and token hashes out of what a signed-in request holds', async () => {
     const amina = await signedInUser(api)
     const found = await sessionForAccessToken(api.db, amina.accessToken)
     expect(found?.user).toMatchObject({ id: amina.user.id, hasPassword: true })
     expect(found?.user).not.toHaveProperty('passwordHash')
-    expect(JSON.stringify(found)).not.toContain('$argon2id$')
+    expect(found?.session).toEqual({
+      id: expect.any(Number),
+      userId: amina.user.id,
+      family: expect.any(String),
+    })
+    const held = JSON.stringify(found)
+    expect(held).not.toContain('$argon2id$')
+    expect(held).not.toContain(sha256(amina.accessToken))
+    expect(held).not.toContain(sha256(amina.refreshToken))
   })
 
   it('shows each user only their own account, and updates only their own profile', async () => {

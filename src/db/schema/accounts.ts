@@ -149,4 +149,6 @@ export type UserRow = typeof users.$inferSelect
  */
 export type SessionUser = Omit<UserRow, 'passwordHash'> & { hasPassword: boolean }
 export type SessionRow = typeof sessions.$inferSelect
+/** The session as a signed-in request holds it: which one, whose, and its family; no token material. */
+export type SignedInSession = Pick<SessionRow, 'id' | 'userId' | 'family'>
 export type OutboxRow = typeof outbox.$inferSelect

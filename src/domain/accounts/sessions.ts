@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm'
 import { AUTH_COOKIE_MAX_AGE_S, REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_S } from '../../config/constants'
 import type { Db } from '../../db/client'
-import { type SessionRow, type SessionUser, sessions, users } from '../../db/schema'
+import { type SessionRow, type SessionUser, type SignedInSession, sessions, users } from '../../db/schema'
 import { DomainError } from '../common/errors'
 import { randomToken, seal, sha256, unseal } from '../common/tokens'
 
@@ -44,10 +44,12 @@ async function insertSession(
 export const startSession = (db: Db, userId: number, userAgent?: string) =>
   insertSession(db, userId, crypto.randomUUID(), userAgent)
 
-export type SessionAndUser = { session: SessionRow; user: SessionUser }
+export type SessionAndUser = { session: SignedInSession; user: SessionUser }
 
-// The hash stays in the database: read on every signed-in request, it would sit in each
-// request's context, one careless log or serialisation away from leaving it.
+// The password hash and the session's token material stay in the database: read on every
+// signed-in request, they would sit in each request's context, one careless log or
+// serialisation away from leaving it.
+const signedInSessionColumns = { id: sessions.id, userId: sessions.userId, family: sessions.family }
 const { passwordHash, ...userWithoutPasswordHash } = getTableColumns(users)
 const sessionUserColumns = {
   ...userWithoutPasswordHash,
@@ -60,7 +62,7 @@ export async function sessionForAccessToken(
   accessToken: string,
 ): Promise<SessionAndUser | undefined> {
   const [row] = await db
-    .select({ session: sessions, user: sessionUserColumns })
+    .select({ session: signedInSessionColumns, user: sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -126,7 +128,7 @@ export async function refreshSession(
 }
 
 /** Ends this session, or with `all` every session of the user; answers how many ended. */
-export async function endSessions(db: Db, session: SessionRow, all: boolean): Promise<number> {
+export async function endSessions(db: Db, session: SignedInSession, all: boolean): Promise<number> {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
