@@ -11,5 +11,6 @@ export const STORE_LOCATION_COOKIE = cookieName('hc_store_location')
 const ONE_DAY_S = 24 * 60 * 60
 
 export function rememberStoreLocation(lat: number, lng: number): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari; a plain cookie the server reads for its first render.
   document.cookie = `${STORE_LOCATION_COOKIE}=${lat.toFixed(3)},${lng.toFixed(3)}; ${scriptCookieAttributes(ONE_DAY_S)}`
 }

@@ -130,7 +130,7 @@ export default function PinPicker({ pin, neighbourhood, onChange }: PinPickerPro
           <button
             type="button"
             className="button button-secondary"
-            onClick={() => drawn.current && drawn.current.moveTo(drawn.current.centre())}
+            onClick={() => drawn.current?.moveTo(drawn.current.centre())}
           >
             <Trans>Put the pin at the map's centre</Trans>
           </button>

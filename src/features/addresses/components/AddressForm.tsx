@@ -48,7 +48,6 @@ export function AddressForm({
   const [neighbourhood, setNeighbourhood] = useState<string>(address?.neighbourhood ?? '')
   return (
     // The area's select tells the pin's map where to open; SchemaForm keeps the field itself.
-    // biome-ignore lint/a11y/noStaticElementInteractions: listens to the form's own select bubbling up
     <div
       onChange={(event) => {
         const target = event.target
