@@ -33,7 +33,7 @@ test('a visitor who signs up from "Sign in to order" comes back to the cart once
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await page.getByRole('link', { name: 'Sign in to order' }).click()
   await page.getByRole('link', { name: 'New here? Create an account' }).click()
-  const email = `otieno.${Date.now().toString(36)}@example.co.ke`
+  const email = `otieno.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.co.ke`
   await fillRegistration(page, {
     name: 'Otieno',
     surname: 'Odhiambo',
