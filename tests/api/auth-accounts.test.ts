@@ -306,6 +306,33 @@ describe('PUT /account/update', () => {
     expect(newPassword.status).toBe(200)
   })
 
+  it('two parallel changes with the right current password leave one new password working, never the old', async () => {
+    const amina = await signedInUser(api)
+    const secret = amina.registration.credential.secret
+    const candidates = ['Mandazi za Jumapili', 'Mahamri za Jumamosi']
+    const answers = await Promise.all(
+      candidates.map((password) =>
+        authCall(api, 'PUT', '/account/update', {
+          token: amina.accessToken,
+          body: { currentPassword: secret, newPassword: password, confirmNewPassword: password },
+        }),
+      ),
+    )
+    // The second may check the current password after the first changed it: refused, not broken.
+    const statuses = answers.map((answer) => answer.status)
+    for (const status of statuses) expect([200, 422]).toContain(status)
+    expect(statuses).toContain(200)
+    const signIn = (password: string) =>
+      authCall(api, 'POST', '/account/authenticate', {
+        body: { identifier: amina.identifier, secret: password },
+      })
+    expect((await signIn(secret)).status).toBe(401)
+    const working = []
+    for (const password of candidates) if ((await signIn(password)).status === 200) working.push(password)
+    expect(working).toHaveLength(1)
+    expect((await authCall(api, 'GET', '/user/me', { token: amina.accessToken })).status).toBe(200)
+  })
+
   it('changes nothing when the new identifier is taken, not even the password given beside it', async () => {
     const amina = await signedInUser(api)
     const baraka = await signedInUser(api)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SessionEnvelope } from '../../src/api/schemas/accounts'
+import { AccountEnvelope, SessionEnvelope } from '../../src/api/schemas/accounts'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { outbox, resetTokens, sessions, users, verificationCodes } from '../../src/db/schema'
 import { sha256 } from '../../src/domain/common/tokens'
@@ -98,6 +98,37 @@ describe('sessions', () => {
       expect((await authCall(api, 'GET', '/user/me', { token })).status).toBe(401)
     }
     expect((await refresh(laptop.refreshToken)).status).toBe(401)
+  })
+
+  it('answers parallel requests of two sessions each with its own account, and a signed-out one with 401', async () => {
+    const amina = await signedInUser(api)
+    const baraka = await signedInUser(api)
+    const me = async (token: string) => {
+      const answer = await authCall(api, 'GET', '/user/me', { token })
+      return answer.status === 200
+        ? { status: 200, account: v.parse(AccountEnvelope, await answer.json()).data }
+        : { status: answer.status, account: undefined }
+    }
+    const people = Array.from({ length: 16 }, (_, i) => (i % 2 ? baraka : amina))
+    const answers = await Promise.all(people.map((person) => me(person.accessToken)))
+    answers.forEach((answer, i) => {
+      expect(answer.status).toBe(200)
+      expect(answer.account?.user.id).toBe(people[i]?.user.id)
+      expect(answer.account?.credential.hasPassword).toBe(true)
+    })
+
+    // Amina signs out while her other tabs are still asking: each answer is hers or a 401.
+    const [signedOut, ...during] = await Promise.all([
+      authCall(api, 'DELETE', '/session/logout', { token: amina.accessToken }),
+      ...Array.from({ length: 8 }, () => me(amina.accessToken)),
+    ])
+    expect(signedOut?.status).toBe(200)
+    for (const answer of during) {
+      expect([200, 401]).toContain(answer.status)
+      if (answer.account) expect(answer.account.user.id).toBe(amina.user.id)
+    }
+    expect((await me(amina.accessToken)).status).toBe(401)
+    expect((await me(baraka.accessToken)).account?.user.id).toBe(baraka.user.id)
   })
 
   it('answers 401 to logout without a session', async () => {
