@@ -17,7 +17,7 @@ const codeHash = (userId: number, code: string) => sha256(`${userId}:${code}`)
 export async function sendVerificationCode(
   db: Db,
   transports: Transports,
-  user: Omit<UserRow, 'passwordHash'>,
+  user: Pick<UserRow, 'id' | 'identifier'>,
   locale: LocaleCode,
 ): Promise<{ expiresAt: string }> {
   const code = sixDigitCode()
@@ -48,11 +48,11 @@ export async function sendVerificationCode(
  * is locked while it is checked, so parallel guesses are counted one by one: a burst of guesses
  * cannot all be checked against the same count.
  */
-export async function confirmVerificationCode<User extends Omit<UserRow, 'passwordHash'>>(
+export async function confirmVerificationCode(
   db: Db,
-  user: User,
+  user: Pick<UserRow, 'id' | 'identifier'>,
   code: string,
-): Promise<UserRow | User> {
+): Promise<UserRow> {
   const outcome = await db.transaction(async (tx) => {
     const [latest] = await tx
       .select()
@@ -84,7 +84,9 @@ export async function confirmVerificationCode<User extends Omit<UserRow, 'passwo
       .set({ identifierVerifiedAt: new Date() })
       .where(eq(users.id, user.id))
       .returning()
-    return { refusal: undefined, verified: verified ?? user }
+    // The account was deleted meanwhile: there is nothing left to verify.
+    if (!verified) return { refusal: 'account.codeExpired' as const, verified: undefined }
+    return { refusal: undefined, verified }
   })
   // Thrown after the transaction, so the counted try is kept.
   if (outcome.refusal !== undefined)

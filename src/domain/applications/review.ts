@@ -206,10 +206,7 @@ export async function checkDocument(
  * and makes it the kitchen's account where one was approved meanwhile. Called when a session
  * starts; cheap when there is nothing to claim.
  */
-export async function claimApplications<User extends Omit<UserRow, 'passwordHash'>>(
-  db: Db,
-  user: User,
-): Promise<UserRow | User> {
+export async function claimApplications(db: Db, user: UserRow): Promise<UserRow> {
   if (!user.identifierVerifiedAt || !user.identifier.includes('@')) return user
   const claimed = await db
     .update(kitchenApplications)
