@@ -20,10 +20,16 @@ export async function fillRegistration(page: Page, person: Person) {
   await expect(page).toHaveURL(/\/auth\/verify-account\?identifier=/)
 }
 
+/**
+ * An e-mail no other registration uses: the same case runs on both viewports at once against one
+ * server, and a second registration of an e-mail replaces the first one's code.
+ */
+export const uniqueEmail = (name: string) =>
+  `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.co.ke`
+
 /** Registers a new person and verifies them with the code from the outbox: they end signed in. */
 export async function registerAndSignIn(page: Page) {
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
-  const email = `njeri.${tag}@example.co.ke`
+  const email = uniqueEmail('njeri')
   await submitRegistration(page, { name: 'Njeri', surname: 'Kamau', email, password: 'Mukimo na nyama 2026' })
   await verifyFromOutbox(page, email)
   await expect(page.getByText('Account menu of Njeri')).toBeAttached()

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { registerAndSignIn, submitRegistration } from './account-helpers'
+import { registerAndSignIn, submitRegistration, uniqueEmail } from './account-helpers'
 import { expect, test } from './fixtures'
 
 /** A person no other test (or earlier run on this database) has used. */
@@ -195,7 +195,7 @@ test.describe('accounts', () => {
     await registerAndSignIn(page)
     await page.goto('/account')
     await expect(page.locator('html[data-hydrated]')).toBeAttached()
-    const newEmail = `njeri.new.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.co.ke`
+    const newEmail = uniqueEmail('njeri.new')
     await page.getByLabel('New email or phone number (optional)').fill(newEmail)
     await page.getByLabel('Current password').fill('Mukimo na nyama 2026')
     await page.getByRole('button', { name: 'Save sign-in details' }).click()

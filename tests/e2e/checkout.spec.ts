@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { addAddress, fillRegistration, registerAndSignIn, verifyFromOutbox } from './account-helpers'
+import {
+  addAddress,
+  fillRegistration,
+  registerAndSignIn,
+  uniqueEmail,
+  verifyFromOutbox,
+} from './account-helpers'
 import { fillCart } from './cart-helpers'
 import { expect, test } from './fixtures'
 
@@ -33,7 +39,7 @@ test('a visitor who signs up from "Sign in to order" comes back to the cart once
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await page.getByRole('link', { name: 'Sign in to order' }).click()
   await page.getByRole('link', { name: 'New here? Create an account' }).click()
-  const email = `otieno.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.co.ke`
+  const email = uniqueEmail('otieno')
   await fillRegistration(page, {
     name: 'Otieno',
     surname: 'Odhiambo',

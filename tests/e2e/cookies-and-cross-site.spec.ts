@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { fillRegistration } from './account-helpers'
+import { fillRegistration, uniqueEmail } from './account-helpers'
 import { addButton } from './cart-helpers'
 import { expect, test } from './fixtures'
 
@@ -156,7 +156,7 @@ test('a server function carrying the session or cart cookie is refused from anot
 
 test('registration and sign-in server functions refuse another site (a forged sign-in)', async ({ page }) => {
   await page.goto('/auth/register')
-  const email = `forged.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.co.ke`
+  const email = uniqueEmail('forged')
   const register = await serverFunctionCall(page, () =>
     fillRegistration(page, { name: 'Amani', surname: 'Otieno', email, password: 'Chapati na ndengu 2026' }),
   )

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { addAddress, registerAndSignIn } from './account-helpers'
+import { addAddress, registerAndSignIn, uniqueEmail } from './account-helpers'
 import { addButton, preorderButton } from './cart-helpers'
 import { expect, test } from './fixtures'
 
@@ -24,7 +24,7 @@ const someAddress = () => `198.51.100.${Math.floor(Math.random() * 254) + 1}`
 /** Another shopper, through the API as a mobile app would: registered, verified, with an address. */
 async function apiShopper(request: APIRequestContext) {
   const headers = { 'X-Forwarded-For': someAddress() }
-  const email = `wambui.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.co.ke`
+  const email = uniqueEmail('wambui')
   const registered = await request.post('/api/auth/account/register', {
     headers,
     data: {
