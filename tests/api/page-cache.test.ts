@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { providers } from '../../src/db/schema'
 import { currentCatalogueVersion } from '../../src/domain/catalog/catalogue-version'
 import { createPageCache, PAGE_CACHE_HEADER } from '../../src/server/page-cache.server'
@@ -53,15 +53,15 @@ function instance(
    * time, their kitchens move the version too, in bursts (a CI run once saw five misses in a
    * row). A cache that never serves a page again still fails.
    */
-  const hitSoon = async (path: string, cookie?: string) => {
-    const until = Date.now() + 5000
-    while (Date.now() < until) {
-      const answer = await get(path, cookie)
-      if (answer.state === 'hit') return answer
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-    throw new Error(`${path} was never served from the cache`)
-  }
+  const hitSoon = (path: string, cookie?: string) =>
+    vi.waitFor(
+      async () => {
+        const answer = await get(path, cookie)
+        if (answer.state !== 'hit') throw new Error(`${path} was never served from the cache`)
+        return answer
+      },
+      { timeout: 5000, interval: 20 },
+    )
   return { get, hitSoon, lastRendered: () => renders > rendersBeforeLast, size: cache.size }
 }
 
