@@ -54,6 +54,9 @@ try {
     ['static home HTML', '/bench-static/home.html'],
     ['home, visitor', '/'],
     ['home, signed in', '/', shopper.cookie],
+    // A cookie the site does not know makes the request personal (no page cache), with no session
+    // or cart to read: what rendering alone costs, the ceiling of every signed-in page.
+    ['home, rendered afresh', '/', 'bench=uncached'],
     ['a kitchen, visitor', '/food/kitchens/1'],
     ['GET /api/kitchens', '/api/kitchens'],
   ]
