@@ -12,6 +12,7 @@ import pg from 'pg'
 import { announceCatalogueChanges } from './catalogue-announcements'
 import { lockDataDir } from './data-dir-lock'
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications'
+import { drizzleClient, drizzleTextParsers } from './pglite-drizzle-client'
 import * as schema from './schema'
 
 /** The one database type the domain sees, whichever driver is underneath. */
@@ -94,6 +95,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     client = await PGlite.create({
       // Search (migration 0010): trigram similarity for typos, accents ignored.
       extensions: { pg_trgm, unaccent },
+      // Read as Drizzle reads them, so its queries need not bring their own parsers along.
+      parsers: drizzleTextParsers,
       ...(options.dataDir ? { dataDir: resolve(options.dataDir) } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     })
@@ -101,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     unlock()
     throw error
   }
-  const db = drizzlePglite(client, { schema })
+  const db = drizzlePglite({ client: drizzleClient(client), schema })
   await announceCatalogueChanges(db, client)
   // PGlite is one session, where an advisory lock is re-entrant: the keys held are tracked here
   // too, so two runs of one job in this process exclude each other as two instances do.
