@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm'
 import { AUTH_COOKIE_MAX_AGE_S, REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_S } from '../../config/constants'
 import type { Db } from '../../db/client'
+import { preparedPerDb } from '../../db/prepared'
 import { type SessionRow, type SessionUser, type SignedInSession, sessions, users } from '../../db/schema'
 import { DomainError } from '../common/errors'
 import { randomToken, seal, sha256, unseal } from '../common/tokens'
@@ -56,24 +57,34 @@ const sessionUserColumns = {
   hasPassword: sql<boolean>`${passwordHash} is not null`,
 }
 
-/** The live session and its user for a Bearer access token, or undefined. */
-export async function sessionForAccessToken(
-  db: Db,
-  accessToken: string,
-): Promise<SessionAndUser | undefined> {
-  const [row] = await db
+/** Every signed-in request reads its session: prepared once (issue 12). */
+const sessionRead = preparedPerDb((db) =>
+  db
     .select({ session: signedInSessionColumns, user: sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.accessTokenHash, sha256(accessToken)),
-        gt(sessions.accessExpiresAt, new Date()),
+        eq(sessions.accessTokenHash, sql.placeholder('accessTokenHash')),
+        gt(sessions.accessExpiresAt, sql.placeholder('now')),
         isNull(sessions.revokedAt),
         isNull(sessions.rotatedAt),
       ),
     )
     .limit(1)
+    .prepare('session_for_access_token'),
+)
+
+/** The live session and its user for a Bearer access token, or undefined. */
+export async function sessionForAccessToken(
+  db: Db,
+  accessToken: string,
+): Promise<SessionAndUser | undefined> {
+  // A placeholder's value skips the column's own mapping: the ISO text is what that mapping sends.
+  const [row] = await sessionRead(db).execute({
+    accessTokenHash: sha256(accessToken),
+    now: new Date().toISOString(),
+  })
   return row
 }
 

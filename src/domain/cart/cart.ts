@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { MAX_CART_QUANTITY } from '../../config/constants'
 import type { Db } from '../../db/client'
+import { preparedPerDb } from '../../db/prepared'
 import { cartItems, carts, coupons, items, type OrderLineOption, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalog-lists'
 import { deliveryDays, offerOn, type SlotKitchen, slotOffer } from '../../lib/delivery-slots'
@@ -34,21 +35,39 @@ async function findCart(db: Db, owner: CartOwner, service: Service) {
   return where ? cartOf(db, where) : undefined
 }
 
+/** The header's count is read on every page with a cart: prepared once (issue 12). */
+const preparedCount = (owner: 'user' | 'token') =>
+  preparedPerDb((db) =>
+    db
+      .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+      .from(carts)
+      .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+      .innerJoin(items, eq(items.id, cartItems.itemId))
+      .innerJoin(providers, eq(providers.id, items.providerId))
+      .where(
+        and(
+          owner === 'user'
+            ? eq(carts.userId, sql.placeholder('userId'))
+            : eq(carts.tokenHash, sql.placeholder('tokenHash')),
+          eq(carts.service, sql.placeholder('service')),
+        ),
+      )
+      .prepare(`cart_item_count_by_${owner}`),
+  )
+const countByUser = preparedCount('user')
+const countByToken = preparedCount('token')
+
 /**
  * How many portions the owner's cart holds, counted as viewCart's `itemCount` counts them (every
  * line whose meal and kitchen exist), in one read: the header needs this number on every page,
  * the priced lines only where a page shows them.
  */
 export async function cartItemCount(db: Db, owner: CartOwner, service: Service): Promise<number> {
-  const where = ownerCart(owner, service)
-  if (!where) return 0
-  const [row] = await db
-    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-    .from(carts)
-    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .innerJoin(items, eq(items.id, cartItems.itemId))
-    .innerJoin(providers, eq(providers.id, items.providerId))
-    .where(where)
+  const [row] = owner.userId
+    ? await countByUser(db).execute({ userId: owner.userId, service })
+    : owner.token
+      ? await countByToken(db).execute({ tokenHash: sha256(owner.token), service })
+      : [{ count: 0 }]
   return row?.count ?? 0
 }
 
