@@ -12,6 +12,7 @@ import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { log } from '../src/server/log.server.ts'
 import { compressResponse } from './compress.ts'
+import { admitPerTurn } from './fair-admission.ts'
 import { drainAndClose, trackRequests } from './graceful-stop.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -45,6 +46,9 @@ const YEAR_S = 365 * 24 * 60 * 60
 // browser accepts is sent as it is; a file without one is still compressed per request.
 const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: YEAR_S, immutable: true, encodings: true })
 const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3600, encodings: true })
+// Two renders a turn keep a turn near 15 ms, so a new connection waits at most that long to be
+// accepted (scripts/fair-admission.ts).
+const admitted = admitPerTurn(2)
 
 const server = serve({
   port: Number(process.env.PORT || 3000),
@@ -58,7 +62,10 @@ const server = serve({
     // has none, so it skips the file system lookups (several stat calls per page otherwise).
     (request, next) => (/\.[^/]+$/.test(new URL(request.url).pathname) ? publicFiles(request, next) : next()),
   ],
-  fetch: async (request) => compressResponse(request, await entry.default.fetch(request)),
+  fetch: async (request) => {
+    await admitted()
+    return compressResponse(request, await entry.default.fetch(request))
+  },
 })
 await server.ready()
 const nodeServer = (server as unknown as { node: { server: HttpServer } }).node.server
