@@ -23,11 +23,21 @@ export type CartOwner = { userId?: number | undefined; token?: string | undefine
 const cartOf = async (db: Db, where: ReturnType<typeof and>) =>
   (await db.select().from(carts).where(where).limit(1))[0]
 
-/** The condition that picks the owner's cart of a service: the account's, else the token's. */
-function ownerCart(owner: CartOwner, service: Service) {
-  if (owner.userId) return and(eq(carts.userId, owner.userId), eq(carts.service, service))
-  if (owner.token) return and(eq(carts.tokenHash, sha256(owner.token)), eq(carts.service, service))
+/** Which cart is the owner's: the account's when signed in, else the visitor token's. */
+function cartKey(owner: CartOwner) {
+  if (owner.userId) return { by: 'user', userId: owner.userId } as const
+  if (owner.token) return { by: 'token', tokenHash: sha256(owner.token) } as const
   return undefined
+}
+
+/** The condition that picks the owner's cart of a service. */
+function ownerCart(owner: CartOwner, service: Service) {
+  const key = cartKey(owner)
+  if (!key) return undefined
+  return and(
+    key.by === 'user' ? eq(carts.userId, key.userId) : eq(carts.tokenHash, key.tokenHash),
+    eq(carts.service, service),
+  )
 }
 
 async function findCart(db: Db, owner: CartOwner, service: Service) {
@@ -63,11 +73,12 @@ const countByToken = preparedCount('token')
  * the priced lines only where a page shows them.
  */
 export async function cartItemCount(db: Db, owner: CartOwner, service: Service): Promise<number> {
-  const [row] = owner.userId
-    ? await countByUser(db).execute({ userId: owner.userId, service })
-    : owner.token
-      ? await countByToken(db).execute({ tokenHash: sha256(owner.token), service })
-      : [{ count: 0 }]
+  const key = cartKey(owner)
+  if (!key) return 0
+  const [row] =
+    key.by === 'user'
+      ? await countByUser(db).execute({ userId: key.userId, service })
+      : await countByToken(db).execute({ tokenHash: key.tokenHash, service })
   return row?.count ?? 0
 }
 
