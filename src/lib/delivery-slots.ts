@@ -106,10 +106,12 @@ function windowRefusal(
     const nowTime = toTime(Math.floor((now.getTime() / 60_000 + 180) % (24 * 60)))
     if (nowTime >= kitchen.preorderCutoff) return 'checkout.slotAfterCutoff'
   }
+  // A pause means one thing everywhere (record 0061): while it holds the kitchen takes no order
+  // at all, for now or for any later slot; the cook who paused gets nothing new until it ends.
+  if (kitchen.pausedUntil && kitchen.pausedUntil > now) return 'checkout.slotPaused'
   const at = slotInstant(day, start)
   if (at <= now) return 'checkout.slotPast'
   if (at.getTime() < now.getTime() + kitchen.prepMinutes * 60_000) return 'checkout.slotTooSoon'
-  if (kitchen.pausedUntil && at < kitchen.pausedUntil) return 'checkout.slotPaused'
   return null
 }
 

@@ -1,7 +1,9 @@
 import pg from 'pg'
 import { describe, expect, inject, it } from 'vitest'
+import { addDays } from '../../src/lib/delivery-slots'
+import { nairobiDate } from '../../src/lib/opening-hours'
 import { apiRequest } from '../fixtures/api-request'
-import { createKitchen } from '../fixtures/catalog'
+import { createKitchen, ROUND_THE_CLOCK } from '../fixtures/catalog'
 import { shopperWithCart } from '../fixtures/orders'
 import { testApi } from '../setup/test-database'
 
@@ -15,35 +17,48 @@ import { testApi } from '../setup/test-database'
 const databaseUrl = inject('databaseUrl')
 
 describe.skipIf(!databaseUrl)('a pause saved during a checkout', () => {
-  it('refuses the checkout when the pause commits while the checkout waits for the kitchen', async () => {
-    const api = await testApi()
-    const kitchen = await createKitchen(api.db, { minOrderKes: 0 })
-    const shopper = await shopperWithCart(api, [kitchen])
+  // A pause refuses a pre-order for a later slot as well as ASAP (record 0061).
+  const tomorrowNoon = () => `${addDays(nairobiDate(new Date()), 1)}T12:00`
+  it.each([
+    ['as soon as possible', () => undefined],
+    ['for a slot tomorrow', tomorrowNoon],
+  ])(
+    'refuses the checkout %s when the pause commits while the checkout waits for the kitchen',
+    async (_when, at) => {
+      const api = await testApi()
+      const kitchen = await createKitchen(api.db, { minOrderKes: 0, openingHours: ROUND_THE_CLOCK })
+      const slot = at()
+      const shopper = await shopperWithCart(api, [kitchen])
 
-    // The cook's pause, in progress: its row is written, not yet committed.
-    const cook = new pg.Client({ connectionString: databaseUrl })
-    await cook.connect()
-    try {
-      await cook.query('begin')
-      await cook.query(`update providers set paused_until = now() + interval '1 hour' where id = $1`, [
-        kitchen.id,
-      ])
-      // The checkout passes its first reading (the pause is not committed) and reaches the lock.
-      const checkout = apiRequest(api, 'POST', 'orders', {
-        token: shopper.token,
-        body: { addressId: shopper.addressId, paymentMethod: 'cash' },
-      })
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      await cook.query('commit')
-      const answer = await checkout
-      expect(answer.status).toBe(409)
-      expect(await answer.json()).toMatchObject({ code: 'checkout.kitchenPaused' })
-      const { rows } = await cook.query('select count(*)::int as n from orders where kitchen_id = $1', [
-        kitchen.id,
-      ])
-      expect(rows[0]?.n).toBe(0)
-    } finally {
-      await cook.end()
-    }
-  })
+      // The cook's pause, in progress: its row is written, not yet committed.
+      const cook = new pg.Client({ connectionString: databaseUrl })
+      await cook.connect()
+      try {
+        await cook.query('begin')
+        await cook.query(`update providers set paused_until = now() + interval '1 hour' where id = $1`, [
+          kitchen.id,
+        ])
+        // The checkout passes its first reading (the pause is not committed) and reaches the lock.
+        const checkout = apiRequest(api, 'POST', 'orders', {
+          token: shopper.token,
+          body: {
+            addressId: shopper.addressId,
+            paymentMethod: 'cash',
+            ...(slot ? { slots: [{ kitchenId: kitchen.id, at: slot }] } : {}),
+          },
+        })
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        await cook.query('commit')
+        const answer = await checkout
+        expect(answer.status).toBe(409)
+        expect(await answer.json()).toMatchObject({ code: 'checkout.kitchenPaused' })
+        const { rows } = await cook.query('select count(*)::int as n from orders where kitchen_id = $1', [
+          kitchen.id,
+        ])
+        expect(rows[0]?.n).toBe(0)
+      } finally {
+        await cook.end()
+      }
+    },
+  )
 })

@@ -16,7 +16,7 @@ import { shopHarness } from '../fixtures/shop-harness'
 /**
  * Pre-ordering what today cannot give (issue 14 points 5 and 8, record 0043): a meal sold out
  * today goes into the cart and is ordered for a later day that has its portions; a kitchen
- * paused after its meals went into the cart is ordered for a slot after the pause. On PGlite and
+ * paused after its meals went into the cart takes no order at all until the pause ends (0061). On PGlite and
  * Postgres, in-process and over HTTP. No test depends on the time of day (see delivery-slots).
  */
 const h = shopHarness()
@@ -220,7 +220,7 @@ describe('a meal sold out today', () => {
 })
 
 describe('a kitchen paused after its meals went into the cart', () => {
-  it('is ordered for a slot after the pause (no ASAP), while new meals from it are refused', async () => {
+  it('takes no order while the pause holds, not even for a slot after it, and orders again once it ends', async () => {
     const kitchen = await kitchenWith(20, {
       openingHours: ROUND_THE_CLOCK,
       meals: [
@@ -229,30 +229,43 @@ describe('a kitchen paused after its meals went into the cart', () => {
       ],
     })
     const shopper = await shopperWith(kitchen, 2)
-    const pausedUntil = new Date(`${tomorrow()}T10:00:00+03:00`)
+    // A pause of 30 minutes, as the cook's "Pause for 30 minutes" sets it.
+    const pausedUntil = new Date(Date.now() + 30 * 60_000)
     await h.api.db.update(providers).set({ pausedUntil }).where(eq(providers.id, kitchen.id))
 
+    // The cart says what the kitchen page says (record 0061): paused until then, nothing to order.
     const cart = await cartOf(shopper.token)
     const group = cart.groups[0]
-    expect(group?.kitchen.openNow).toBe(false)
-    expect(group?.checkoutNow).toBe(true)
-    expect(cart.ready.kitchenIds).toEqual([kitchen.id])
+    expect(group?.kitchen).toMatchObject({ openNow: false, pausedUntil: pausedUntil.toISOString() })
+    expect(group?.checkoutNow).toBe(false)
+    expect(cart.ready.kitchenIds).toEqual([])
     expect(group?.slots.asap).toBe(false)
-    const offered = group?.slots.days.flatMap((d) => d.windows.map((w) => `${d.day}T${w.start}`)) ?? []
-    expect(offered[0]).toBe(`${tomorrow()}T10:00`)
+    expect(group?.slots.days.every((d) => d.windows.length === 0)).toBe(true)
+    const page = v.parse(Kitchen, await (await call('GET', `kitchens/${kitchen.id}`)).json())
+    expect(page).toMatchObject({ openNow: false, pausedUntil: pausedUntil.toISOString(), preorderFrom: null })
 
     // A new meal from it is refused as before.
     const side = kitchen.meals[1]
     const add = await refusal(await put(shopper.token, side?.id ?? 0, 1), 409)
     expect(add.code).toBe('cart.kitchenPaused')
 
-    // A slot inside the pause is refused under that kitchen (its id is in the values); after it, ordered.
-    const during = await refusal(await checkout(shopper, kitchen.id, `${tomorrow()}T09:30`), 422)
-    expect(during).toMatchObject({
-      code: 'checkout.slotPaused',
-      codes: { slots: ['checkout.slotPaused'] },
-      values: { kitchen: kitchen.name, kitchenId: kitchen.id },
-    })
-    expect((await checkout(shopper, kitchen.id, offered[0])).status).toBe(201)
+    // Every delivery time is refused with the same 409 naming the kitchen: later today, after the
+    // pause, tomorrow; so no order reaches the cook who paused.
+    const later = new Date(pausedUntil.getTime() + 2 * 60 * 60_000)
+    const laterSlot = `${nairobiDate(later)}T${String((later.getUTCHours() + 3) % 24).padStart(2, '0')}:00`
+    for (const at of ['asap', laterSlot, `${tomorrow()}T10:00`, undefined]) {
+      expect(await refusal(await checkout(shopper, kitchen.id, at), 409)).toMatchObject({
+        code: 'checkout.kitchenPaused',
+        errors: { cart: [kitchen.name] },
+        values: { kitchen: kitchen.name, kitchenId: kitchen.id },
+      })
+    }
+    const taken = await h.api.db.select().from(orders).where(eq(orders.kitchenId, kitchen.id))
+    expect(taken).toEqual([])
+
+    // Once the cook takes orders again, the same cart is ordered.
+    await h.api.db.update(providers).set({ pausedUntil: null }).where(eq(providers.id, kitchen.id))
+    expect((await cartOf(shopper.token)).groups[0]?.kitchen.pausedUntil).toBeNull()
+    expect((await checkout(shopper, kitchen.id, `${tomorrow()}T10:00`)).status).toBe(201)
   })
 })

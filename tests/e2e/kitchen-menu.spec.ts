@@ -88,10 +88,22 @@ test('a kitchen adds a meal with 3 portions and a photo, a shopper sees it, and 
   // Pausing: the shopper sees the kitchen closed, until the cook takes orders again. Only one
   // project pauses: the projects run at once against one server and this one seeded kitchen.
   if (test.info().project.name === 'desktop') {
+    // The meal goes into the cart first: a pause then says the same in the cart (record 0061).
+    await meal.getByRole('button', { name: /^(Add|Pre-order for .+) / }).click()
+    await expect(meal.getByRole('button', { name: `One more ${mealName}` })).toBeVisible()
     await cook.getByRole('button', { name: 'Pause for 30 minutes' }).click()
-    await expect(cook.getByText(/Paused until .*: shoppers see your kitchen closed\./)).toBeVisible()
-    await page.reload()
-    await expect(page.getByText('Paused: taking no orders for now')).toBeVisible()
+    await expect(
+      cook.getByText(
+        /Paused until .*: no new orders reach you, and shoppers see when you take orders again\./,
+      ),
+    ).toBeVisible()
+    await page.goto('/cart/food')
+    await expect(page.getByText(/^Paused until .*: this kitchen takes no orders until then\.$/)).toBeVisible()
+    await expect(
+      page.getByText('This kitchen is closed now; it will cook your order when it opens.'),
+    ).toHaveCount(0)
+    await page.goto(kitchenPath ?? '')
+    await expect(page.getByText(/^Paused: taking no orders until \d/)).toBeVisible()
     await expect(page.locator('dd.badge')).toHaveText('Closed')
     // No "Add" the API would refuse: each meal says when the kitchen takes orders again.
     await expect(page.getByText(/^Takes orders again from /).first()).toBeVisible()
@@ -99,7 +111,7 @@ test('a kitchen adds a meal with 3 portions and a photo, a shopper sees it, and 
     await cook.getByRole('button', { name: 'Take orders again' }).click()
     await expect(cook.getByText('Open: shoppers can order.')).toBeVisible()
     await page.reload()
-    await expect(page.getByText('Paused: taking no orders for now')).toHaveCount(0)
+    await expect(page.getByText(/^Paused: taking no orders until/)).toHaveCount(0)
     // Add, or "Pre-order for …" when the kitchen's hours are over at this hour (record 0040).
     await expect(page.getByRole('button', { name: /^(Add|Pre-order for .+) / }).first()).toBeVisible()
   }

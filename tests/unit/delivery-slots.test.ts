@@ -59,9 +59,14 @@ describe('delivery slots', () => {
       'checkout.slotAfterCutoff',
     )
     expect(slotRefusal(kitchen({ preorderCutoff: '10:00' }), '2026-11-24', '11:00', NOW)).toBeNull()
+    // While a pause holds, no slot is taken, not even one after it ends (record 0061)...
     const paused = kitchen({ pausedUntil: new Date('2026-11-24T11:00:00+03:00') })
     expect(slotRefusal(paused, '2026-11-24', '10:30', NOW)).toBe('checkout.slotPaused')
-    expect(slotRefusal(paused, '2026-11-24', '11:00', NOW)).toBeNull()
+    expect(slotRefusal(paused, '2026-11-24', '11:30', NOW)).toBe('checkout.slotPaused')
+    expect(slotRefusal(paused, '2026-11-25', '18:00', NOW)).toBe('checkout.slotPaused')
+    // ...and once it has ended, the same slot is taken as from a kitchen never paused.
+    const after = new Date('2026-11-24T11:00:00+03:00')
+    expect(slotRefusal(paused, '2026-11-24', '11:30', after)).toBeNull()
     const late = new Date('2026-11-24T11:10:00+03:00')
     expect(slotRefusal(k, '2026-11-24', '11:00', late)).toBe('checkout.slotPast')
   })
@@ -134,13 +139,17 @@ describe('deliversOn (the lists\' "delivery day" filter)', () => {
     )
   })
 
-  it('a kitchen paused until the day after tomorrow delivers from then on', () => {
+  it('a paused kitchen delivers on no day while the pause holds, and on every day once it ends', () => {
     const paused = kitchen({
       openingHours: Object.fromEntries(DAYS.map((day) => [day, ['00:00', '23:59']])),
       pausedUntil: new Date('2026-11-26T00:00:00+03:00'),
     })
     expect(deliversOn(paused, '2026-11-25', NOW)).toBe(false)
-    expect(deliversOn(paused, '2026-11-26', NOW)).toBe(true)
+    expect(deliversOn(paused, '2026-11-26', NOW)).toBe(false)
+    expect(slotOffer(paused, NOW).days.every((day) => day.windows.length === 0)).toBe(true)
+    const ended = new Date('2026-11-26T00:00:00+03:00')
+    expect(deliversOn(paused, '2026-11-26', ended)).toBe(true)
+    expect(deliversOn(paused, '2026-11-27', ended)).toBe(true)
     // Outside the window, and before today: never.
     expect(deliversOn(paused, '2026-12-01', NOW)).toBe(false)
     expect(deliversOn(paused, '2026-11-23', NOW)).toBe(false)

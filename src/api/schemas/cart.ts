@@ -69,6 +69,8 @@ export const CartView = v.object({
         deliveryFeeKes: v.number(),
         minOrderKes: v.number(),
         openNow: v.boolean(),
+        /** While the kitchen has paused taking orders: until when (ISO 8601). It takes none of this group until then, for no slot either. */
+        pausedUntil: v.nullable(v.string()),
       }),
       lines: v.array(
         v.object({

@@ -16,7 +16,7 @@ export const kitchenSlotsRoutes = new Hono<ApiEnv>().get(
     summary:
       "A kitchen's delivery slots: whether it delivers as soon as possible now, and its 30-minute windows today and the next 6 days (Nairobi time)",
     description:
-      'ASAP is offered only while the kitchen is open and not paused. A window is offered when it lies inside the opening hours, starts at least the prep time from now, after any pause, and (today) before the kitchen\'s `preorderCutoff`. Send one as `slots: [{ kitchenId, at: "YYYY-MM-DDTHH:MM" }]` (or `at: "asap"`) to `POST /api/orders`. Not cached: it changes with the clock.',
+      'ASAP is offered only while the kitchen is open and not paused. A window is offered when it lies inside the opening hours, starts at least the prep time from now and (today) before the kitchen\'s `preorderCutoff`; none at all while the kitchen is paused. Send one as `slots: [{ kitchenId, at: "YYYY-MM-DDTHH:MM" }]` (or `at: "asap"`) to `POST /api/orders`. Not cached: it changes with the clock.',
     responses: { 200: json(KitchenSlots, 'The slots'), ...errorResponses },
   }),
   validator('param', idParam, validationFailed),

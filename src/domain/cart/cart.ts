@@ -460,6 +460,8 @@ export async function viewCart(
         deliveryFeeKes: quote?.feeKes ?? row.deliveryFeeKes,
         minOrderKes: row.minOrderKes,
         openNow: isOpenAt(row.openingHours, now) && !isPaused(row.pausedUntil, now),
+        /** While a pause holds (ISO 8601): the kitchen takes no order of this group until then (record 0061). */
+        pausedUntil: isPaused(row.pausedUntil, now) ? (row.pausedUntil?.toISOString() ?? null) : null,
       },
       /** When it can deliver: ASAP now or not, and the slots of today and the next 6 days (record 0040). */
       slots: slotOffer(
@@ -550,8 +552,8 @@ export async function viewCart(
         belowMinimumKes,
         /**
          * Whether this group can be ordered on its own (issue 14 point 8): it meets its minimum,
-         * it delivers to the address, and some delivery time (ASAP, or a slot after a pause)
-         * has the portions of every line. The others stay in the cart when these are ordered.
+         * it delivers to the address, and some delivery time (ASAP, or a slot; none while the
+         * kitchen is paused, record 0061) has the portions of every line. The others stay in the cart when these are ordered.
          */
         checkoutNow:
           belowMinimumKes === 0 &&

@@ -48,12 +48,11 @@ const slotsField = (code: Parameters<typeof invalidField>[1], values: Record<str
 export function chooseSlot(kitchen: NamedKitchen, at: string | undefined, now: Date): ChosenSlot {
   // The kitchen's id beside its name: a client shows the error under that kitchen's picker.
   const values = { kitchen: kitchen.name, kitchenId: kitchen.id }
+  // A paused kitchen takes no order, as soon as possible or for any slot (record 0061), and
+  // keeps its answer of record 0030 (409): the pause may end in minutes.
+  if (isPaused(kitchen.pausedUntil, now)) throw kitchenPaused(kitchen)
   if (at === undefined || at === ASAP) {
     if (asapPossible(kitchen, now)) return { slotStart: null, deliveryDay: nairobiDate(now) }
-    // A paused kitchen keeps its answer of record 0030 (409): the pause may end in minutes.
-    if (isPaused(kitchen.pausedUntil, now)) {
-      throw new DomainError('conflict', 'checkout.kitchenPaused', { cart: [kitchen.name] }, values)
-    }
     throw slotsField(at === undefined ? 'checkout.slotRequired' : 'checkout.asapClosed', values)
   }
   const day = at.slice(0, 10)
@@ -93,7 +92,7 @@ export async function chooseSlots(
 
 /**
  * Inside the checkout's transaction, with the kitchens' rows share-locked in id order: a pause
- * committed since the check refuses ASAP and a slot that now falls inside it (record 0030).
+ * committed since the check refuses the checkout, whatever time was chosen (records 0030, 0061).
  */
 export async function recheckPauses(tx: Tx, chosen: Map<number, ChosenSlot>, now: Date): Promise<void> {
   const kitchens = await tx
@@ -103,26 +102,18 @@ export async function recheckPauses(tx: Tx, chosen: Map<number, ChosenSlot>, now
     .orderBy(asc(providers.id))
     .for('share')
   for (const kitchen of kitchens) {
-    const slot = chosen.get(kitchen.id)
-    if (!slot || !isPaused(kitchen.pausedUntil, now)) continue
-    if (slot.slotStart === null) {
-      throw new DomainError(
-        'conflict',
-        'checkout.kitchenPaused',
-        { cart: [kitchen.name] },
-        { kitchen: kitchen.name },
-      )
-    }
-    if (kitchen.pausedUntil && slot.slotStart < kitchen.pausedUntil) {
-      throw new DomainError(
-        'conflict',
-        'checkout.slotPaused',
-        { slots: ['checkout.slotPaused'] },
-        { kitchen: kitchen.name, kitchenId: kitchen.id },
-      )
-    }
+    if (chosen.has(kitchen.id) && isPaused(kitchen.pausedUntil, now)) throw kitchenPaused(kitchen)
   }
 }
+
+/** A checkout holding a paused kitchen's meals: 409 naming the kitchen, whatever time was chosen. */
+const kitchenPaused = (kitchen: { id: number; name: string }) =>
+  new DomainError(
+    'conflict',
+    'checkout.kitchenPaused',
+    { cart: [kitchen.name] },
+    { kitchen: kitchen.name, kitchenId: kitchen.id },
+  )
 
 /** What an active food kitchen offers now (GET /api/kitchens/{id}/slots); null when there is no such kitchen. */
 export async function kitchenSlots(db: Db, kitchenId: number, now = new Date()) {

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, Suspense } from 'react'
 import { AfterMount } from '../../../components/AfterMount'
 import { Kes } from '../../../components/format/Kes'
+import { NairobiTime } from '../../../components/format/NairobiTime'
 import { DropOnFailure } from '../../../components/LazyPart'
 import { LineTotal } from '../../../components/LineTotal'
 import { PriceSummary } from '../../../components/PriceSummary'
@@ -86,7 +87,15 @@ export function CartContents({ checkout }: { checkout: (cart: CartView) => React
                 {group.kitchen.name}
               </Link>
             </h2>
-            {group.kitchen.openNow ? null : (
+            {group.kitchen.pausedUntil ? (
+              // One meaning of a pause everywhere (record 0061): no order, for no later slot either.
+              <p className="notice-text" role="status">
+                <Trans>
+                  Paused until <NairobiTime iso={group.kitchen.pausedUntil} />: this kitchen takes no orders
+                  until then.
+                </Trans>
+              </p>
+            ) : group.kitchen.openNow ? null : (
               <p className="notice-text">
                 <Trans>This kitchen is closed now; it will cook your order when it opens.</Trans>
               </p>

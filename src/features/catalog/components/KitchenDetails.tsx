@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useLoaderData } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Kes } from '../../../components/format/Kes'
+import { NairobiTime } from '../../../components/format/NairobiTime'
 import { InlineScript } from '../../../components/InlineScript'
 import { formatRating } from '../../../lib/formatters'
 import type { Kitchen } from '../catalog.types'
@@ -103,7 +104,9 @@ export function KitchenDetails({ kitchen, map }: { kitchen: Kitchen; map?: React
             </dd>
             {kitchen.pausedUntil ? (
               <dd>
-                <Trans>Paused: taking no orders for now</Trans>
+                <Trans>
+                  Paused: taking no orders until <NairobiTime iso={kitchen.pausedUntil} />
+                </Trans>
               </dd>
             ) : null}
           </div>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useId, useRef } from 'react'
 import { FieldErrors } from '../../../components/form/FieldHelp'
+import { NairobiTime } from '../../../components/format/NairobiTime'
 import { ASAP, firstSlot, type SlotOffer } from '../../../lib/delivery-slots'
 import { formatSlotDay } from '../../../lib/slot-format'
 import { kitchenSlotField } from '../checkout.schemas'
@@ -26,7 +27,7 @@ export function SlotPicker({
   onChange,
   error,
 }: {
-  kitchen: { id: number; name: string }
+  kitchen: { id: number; name: string; pausedUntil?: string | null }
   offer: SlotOffer
   value: string
   onChange: (value: string) => void
@@ -41,6 +42,16 @@ export function SlotPicker({
   }, [error])
   const kitchenName = kitchen.name
   const days = offer.days.filter((d) => d.windows.length > 0)
+  if (kitchen.pausedUntil) {
+    return (
+      <p className="form-error">
+        <Trans>
+          {kitchenName} takes no orders until <NairobiTime iso={kitchen.pausedUntil} />: take its meals out of
+          the cart, or order then.
+        </Trans>
+      </p>
+    )
+  }
   if (!offer.asap && days.length === 0) {
     return (
       <p className="form-error">

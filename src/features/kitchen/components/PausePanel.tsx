@@ -26,7 +26,8 @@ export function PausePanel({ pausedUntil }: { pausedUntil: string | null }) {
           <p role="status">
             <strong>
               <Trans>
-                Paused until <NairobiTime iso={pausedUntil} />: shoppers see your kitchen closed.
+                Paused until <NairobiTime iso={pausedUntil} />: no new orders reach you, and shoppers see when
+                you take orders again.
               </Trans>
             </strong>
           </p>
