@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { addAddress, registerAndSignIn } from './account-helpers'
 import { fillCart } from './cart-helpers'
 import { expect, test } from './fixtures'
@@ -147,6 +147,49 @@ test('"Portions today" typed before the menu editor hydrated and set after is sa
   expect(saved).toEqual(entered)
 })
 
+/**
+ * Presses `button` from inside the page at the moment `field` hydrates (Preact then gives it its
+ * own id, src/lib/preact-document.ts): the page's content has its handlers, the whole page is not
+ * yet marked hydrated (decision 0051's stages). Answers, once called again, whether the press
+ * came before the page was marked.
+ */
+async function pressWhenHydrated(field: Locator, button: Locator) {
+  const target = await button.elementHandle()
+  await field.evaluate((input, pressed) => {
+    new MutationObserver((_, observer) => {
+      observer.disconnect()
+      Reflect.set(window, '__pressedBeforeReady', !document.documentElement.hasAttribute('data-hydrated'))
+      ;(pressed as HTMLButtonElement).click()
+    }).observe(input, { attributes: true, attributeFilter: ['id'] })
+  }, target)
+  return () => field.page().evaluate(() => Reflect.get(window, '__pressedBeforeReady') as boolean)
+}
+
+test('"Set" pressed as the menu editor hydrates, before the whole page is ready, saves what was typed', async ({
+  page,
+}) => {
+  const { name, card } = await mealWith60Portions(page)
+  const entered: number[] = []
+  const saved: (number | 'lost')[] = []
+  const beforeReady: boolean[] = []
+  for (let n = 1; n <= TRIES; n++) {
+    const release = await holdScripts(page)
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    entered.push(80 + n)
+    const field = card.getByLabel('Portions today')
+    await field.fill(String(80 + n))
+    const pressedBeforeReady = await pressWhenHydrated(field, card.getByRole('button', { name: 'Set' }))
+
+    const sending = nextSending(page)
+    await release()
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    const sent = await sending
+    beforeReady.push(await pressedBeforeReady())
+    saved.push(sent === 'lost' ? 'lost' : ((await menuMeal(page, name))?.today.portions ?? -1))
+  }
+  expect({ saved, beforeReady }).toEqual({ saved: entered, beforeReady: entered.map(() => true) })
+})
+
 test('a count "Portions today" refuses, set before the menu editor hydrated, is not sent, and the cook is told', async ({
   page,
 }) => {
@@ -195,6 +238,49 @@ test('"Add the meal" pressed before the menu editor hydrated adds the meal as en
       meal ? `${meal.name}: KES ${meal.priceKes}, ${meal.dailyPortions} a day` : `${name}: not added`,
     )
     await expect(page.getByRole('article', { name })).toBeVisible()
+  }
+  expect(added).toEqual(entered)
+})
+
+test('"Add the meal" pressed as the menu editor hydrates, before the whole page is ready, adds the meal once, as entered', async ({
+  page,
+}) => {
+  await signInToMenu(page)
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+  const entered: string[] = []
+  const added: string[] = []
+  for (let n = 1; n <= TRIES; n++) {
+    const release = await holdScripts(page)
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    const name = `Githeri ${tag} ${n}`
+    entered.push(`${name}: KES ${300 + n}, ${10 + n} a day, pressed before ready`)
+    await fillMeal(page, name, 300 + n, 10 + n)
+    const form = addForm(page)
+    const pressedBeforeReady = await pressWhenHydrated(
+      form.getByLabel('Name'),
+      form.getByRole('button', { name: 'Add the meal' }),
+    )
+
+    const sending = nextSending(page)
+    await release()
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    if ((await sending) === 'lost') {
+      added.push(`${name}: lost`)
+      continue
+    }
+    await expect(page.getByRole('article', { name })).toBeVisible()
+    await expect(form.getByRole('button', { name: 'Add the meal' })).toBeEnabled()
+    const menu = (await readApi(page, '/api/kitchen/menu')) as { meals: MenuMeal[] }
+    const meals = menu.meals.filter((meal) => meal.name === name)
+    const when = (await pressedBeforeReady()) ? 'pressed before ready' : 'pressed after'
+    added.push(
+      meals
+        .map((meal) => `${meal.name}: KES ${meal.priceKes}, ${meal.dailyPortions} a day, ${when}`)
+        .join(' + ') || `${name}: not added`,
+    )
+    // What the form shows: emptied for the next meal, with no refusal.
+    await expect(form.getByLabel('Name')).toHaveValue('')
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0)
   }
   expect(added).toEqual(entered)
 })
