@@ -2,10 +2,12 @@ import { RouterProvider } from '@tanstack/react-router'
 import { hydrateStart } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { notify } from './components/notifications/notify'
 import { readRenderedParts } from './components/RenderedPartsManifest'
 import { documentCatalogueHref, fetchCatalogue, rememberCatalogue } from './i18n/catalogue-store'
+import { i18nFor } from './i18n/instance'
 import { localeByCode } from './i18n/locales'
-import { replayEarlyTaps } from './lib/early-taps'
+import { EARLY_TAP_NOT_GIVEN, replayEarlyTaps, restoreEarlyEdits } from './lib/early-taps'
 import { hydrateThenLaterParts } from './lib/hydrate-later'
 import { loadRenderedParts } from './lib/lazy-component'
 import './lib/preact-document'
@@ -39,7 +41,8 @@ async function hydrate() {
   const parts = readRenderedParts()
   // The root's parts are known already: their code loads beside the catalogue and the route's.
   const rootParts = loadRenderedParts(parts)
-  rememberCatalogue(locale.code, await fetchWithRetries(documentCatalogueHref()))
+  const catalogue = await fetchWithRetries(documentCatalogueHref())
+  rememberCatalogue(locale.code, catalogue)
   // Hydrating only once the router has its matches and every rendered part its code: Preact
   // cannot suspend a hydrating tree at its root, nor a part with more than one node (0046).
   const router = await hydrateStart()
@@ -58,11 +61,16 @@ async function hydrate() {
       )
     }),
   )
+  // What was typed or chosen before then goes into the hydrated fields' state, rendered in the
+  // microtasks after, before the kept presses send it (decision 0060). Meanwhile taps are kept.
+  if (restoreEarlyEdits()) await new Promise((resolve) => setTimeout(resolve, 0))
   // Marks the document once Preact has taken over the server's HTML, the parts that hydrate
   // later included, and run their effects (tests wait for it).
   document.documentElement.dataset.hydrated = 'true'
-  // Only now: every part has its handlers, the ones that hydrate later included.
-  replayEarlyTaps()
+  // Only now: every part has its handlers, the ones that hydrate later included. A tap that can
+  // no longer be given is said, not dropped in silence (decision 0060).
+  if (replayEarlyTaps() > 0)
+    notify({ type: 'warning', title: i18nFor(locale.code, catalogue)._(EARLY_TAP_NOT_GIVEN) })
 }
 
 hydrate().catch((error: unknown) =>

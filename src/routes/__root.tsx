@@ -192,7 +192,9 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         <IntlWarmup locale={locale} />
         <InlineScript code={REMEMBER_LOCALE_CHOICE_SCRIPT} />
-        <InlineScript code={KEEP_EARLY_TAPS_SCRIPT} />
+        {/* The browser only hydrates this script, which never runs again: its bundle goes without
+            the text (Preact leaves a hydrated element's inner HTML as the server wrote it). */}
+        <InlineScript code={import.meta.env.SSR ? KEEP_EARLY_TAPS_SCRIPT : ''} />
         <HeadContent />
       </head>
       <RenderedParts.Provider value={renderedParts}>
