@@ -29,7 +29,9 @@ export function toPaymentView(row: PaymentRow) {
     phone: masked(row.phone),
     /** Who M-Pesa says paid, when it is not the prompted number (decision 0057); masked too. */
     otherPayerPhone:
-      row.payerPhone && otherPayerNote(row.phone, row.payerPhone) ? masked(`+${row.payerPhone}`) : null,
+      row.payerPhone && otherPayerNote(row.phone, row.payerPhone)
+        ? masked(`+${row.payerPhone.replace(/\D/g, '')}`)
+        : null,
     receipt: row.receipt,
     resultCode: row.resultCode,
     resultDesc: row.resultDesc,
@@ -183,7 +185,8 @@ async function settleOnce(
       return { kind: 'settled' as const }
     }
     const receipt = result.receipt || undefined
-    const payerPhone = result.payerPhone?.replace(/\D/g, '') || null
+    // As Daraja sent it (it may come masked); compared digit by digit in otherPayerNote.
+    const payerPhone = result.payerPhone?.trim().slice(0, 32) || null
     // An M-Pesa receipt number names one transaction: recorded once, whoever sends it again.
     const [receiptOwner] = receipt
       ? await tx.select({ id: payments.id }).from(payments).where(eq(payments.receipt, receipt)).limit(1)

@@ -84,7 +84,7 @@ export function PaymentPanel({ order, onRetried }: { order: PaidOrder; onRetried
           <Kes amount={order.dueKes} />
         </dd>
       </dl>
-      {payment.orderId === null && payment.amountKes !== order.totalKes ? (
+      {payment.orderId === null && payment.status !== 'part-paid' && payment.amountKes !== order.totalKes ? (
         <p>
           <Trans>
             One M-Pesa payment of {sharedAmount} covers the orders of this checkout; this order's share is its
