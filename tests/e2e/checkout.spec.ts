@@ -266,3 +266,24 @@ test('an M-Pesa payment for less than the total says what came, and the rest can
   await expect(page.locator('.order-status').first()).toHaveText('Sent to the kitchen')
   await expect(notice).toHaveCount(0)
 })
+
+test('an M-Pesa order paid in part can be cancelled, and the page says the part paid comes back', async ({
+  page,
+  request,
+}) => {
+  await registerAndSignIn(page)
+  await addAddress(page)
+  await fillCart(page, request)
+  await page.goto('/cart/food')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByLabel('Pay with').selectOption({ label: 'M-Pesa' })
+  await page.getByLabel('M-Pesa number').fill('0700 000 050')
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/\/account\/orders\/\d+$/)
+  await expect(page.getByTestId('part-paid-notice')).toBeVisible({ timeout: 10_000 })
+  await page.getByRole('button', { name: 'Cancel order' }).click()
+  await expect(page.locator('.order-status').first()).toHaveText('Cancelled', { timeout: 10_000 })
+  await expect(page.getByTestId('refund-notice')).toContainText(
+    /Our support team will refund the (KES|Ksh)\s?[\d,]+ M-Pesa took for this order/,
+  )
+})

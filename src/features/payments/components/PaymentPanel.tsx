@@ -113,6 +113,11 @@ export function PaymentPanel({ order, onRetried }: { order: PaidOrder; onRetried
           </Trans>
         </p>
       ) : null}
+      {order.status === 'cancelled' && order.paidKes > 0 ? (
+        <p className="notice-text" data-testid="refund-notice">
+          <Trans>Our support team will refund the {paidSoFar} M-Pesa took for this order.</Trans>
+        </p>
+      ) : null}
       {payment.status === 'disputed' && order.status === 'awaiting-payment' ? (
         <p className="notice-text">
           <Trans>
