@@ -458,6 +458,14 @@ export const ERROR_MESSAGES = {
     id: 'kitchen.readyByRange',
     message: 'The ready-by time must be from now to at most a day ahead',
   }),
+  'kitchen.readyByPast': msg({
+    id: 'kitchen.readyByPast',
+    message: 'The ready-by time has already passed',
+  }),
+  'kitchen.readyByAfterSlot': msg({
+    id: 'kitchen.readyByAfterSlot',
+    message: 'The ready-by time must be before the end of the order’s delivery slot',
+  }),
   'kitchen.step': msg({
     id: 'kitchen.step',
     message: 'Choose one of: accepted, declined, preparing, ready, on-the-way, delivered',

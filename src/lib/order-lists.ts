@@ -29,7 +29,9 @@ export type CancelReason = (typeof CANCEL_REASONS)[number]
 /**
  * A payment attempt: an STK push pending, paid or failed; cash is due on delivery (and no longer
  * once its order is cancelled). Money M-Pesa took for orders that were cancelled or already paid
- * is refund-due; a success whose amount or receipt does not match is disputed. Support sees both.
+ * is refund-due; a success whose amount or receipt does not match is disputed. A success for
+ * less than was asked, with its receipt, is part-paid: the money counts and the shopper pays the
+ * rest or cancels (decision 0057). Support sees all three.
  */
 export const PAYMENT_STATUSES = [
   'pending',
@@ -39,6 +41,7 @@ export const PAYMENT_STATUSES = [
   'cancelled',
   'refund-due',
   'disputed',
+  'part-paid',
 ] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 

@@ -18,7 +18,7 @@ import {
   type KitchenInput,
   ROUND_THE_CLOCK,
 } from '../fixtures/catalog'
-import { boardOf, kitchenAccount } from '../fixtures/kitchen'
+import { boardOf, kitchenAccount, step, stepOk } from '../fixtures/kitchen'
 import { shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
@@ -419,5 +419,45 @@ describe('the slot on the order', () => {
       [soonerOrder?.id, '12:30'],
       [laterOrder?.id, '18:00'],
     ])
+  })
+})
+
+describe('a pre-order’s ready time', () => {
+  it('is taken on the slot’s day, days ahead, up to the slot’s end, and the shopper sees it; after the slot or in the past it is refused (422)', async () => {
+    const kitchen = await kitchenWith({ openingHours: ROUND_THE_CLOCK })
+    const cook = await kitchenAccount(h.api, kitchen.id)
+    // Two days ahead: more than a day away whatever the hour now.
+    const day = addDays(today(), 2)
+    const at = (time: string) => new Date(`${day}T${time}:00+03:00`).toISOString()
+    const preOrder = async () => {
+      const shopper = await shopperWith(kitchen)
+      const response = await checkout(shopper, { slots: [{ kitchenId: kitchen.id, at: `${day}T10:00` }] })
+      expect(response.status).toBe(201)
+      return { shopper, id: v.parse(CheckoutResult, await response.json()).orders[0]?.id ?? 0 }
+    }
+    const first = await preOrder()
+    const refusals: [string, string][] = [
+      [at('10:31'), 'kitchen.readyByAfterSlot'],
+      [new Date(`${addDays(day, 1)}T09:30:00+03:00`).toISOString(), 'kitchen.readyByAfterSlot'],
+      [new Date(Date.now() - 30 * 60_000).toISOString(), 'kitchen.readyByPast'],
+    ]
+    for (const [readyBy, code] of refusals) {
+      const refused = await refusal(await step(h.api, cook.token, first.id, { to: 'accepted', readyBy }), 422)
+      expect(refused.codes.readyBy, readyBy).toEqual([code])
+    }
+    const accepted = await stepOk(h.api, cook.token, first.id, { to: 'accepted', readyBy: at('09:30') })
+    expect(accepted).toMatchObject({ status: 'accepted', readyBy: at('09:30') })
+    expect(await h.order(first.shopper.token, first.id)).toMatchObject({
+      status: 'accepted',
+      readyBy: at('09:30'),
+      slot: { day, start: '10:00', end: '10:30' },
+    })
+    // The slot's end is the latest it can be ready.
+    const second = await preOrder()
+    expect(
+      await stepOk(h.api, cook.token, second.id, { to: 'accepted', readyBy: at('10:30') }),
+    ).toMatchObject({
+      readyBy: at('10:30'),
+    })
   })
 })

@@ -150,11 +150,12 @@ describe('paying again', () => {
 })
 
 describe('the callback is checked, not believed', () => {
-  it('leaves the order unpaid and the attempt disputed when the amount differs, is missing, or has no receipt', async () => {
+  it('leaves the order unpaid and the attempt disputed when the amount is more than asked, is missing, or has no receipt', async () => {
+    // Less than asked, with a receipt, is money that counts in part: tests/api/short-payments.test.ts.
     const cases = [
       [
-        { Name: 'Amount', Value: 1 },
-        { Name: 'MpesaReceiptNumber', Value: 'TCHEAP0001' },
+        { Name: 'Amount', Value: 'MORE' },
+        { Name: 'MpesaReceiptNumber', Value: `TMORE${RUN}` },
       ],
       [{ Name: 'MpesaReceiptNumber', Value: 'TNOAMOUNT1' }],
       [{ Name: 'Amount', Value: 'AMOUNT' }],
@@ -164,7 +165,11 @@ describe('the callback is checked, not believed', () => {
       // 1037: the payer never answers, so only the forged callback speaks.
       const placed = await checkout(shopper.token, shopper.addressId, '0700 001 037')
       const items = metadata.map((item) =>
-        item.Value === 'AMOUNT' ? { Name: 'Amount', Value: shopper.expectedTotal } : item,
+        item.Value === 'AMOUNT'
+          ? { Name: 'Amount', Value: shopper.expectedTotal }
+          : item.Value === 'MORE'
+            ? { Name: 'Amount', Value: shopper.expectedTotal + 1 }
+            : item,
       )
       expect((await callback(placed.push.checkoutRequestId, items)).status).toBe(200)
       const after = await order(shopper.token, placed.id)

@@ -234,3 +234,56 @@ test('two kitchens, cash: each order owes its own amount and carries only its ow
   await expect(page.locator('.order-status').first()).toHaveText('Cancelled')
   await expect(page.locator('.payment-status')).toContainText('Not due: the order was cancelled')
 })
+
+test('an M-Pesa payment for less than the total says what came, and the rest can be paid', async ({
+  page,
+  request,
+}) => {
+  await registerAndSignIn(page)
+  await addAddress(page)
+  await fillCart(page, request)
+  await page.goto('/cart/food')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByLabel('Pay with').selectOption({ label: 'M-Pesa' })
+  // The simulator's payer pays only half to numbers ending in 0050.
+  await page.getByLabel('M-Pesa number').fill('0700 000 050')
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/\/account\/orders\/\d+$/)
+  const notice = page.getByTestId('part-paid-notice')
+  await expect(notice).toContainText(
+    /M-Pesa received (KES|Ksh)\s?[\d,]+ of (KES|Ksh)\s?[\d,]+ for this order/,
+    {
+      timeout: 10_000,
+    },
+  )
+  await expect(page.locator('.payment-status')).toContainText('Part paid')
+  await expect(page.locator('.order-status').first()).toHaveText('Waiting for payment')
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible()
+
+  await page.getByLabel('M-Pesa number (leave empty for the same one)').fill('0722 000 111')
+  await page.getByRole('button', { name: /^Pay the remaining (KES|Ksh)\s?[\d,]+ with M-Pesa$/ }).click()
+  await expect(page.locator('.payment-status')).toContainText('Paid', { timeout: 10_000 })
+  await expect(page.locator('.order-status').first()).toHaveText('Sent to the kitchen')
+  await expect(notice).toHaveCount(0)
+})
+
+test('an M-Pesa order paid in part can be cancelled, and the page says the part paid comes back', async ({
+  page,
+  request,
+}) => {
+  await registerAndSignIn(page)
+  await addAddress(page)
+  await fillCart(page, request)
+  await page.goto('/cart/food')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByLabel('Pay with').selectOption({ label: 'M-Pesa' })
+  await page.getByLabel('M-Pesa number').fill('0700 000 050')
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/\/account\/orders\/\d+$/)
+  await expect(page.getByTestId('part-paid-notice')).toBeVisible({ timeout: 10_000 })
+  await page.getByRole('button', { name: 'Cancel order' }).click()
+  await expect(page.locator('.order-status').first()).toHaveText('Cancelled', { timeout: 10_000 })
+  await expect(page.getByTestId('refund-notice')).toContainText(
+    /Our support team will refund the (KES|Ksh)\s?[\d,]+ M-Pesa took for this order/,
+  )
+})

@@ -13,6 +13,8 @@ export const Payment = v.object({
   status: v.picklist(PAYMENT_STATUSES),
   amountKes: v.number(),
   phone: v.nullable(v.string()),
+  /** Masked: the number M-Pesa says paid, when another than the prompted one paid (decision 0057). */
+  otherPayerPhone: v.nullable(v.string()),
   receipt: v.nullable(v.string()),
   resultCode: v.nullable(v.number()),
   resultDesc: v.nullable(v.string()),

@@ -98,11 +98,13 @@ const publicPaymentRoutes = new Hono<ApiEnv>()
       const items = callback.CallbackMetadata?.Item ?? []
       const amount = metadataValue(items, 'Amount')
       const receipt = metadataValue(items, 'MpesaReceiptNumber')
+      const payer = metadataValue(items, 'PhoneNumber')
       const outcome = await settleMpesaPayment(c.var.db, callback.CheckoutRequestID, {
         resultCode: callback.ResultCode,
         resultDesc: callback.ResultDesc,
         receipt: receipt === undefined ? undefined : String(receipt),
         amountKes: amount === undefined ? undefined : Number(amount),
+        payerPhone: payer === undefined ? undefined : String(payer),
       })
       if (outcome === 'unknown')
         log().warn({ checkoutRequestId: callback.CheckoutRequestID }, 'M-Pesa callback for an unknown prompt')

@@ -20,8 +20,14 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     method: paymentMethodEnum('method').notNull(),
     status: paymentStatusEnum('status').notNull(),
+    /** What was asked; once M-Pesa took money (paid, part-paid, refund-due), what it took. */
     amountKes: integer('amount_kes').notNull(),
     phone: text('phone'),
+    /**
+     * The number M-Pesa says paid (the callback's PhoneNumber), when it sent one: it may differ
+     * from the prompted \`phone\` (decision 0057).
+     */
+    payerPhone: text('payer_phone'),
     merchantRequestId: text('merchant_request_id'),
     checkoutRequestId: text('checkout_request_id'),
     receipt: text('receipt'),

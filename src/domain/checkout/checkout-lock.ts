@@ -13,11 +13,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export const lockCheckoutOrders = (tx: Tx, checkoutId: string) =>
   tx.select().from(orders).where(eq(orders.checkoutId, checkoutId)).orderBy(asc(orders.id)).for('update')
 
-/** What a checkout's orders still owe: the sum of those waiting for payment (a cancelled one owes nothing). */
+/**
+ * What a checkout's orders still owe: what those waiting for payment lack, less any part M-Pesa
+ * already took for them (decision 0057); a cancelled one owes nothing.
+ */
 export const owedByWaitingOrders = (checkoutOrders: OrderRow[]) =>
   checkoutOrders
     .filter((row) => row.status === 'awaiting-payment')
-    .reduce((sum, row) => sum + row.totalKes, 0)
+    .reduce((sum, row) => sum + row.totalKes - row.paidKes, 0)
 
 /** Postgres's unique_violation, through Drizzle's wrapper or straight from the driver. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt } from 'drizzle-orm'
 import { UNPAID_ORDER_EXPIRY_MS } from '../../config/constants'
 import type { Db } from '../../db/client'
 import { orders, payments } from '../../db/schema'
@@ -6,6 +6,7 @@ import { lockCheckoutOrders } from '../checkout/checkout-lock'
 import { releaseCouponUse } from '../coupons/coupons'
 import { notifyOrders } from '../notifications/order-notifications'
 import { latestPayment } from '../payments/payments'
+import { recordReceivedForRefund } from '../payments/refunds'
 import type { PaymentSettings } from '../payments/settings'
 import { releasePortions } from '../portions/portions'
 
@@ -17,7 +18,8 @@ const BATCH = 100
  * 7), with the reason `unpaid`, and gives their portions back. Each checkout in its own
  * transaction under the checkout lock, the one paying and cancelling take: a payment that lands
  * meanwhile wins, and an order is never both paid and expired. A checkout whose prompt is still
- * pending, or whose money came (paid, disputed, refund-due), is left alone: the money decides.
+ * pending, or that is paid, is left alone. One whose money fell short or is in doubt expires
+ * like the rest, and what M-Pesa took for it is recorded refund-due (decision 0057).
  * With payment settings, a prompt pending too long is settled by Daraja's status query first.
  * Answers the ids of the orders it cancelled.
  */
@@ -43,9 +45,12 @@ export async function expireUnpaidOrders(
       const [busy] = await tx
         .select({ id: payments.id })
         .from(payments)
-        .where(and(eq(payments.checkoutId, checkoutId), ne(payments.status, 'failed')))
+        .where(and(eq(payments.checkoutId, checkoutId), inArray(payments.status, ['pending', 'paid'])))
         .limit(1)
       if (busy) return []
+      // A part payment, a disputed or a refund-due success does not hold the portions forever:
+      // what M-Pesa took for these orders is recorded for refund (decision 0057).
+      await recordReceivedForRefund(tx, waiting, 'expired unpaid', now)
       const ids = waiting.map((row) => row.id)
       await tx
         .update(orders)

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema'
 import { DEFAULT_LOCALE } from '../../i18n/locales'
-import { slotOf } from '../../lib/delivery-slots'
+import { SLOT_MINUTES, slotOf } from '../../lib/delivery-slots'
 import { channelFor } from '../../lib/identifier'
 import type { KitchenStep } from '../../lib/order-lists'
 import { sendMessage } from '../accounts/outbox'
@@ -144,7 +144,7 @@ export async function stepOrder(
   transports: Transports,
   now = new Date(),
 ) {
-  const readyBy = input.to === 'accepted' ? readyByOf(input.readyBy, now) : null
+  const askedReadyBy = input.to === 'accepted' ? readyByOf(input.readyBy) : null
   const reason = input.to === 'declined' ? input.reason?.trim() : undefined
   if (input.to === 'declined' && !reason) throw invalidField('reason', 'kitchen.reasonRequired')
 
@@ -160,7 +160,7 @@ export async function stepOrder(
     if (!canStep(order.status, input.to))
       throw new DomainError('conflict', 'kitchen.illegalStep', { status: [order.status] })
     const changes: Partial<OrderRow> = { status: input.to, updatedAt: now }
-    if (readyBy) changes.readyBy = readyBy
+    if (askedReadyBy) changes.readyBy = checkReadyBy(askedReadyBy, order.slotStart, now)
     if (reason) changes.statusReason = reason
     let refund = 0
     if (input.to === 'delivered' && order.paymentMethod === 'cash') {
@@ -208,12 +208,27 @@ export async function stepOrder(
   return updated
 }
 
-function readyByOf(value: string | undefined, now: Date) {
+function readyByOf(value: string | undefined) {
   const at = value ? new Date(value) : undefined
   if (!at || Number.isNaN(at.getTime())) throw invalidField('readyBy', 'kitchen.readyByRequired')
-  // A minute's grace for the kitchen's clock; at most a day ahead.
-  if (at.getTime() < now.getTime() - 60_000 || at.getTime() > now.getTime() + MAX_READY_AHEAD_MS)
-    throw invalidField('readyBy', 'kitchen.readyByRange')
+  return at
+}
+
+/**
+ * A ready-by time the order can keep. A minute's grace for the kitchen's clock. An order for as
+ * soon as possible is ready at most a day ahead; a pre-order by the end of its delivery slot,
+ * however far that is (decision 0057): its food is cooked for the slot, not for today.
+ */
+function checkReadyBy(at: Date, slotStart: Date | null, now: Date) {
+  const past = at.getTime() < now.getTime() - 60_000
+  if (!slotStart) {
+    if (past || at.getTime() > now.getTime() + MAX_READY_AHEAD_MS)
+      throw invalidField('readyBy', 'kitchen.readyByRange')
+    return at
+  }
+  if (past) throw invalidField('readyBy', 'kitchen.readyByPast')
+  if (at.getTime() > slotStart.getTime() + SLOT_MINUTES * 60_000)
+    throw invalidField('readyBy', 'kitchen.readyByAfterSlot')
   return at
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type OrderRow, orderItems, orders, payments, providers } from '../../db/schema'
 import { slotOf } from '../../lib/delivery-slots'
@@ -6,7 +6,8 @@ import { lockCheckoutOrders } from '../checkout/checkout-lock'
 import { DomainError } from '../common/errors'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { releaseCouponUse } from '../coupons/coupons'
-import { latestPayment, type PaymentView, toPaymentView } from '../payments/payments'
+import { canPayAgainAfter, latestPayment, type PaymentView, toPaymentView } from '../payments/payments'
+import { recordReceivedForRefund } from '../payments/refunds'
 import type { PaymentSettings } from '../payments/settings'
 import { releasePortions } from '../portions/portions'
 import { reviewOfOrder } from '../reviews/reviews'
@@ -124,12 +125,20 @@ export async function getOrder(db: Db, userId: number, id: number, settings: Pay
     /** Where the order's live stream starts (GET /api/orders/{id}/events?after=). */
     lastEventId: timeline.at(-1)?.id ?? 0,
     payment: paymentView,
-    /** A failed M-Pesa attempt can be followed by another while the order waits. */
+    /** A failed, short or doubtful M-Pesa attempt can be followed by another while the order waits (0057). */
     canRetryPayment:
-      status === 'awaiting-payment' && paymentView?.status === 'failed' && Boolean(settings.daraja),
-    /** Before the kitchen accepts it, and unless M-Pesa money has moved (then support refunds). */
+      status === 'awaiting-payment' &&
+      paymentView !== null &&
+      canPayAgainAfter(paymentView.status) &&
+      Boolean(settings.daraja),
+    /**
+     * Before the kitchen accepts it: a cash order, or an M-Pesa order not paid in full and with no
+     * prompt waiting (money a part payment took is then recorded for refund, decision 0057).
+     */
     canCancel:
-      (status === 'awaiting-payment' && paymentView?.status !== 'pending') ||
+      (status === 'awaiting-payment' &&
+        paymentView?.status !== 'pending' &&
+        paymentView?.status !== 'paid') ||
       (status === 'placed' && row.order.paymentMethod === 'cash'),
     /** The shopper's review of it, whether they may write or change it now, and until when. */
     ...review,
@@ -173,10 +182,12 @@ export async function cancelOrder(db: Db, userId: number, id: number, settings: 
       const [busy] = await tx
         .select({ status: payments.status })
         .from(payments)
-        .where(and(eq(payments.checkoutId, seen.checkoutId), ne(payments.status, 'failed')))
+        .where(and(eq(payments.checkoutId, seen.checkoutId), inArray(payments.status, ['pending', 'paid'])))
         .limit(1)
-      // A prompt waiting for the PIN, or money already taken: support handles it.
+      // A prompt waiting for the PIN, or the checkout paid in full: support handles it. A part
+      // payment, a disputed or a refund-due one does not hold the order (decision 0057).
       if (locked.status !== 'awaiting-payment' || busy) throw refused(busy?.status ?? locked.status)
+      await recordReceivedForRefund(tx, [locked], 'was cancelled by the shopper', new Date())
     }
     await tx
       .update(orders)

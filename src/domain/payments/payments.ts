@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { BRAND_NAME } from '../../config/constants'
 import type { Db } from '../../db/client'
-import { orders, type PaymentRow, payments } from '../../db/schema'
-import { normaliseKenyanPhone } from '../../lib/phone'
+import { type OrderRow, orders, type PaymentRow, payments } from '../../db/schema'
+import { normaliseKenyanPhone, toMpesaPhone } from '../../lib/phone'
 import {
   isUniqueViolation,
   lockCheckoutOrders,
@@ -15,6 +15,8 @@ import { notifyPayment } from '../notifications/payment-notifications'
 import { DarajaError } from './daraja'
 import type { PaymentSettings } from './settings'
 
+const masked = (phone: string | null) => (phone ? `${phone.slice(0, 4)}•••••${phone.slice(-3)}` : null)
+
 /** What the shopper may see of a payment attempt; the phone is masked to its last three digits. */
 export function toPaymentView(row: PaymentRow) {
   return {
@@ -24,7 +26,12 @@ export function toPaymentView(row: PaymentRow) {
     method: row.method,
     status: row.status,
     amountKes: row.amountKes,
-    phone: row.phone ? `${row.phone.slice(0, 4)}•••••${row.phone.slice(-3)}` : null,
+    phone: masked(row.phone),
+    /** Who M-Pesa says paid, when it is not the prompted number (decision 0057); masked too. */
+    otherPayerPhone:
+      row.payerPhone && otherPayerNote(row.phone, row.payerPhone)
+        ? masked(`+${row.payerPhone.replace(/\D/g, '')}`)
+        : null,
     receipt: row.receipt,
     resultCode: row.resultCode,
     resultDesc: row.resultDesc,
@@ -40,40 +47,106 @@ export const MPESA_SUCCESS = 0
 /** Where a result comes from: Daraja's callback (anyone who knows the path can post one) or our own query. */
 export type SettlementSource = 'callback' | 'query'
 
-/** Why a callback's success cannot be taken at its word, or undefined when it can. */
-function callbackDiscrepancy(
-  payment: PaymentRow,
-  result: { receipt?: string | undefined; amountKes?: number | undefined },
-) {
-  if (result.amountKes === undefined) return `Success without an amount (asked KES ${payment.amountKes})`
-  if (result.amountKes !== payment.amountKes)
-    return `Success for KES ${result.amountKes}, but KES ${payment.amountKes} was asked`
-  if (!result.receipt) return `Success for KES ${result.amountKes} without a receipt number`
-  return undefined
+/** What a success says: the result code, and from a callback the receipt, amount and paying number. */
+export type MpesaResult = {
+  resultCode: number
+  resultDesc: string
+  receipt?: string | undefined
+  amountKes?: number | undefined
+  /** The callback's PhoneNumber: who M-Pesa says paid (decision 0057). */
+  payerPhone?: string | undefined
+}
+
+/** What a success becomes, judged against what was asked and what the checkout still owes. */
+type Verdict = { status: 'paid' | 'part-paid' | 'refund-due' | 'disputed'; discrepancy: string | null }
+
+/**
+ * A callback's success counts only with a whole amount no larger than was asked and a receipt
+ * number (0009); the query carries neither and stands for the asked amount. Counted money pays
+ * the checkout when it is what is owed, pays part of it when less (decision 0057: the shopper
+ * pays the rest or cancels), and is owed back when nothing, or less than it, is owed.
+ */
+function judge(
+  askedKes: number,
+  owedKes: number,
+  result: MpesaResult,
+  source: SettlementSource,
+): Verdict & { receivedKes: number } {
+  const amount = source === 'callback' ? result.amountKes : askedKes
+  const doubt = (discrepancy: string) => ({ status: 'disputed' as const, discrepancy, receivedKes: 0 })
+  if (amount === undefined) return doubt(`Success without an amount (asked KES ${askedKes})`)
+  if (!Number.isInteger(amount) || amount <= 0) return doubt(`Success for an amount of ${amount}`)
+  if (source === 'callback' && !result.receipt)
+    return doubt(`Success for KES ${amount} without a receipt number`)
+  if (amount > askedKes) return doubt(`Success for KES ${amount}, but KES ${askedKes} was asked`)
+  if (owedKes === 0 || amount > owedKes)
+    return {
+      status: 'refund-due',
+      discrepancy: `M-Pesa took KES ${amount} while KES ${owedKes} was owed (orders cancelled or already paid): refund it`,
+      receivedKes: amount,
+    }
+  if (amount < owedKes)
+    return {
+      status: 'part-paid',
+      discrepancy: `M-Pesa took KES ${amount} of the KES ${owedKes} owed: the shopper pays the rest or cancels`,
+      receivedKes: amount,
+    }
+  return { status: 'paid', discrepancy: null, receivedKes: amount }
+}
+
+/**
+ * Someone other than the prompted number paid (decision 0057): the money counts all the same,
+ * and the paying number is kept with a note for support. Only a full 12-digit number is compared.
+ */
+function otherPayerNote(promptedPhone: string | null, payerPhone: string | undefined) {
+  const payer = payerPhone?.replace(/\D/g, '')
+  const prompted = promptedPhone ? toMpesaPhone(promptedPhone) : undefined
+  if (payer?.length !== 12 || !prompted || payer === prompted) return undefined
+  return `Paid from ${payer}, not the prompted ${prompted}`
+}
+
+/**
+ * Spreads money received over the checkout's waiting orders in id order, each up to what it
+ * still owes; when it covers all of them they are placed. Under the checkout lock.
+ */
+async function applyReceived(tx: Tx, checkoutOrders: OrderRow[], receivedKes: number, now: Date) {
+  const covered = receivedKes === owedByWaitingOrders(checkoutOrders)
+  let left = receivedKes
+  for (const order of checkoutOrders.filter((row) => row.status === 'awaiting-payment')) {
+    const share = Math.min(order.totalKes - order.paidKes, left)
+    left -= share
+    if (share === 0 && !covered) continue
+    await tx
+      .update(orders)
+      .set({
+        paidKes: order.paidKes + share,
+        ...(covered ? { status: 'placed' as const } : {}),
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id))
+  }
 }
 
 /**
  * Records how an STK push ended. Callbacks repeat and the query races them: the checkout's
- * orders are locked first, and only a pending attempt (or a failed one that turns out paid)
- * changes, once. A callback's success counts only with the asked amount and a receipt number;
- * otherwise the attempt is disputed and the orders stay unpaid, for support to check. Money for
- * orders that were cancelled, or paid by another attempt, is recorded as refund-due, never kept.
+ * orders are locked first, then the attempt. A failure changes only a pending attempt; a
+ * success is taken by a pending or failed one (the query may have said "timed out" before the
+ * money came) and judged (\`judge\`). Every receipt Daraja sends is recorded once: the same
+ * number again changes nothing, and a new one for an attempt already settled (a genuine
+ * callback after a disputed or part-paid one) gets its own row, judged against what is still
+ * owed, never dropped (decision 0057). Money for orders that were cancelled, or paid by another
+ * attempt, is refund-due, never kept.
  */
 export async function settleMpesaPayment(
   db: Db,
   checkoutRequestId: string,
-  result: {
-    resultCode: number
-    resultDesc: string
-    receipt?: string | undefined
-    amountKes?: number | undefined
-  },
+  result: MpesaResult,
   source: SettlementSource = 'callback',
 ): Promise<'settled' | 'unknown' | 'already-settled'> {
   try {
     return await settleOnce(db, checkoutRequestId, result, source)
   } catch (error) {
-    // Two callbacks carrying one receipt number for two attempts raced past the check below;
+    // Two callbacks carrying one receipt number for two checkouts raced past the check below;
     // the loser tries again and now sees the receipt taken (a callback never answers 500).
     if (!isUniqueViolation(error)) throw error
     return settleOnce(db, checkoutRequestId, result, source)
@@ -83,7 +156,7 @@ export async function settleMpesaPayment(
 async function settleOnce(
   db: Db,
   checkoutRequestId: string,
-  result: Parameters<typeof settleMpesaPayment>[2],
+  result: MpesaResult,
   source: SettlementSource,
 ): Promise<'settled' | 'unknown' | 'already-settled'> {
   const [found] = await db
@@ -111,65 +184,101 @@ async function settleOnce(
       await notifyPayment(tx, payment, checkoutOrders, 'payment.failed')
       return { kind: 'settled' as const }
     }
-    // An M-Pesa receipt number names one transaction: one already recorded for another
-    // attempt is a replayed or forged callback, kept for support but never counted as money.
-    const [receiptOwner] = result.receipt
-      ? await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(eq(payments.receipt, result.receipt))
-          .limit(1)
+    const receipt = result.receipt || undefined
+    // As Daraja sent it (it may come masked); compared digit by digit in otherPayerNote.
+    const payerPhone = result.payerPhone?.trim().slice(0, 32) || null
+    // An M-Pesa receipt number names one transaction: recorded once, whoever sends it again.
+    const [receiptOwner] = receipt
+      ? await tx.select({ id: payments.id }).from(payments).where(eq(payments.receipt, receipt)).limit(1)
       : []
+    if (receiptOwner?.id === payment.id) return { kind: 'already-settled' as const }
+    const settledBefore = payment.status !== 'pending' && payment.status !== 'failed'
+    if (receiptOwner) {
+      const doubt = `Receipt ${receipt} is already recorded for payment ${receiptOwner.id}`
+      if (settledBefore)
+        return { kind: 'already-settled' as const, warning: `M-Pesa payment ${payment.id}: ${doubt}` }
+      // Replayed or forged for another attempt: kept for support, never counted as money.
+      await record({ status: 'disputed', receipt: null, payerPhone, discrepancy: doubt })
+      return { kind: 'settled' as const, warning: `M-Pesa payment ${payment.id} disputed: ${doubt}` }
+    }
     // The query settled it first (it carries no receipt number): the late callback adds the
     // number when it agrees on the amount, and nothing else changes.
     if (
       payment.status === 'paid' &&
       !payment.receipt &&
       source === 'callback' &&
-      result.receipt &&
-      !receiptOwner &&
-      !callbackDiscrepancy(payment, result)
+      receipt &&
+      result.amountKes === payment.amountKes
     ) {
       await tx
         .update(payments)
-        .set({ receipt: result.receipt, updatedAt: now })
+        .set({ receipt, payerPhone, updatedAt: now })
         .where(eq(payments.id, payment.id))
       return { kind: 'already-settled' as const }
     }
-    // A success may follow a failed verdict (the query said "timed out", then the money came).
-    if (payment.status !== 'pending' && payment.status !== 'failed')
-      return { kind: 'already-settled' as const }
-    const reusedReceipt =
-      receiptOwner && receiptOwner.id !== payment.id
-        ? `Receipt ${result.receipt} is already recorded for payment ${receiptOwner.id}`
-        : undefined
-    const receipt = reusedReceipt ? null : (result.receipt ?? null)
-    const doubt = reusedReceipt ?? (source === 'callback' ? callbackDiscrepancy(payment, result) : undefined)
-    if (doubt) {
-      await record({ status: 'disputed', receipt, discrepancy: doubt })
-      return { kind: 'settled' as const, warning: `M-Pesa payment ${payment.id} disputed: ${doubt}` }
+    if (settledBefore) {
+      // The query repeating itself, or a success with no receipt to tell it from the first.
+      if (source !== 'callback') return { kind: 'already-settled' as const }
+      if (!receipt)
+        return {
+          kind: 'already-settled' as const,
+          warning: `M-Pesa payment ${payment.id}: a success without a receipt after it was ${payment.status}`,
+        }
+      // A further receipt for this prompt: money M-Pesa says it took, recorded in its own row.
+      const verdict = judge(result.amountKes ?? 0, owedByWaitingOrders(checkoutOrders), result, source)
+      const note = otherPayerNote(payment.phone, result.payerPhone)
+      const discrepancy = [`A further receipt for prompt ${payment.id}`, verdict.discrepancy, note]
+        .filter(Boolean)
+        .join('; ')
+      const [extra] = await tx
+        .insert(payments)
+        .values({
+          checkoutId: payment.checkoutId,
+          userId: payment.userId,
+          method: 'mpesa',
+          status: verdict.status,
+          amountKes: verdict.receivedKes || payment.amountKes,
+          phone: payment.phone,
+          payerPhone,
+          receipt,
+          resultCode: result.resultCode,
+          resultDesc: result.resultDesc,
+          discrepancy,
+          paidAt: verdict.receivedKes > 0 ? now : null,
+          promptClaimedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: payments.id })
+      if (verdict.status === 'paid' || verdict.status === 'part-paid')
+        await applyReceived(tx, checkoutOrders, verdict.receivedKes, now)
+      if (verdict.status === 'paid') await notifyPayment(tx, payment, checkoutOrders, 'payment.paid')
+      return {
+        kind: 'settled' as const,
+        warning: `M-Pesa payment ${extra?.id} (${verdict.status}): ${discrepancy}`,
+      }
     }
-    const awaiting = checkoutOrders.filter((order) => order.status === 'awaiting-payment')
-    const owedKes = owedByWaitingOrders(checkoutOrders)
-    const [otherPaid] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.checkoutId, payment.checkoutId), eq(payments.status, 'paid')))
-      .limit(1)
-    if (awaiting.length === 0 || owedKes !== payment.amountKes || otherPaid) {
-      const discrepancy = `M-Pesa took KES ${payment.amountKes} while KES ${otherPaid ? 0 : owedKes} was owed (orders cancelled or already paid): refund it`
-      await record({ status: 'refund-due', receipt, paidAt: now, discrepancy })
-      return { kind: 'settled' as const, warning: `M-Pesa payment ${payment.id}: ${discrepancy}` }
-    }
-    await record({ status: 'paid', receipt, paidAt: now, discrepancy: null })
-    for (const order of awaiting) {
-      await tx
-        .update(orders)
-        .set({ status: 'placed', paidKes: order.totalKes, updatedAt: now })
-        .where(eq(orders.id, order.id))
-    }
-    await notifyPayment(tx, payment, checkoutOrders, 'payment.paid')
-    return { kind: 'settled' as const }
+    const verdict = judge(payment.amountKes, owedByWaitingOrders(checkoutOrders), result, source)
+    const note = otherPayerNote(payment.phone, result.payerPhone)
+    const discrepancy = [verdict.discrepancy, note].filter(Boolean).join('; ') || null
+    await record({
+      status: verdict.status,
+      // Once money moved, the row says how much M-Pesa took (the asked sum is in the note).
+      ...(verdict.receivedKes > 0 ? { amountKes: verdict.receivedKes } : {}),
+      receipt: receipt ?? null,
+      payerPhone,
+      discrepancy,
+      paidAt: verdict.receivedKes > 0 ? now : null,
+    })
+    if (verdict.status === 'paid' || verdict.status === 'part-paid')
+      await applyReceived(tx, checkoutOrders, verdict.receivedKes, now)
+    if (verdict.status === 'paid') await notifyPayment(tx, payment, checkoutOrders, 'payment.paid')
+    return verdict.status === 'paid'
+      ? { kind: 'settled' as const }
+      : {
+          kind: 'settled' as const,
+          warning: `M-Pesa payment ${payment.id} ${verdict.status}: ${discrepancy}`,
+        }
   })
   if ('warning' in outcome) console.warn(outcome.warning)
   return outcome.kind
@@ -283,8 +392,16 @@ export async function listPayments(db: Db, userId: number, page: PageRequest, se
 }
 
 /**
- * A new M-Pesa attempt for an order whose last attempt failed, for what is still owed: the
- * checkout's orders that wait for payment (a cancelled one is not charged). Under the checkout's
+ * Whether a checkout whose orders still wait may send a new prompt after this attempt: after a
+ * failure, and after money that did not settle it (part-paid, disputed, owed back), so a short
+ * or doubtful payment never strands the order (decision 0057). Not while a prompt waits or paid.
+ */
+export const canPayAgainAfter = (status: PaymentRow['status']) =>
+  status === 'failed' || status === 'part-paid' || status === 'disputed' || status === 'refund-due'
+
+/**
+ * A new M-Pesa attempt for an order whose last attempt failed or fell short, for what is still
+ * owed: what the checkout's waiting orders lack (a cancelled one is not charged, a part paid is not charged again). Under the checkout's
  * lock, and with at most one pending attempt per checkout in the database, parallel retries
  * send one prompt; a paid checkout refuses more.
  */
@@ -311,10 +428,11 @@ export async function retryMpesaPayment(
       const current = checkoutOrders.find((row) => row.id === order.id)
       if (current?.status !== 'awaiting-payment') throw notWaiting(current?.status ?? order.status)
       const latest = await latestMpesaAttempt(tx, order.checkoutId)
-      if (latest?.status !== 'failed') throw notWaiting(latest?.status ?? current.status)
+      if (!latest || !canPayAgainAfter(latest.status)) throw notWaiting(latest?.status ?? current.status)
       const phone = normaliseKenyanPhone(phoneInput ?? latest.phone ?? '')
       if (!phone) throw invalidField('phone', 'payments.phone')
       const owedKes = owedByWaitingOrders(checkoutOrders)
+      if (owedKes <= 0) throw notWaiting(latest.status)
       const [attempt] = await tx
         .insert(payments)
         .values({
@@ -337,9 +455,9 @@ export async function retryMpesaPayment(
   return requestMpesaPayment(db, attemptId, settings)
 }
 
-/** Payments support must act on: money to refund, and successes whose callback did not add up. */
+/** Payments support must act on: money to refund, successes whose callback did not add up, and short payments. */
 export async function paymentsNeedingSupport(db: Db, page: PageRequest) {
-  const where = inArray(payments.status, ['refund-due', 'disputed'])
+  const where = inArray(payments.status, ['refund-due', 'disputed', 'part-paid'])
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -10,6 +10,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
   cancelled: msg`Not due: the order was cancelled`,
   'refund-due': msg`To be refunded by our support team`,
   disputed: msg`Being checked by our support team`,
+  'part-paid': msg`Part paid`,
 }
 
 /** Daraja's result codes a payer can act on (KENYA.md), in the shopper's language. */

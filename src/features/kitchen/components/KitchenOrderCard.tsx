@@ -16,7 +16,8 @@ import { stepKitchenOrder } from '../kitchen.functions'
 import { kitchenBoardQuery } from '../kitchen.queries'
 import type { StepInput } from '../kitchen.schemas'
 import type { KitchenOrder } from '../kitchen.types'
-import { READY_IN_MINUTES, STEP_BUTTON_LABELS } from '../kitchen-labels'
+import { STEP_BUTTON_LABELS } from '../kitchen-labels'
+import { AcceptForm } from './AcceptForm'
 
 /** One order on the board: what to cook, where it goes, and the next step(s). */
 export function KitchenOrderCard({ order }: { order: KitchenOrder }) {
@@ -93,24 +94,29 @@ export function KitchenOrderCard({ order }: { order: KitchenOrder }) {
         </p>
       ) : null}
       <FailureAlert error={step.error} />
-      <StepActions steps={order.nextSteps} busy={step.isPending} onStep={(input) => step.mutate(input)} />
+      <StepActions
+        steps={order.nextSteps}
+        slot={order.slot}
+        busy={step.isPending}
+        onStep={(input) => step.mutate(input)}
+      />
     </article>
   )
 }
 
 function StepActions({
   steps,
+  slot,
   busy,
   onStep,
 }: {
   steps: readonly KitchenStep[]
+  slot: { day: string; start: string } | null
   busy: boolean
   onStep: (input: StepInput) => void
 }) {
   const { _ } = useLingui()
-  const [minutes, setMinutes] = useState<number>(30)
   const [reason, setReason] = useState('')
-  const readyId = useId()
   const reasonId = useId()
   if (steps.length === 0) return null
   return (
@@ -118,31 +124,7 @@ function StepActions({
       {steps.map((to) => {
         if (to === 'accepted')
           return (
-            <form
-              key={to}
-              onSubmit={(event) => {
-                event.preventDefault()
-                onStep({ to, readyBy: new Date(Date.now() + minutes * 60_000).toISOString() })
-              }}
-            >
-              <label htmlFor={readyId}>
-                <Trans>Ready in</Trans>
-              </label>{' '}
-              <select
-                id={readyId}
-                value={minutes}
-                onChange={(event) => setMinutes(Number(event.target.value))}
-              >
-                {READY_IN_MINUTES.map((value) => (
-                  <option key={value} value={value}>
-                    <Trans>{value} minutes</Trans>
-                  </option>
-                ))}
-              </select>{' '}
-              <button type="submit" className="button" disabled={busy}>
-                {_(STEP_BUTTON_LABELS[to])}
-              </button>
-            </form>
+            <AcceptForm key={to} slot={slot} busy={busy} onAccept={(readyBy) => onStep({ to, readyBy })} />
           )
         if (to === 'declined')
           return (

@@ -16,6 +16,7 @@ import type { Payment } from '../payments.types'
 /** What the panel needs of an order (the orders feature's Order has it, by structure). */
 type PaidOrder = {
   id: number
+  status: string
   totalKes: number
   paidKes: number
   dueKes: number
@@ -53,6 +54,12 @@ export function PaymentPanel({ order, onRetried }: { order: PaidOrder; onRetried
   const promptPhone = <Ltr>{payment.phone}</Ltr>
   const receipt = <Ltr>{payment.receipt}</Ltr>
   const sharedAmount = <Kes amount={payment.amountKes} />
+  const paidSoFar = <Kes amount={order.paidKes} />
+  const orderTotal = <Kes amount={order.totalKes} />
+  const stillDue = <Kes amount={order.dueKes} />
+  const otherPayer = <Ltr>{payment.otherPayerPhone}</Ltr>
+  // Money came but not all of it (decision 0057): say how much, and what the shopper can do.
+  const partPaid = order.status === 'awaiting-payment' && order.paidKes > 0
   return (
     <section className="payment-panel" aria-labelledby="payment-title">
       <h2 id="payment-title">
@@ -77,7 +84,7 @@ export function PaymentPanel({ order, onRetried }: { order: PaidOrder; onRetried
           <Kes amount={order.dueKes} />
         </dd>
       </dl>
-      {payment.orderId === null && payment.amountKes !== order.totalKes ? (
+      {payment.orderId === null && payment.status !== 'part-paid' && payment.amountKes !== order.totalKes ? (
         <p>
           <Trans>
             One M-Pesa payment of {sharedAmount} covers the orders of this checkout; this order's share is its
@@ -97,6 +104,32 @@ export function PaymentPanel({ order, onRetried }: { order: PaidOrder; onRetried
       ) : null}
       {payment.status === 'failed' ? (
         <p className="notice-text">{_(failureText(payment.resultCode))}</p>
+      ) : null}
+      {partPaid ? (
+        <p className="notice-text" data-testid="part-paid-notice">
+          <Trans>
+            M-Pesa received {paidSoFar} of {orderTotal} for this order. Pay the remaining {stillDue} with a
+            new prompt, or cancel the order and our support team will refund what you paid.
+          </Trans>
+        </p>
+      ) : null}
+      {order.status === 'cancelled' && order.paidKes > 0 ? (
+        <p className="notice-text" data-testid="refund-notice">
+          <Trans>Our support team will refund the {paidSoFar} M-Pesa took for this order.</Trans>
+        </p>
+      ) : null}
+      {payment.status === 'disputed' && order.status === 'awaiting-payment' ? (
+        <p className="notice-text">
+          <Trans>
+            We could not confirm this M-Pesa payment, so it does not count yet; our support team will check
+            it. You can pay with a new prompt or cancel the order.
+          </Trans>
+        </p>
+      ) : null}
+      {payment.otherPayerPhone ? (
+        <p>
+          <Trans>This payment came from another M-Pesa number: {otherPayer}.</Trans>
+        </p>
       ) : null}
       {order.canRetryPayment ? (
         <form
@@ -118,7 +151,11 @@ export function PaymentPanel({ order, onRetried }: { order: PaidOrder; onRetried
           />
           <FailureAlert error={retry.error} />
           <button type="submit" className="button" disabled={retry.isPending}>
-            <Trans>Send a new M-Pesa prompt</Trans>
+            {partPaid ? (
+              <Trans>Pay the remaining {stillDue} with M-Pesa</Trans>
+            ) : (
+              <Trans>Send a new M-Pesa prompt</Trans>
+            )}
           </button>
         </form>
       ) : null}

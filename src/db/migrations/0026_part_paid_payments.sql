@@ -1,0 +1,2 @@
+ALTER TYPE "public"."payment_status" ADD VALUE 'part-paid';--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "payer_phone" text;
