@@ -628,6 +628,11 @@ export const ERROR_MESSAGES = {
     id: 'application.illegalStep',
     message: 'This application cannot take that step now; it may have changed meanwhile',
   }),
+  'application.accountRunsKitchen': msg({
+    id: 'application.accountRunsKitchen',
+    message:
+      'The account this application came from already runs {kitchen}: an account runs one kitchen, so reject this application with the reason',
+  }),
   'application.step': msg({
     id: 'application.step',
     message: 'Choose one of: reviewing, approved, rejected',
