@@ -122,8 +122,7 @@ describe('registering with an identifier that already has an account', () => {
 })
 
 describe('asking for a reset link', () => {
-  const askReset = (identifier: string) =>
-    authCall(api, 'POST', '/reset/request', { body: { identifier } })
+  const askReset = (identifier: string) => authCall(api, 'POST', '/reset/request', { body: { identifier } })
 
   it('answers a known and an unknown identifier alike: status, body, and time (10 samples each, medians within 10 %)', async () => {
     const owner = await signedInUser(api)
