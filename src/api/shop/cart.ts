@@ -186,7 +186,10 @@ export const cartRoutes = new Hono<ApiEnv>()
     async (c) => {
       const service = enabledService(c, c.req.valid('query').service)
       const owner = await ownerOf(c, service)
-      return c.json({ service, itemCount: await cartItemCount(c.var.db, owner, service), ...mergeNote(c) }, 200)
+      return c.json(
+        { service, itemCount: await cartItemCount(c.var.db, owner, service), ...mergeNote(c) },
+        200,
+      )
     },
   )
   .put(
