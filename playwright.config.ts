@@ -93,7 +93,9 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: 'node scripts/serve.ts',
+      // The journeys shop the demo storefront: seeded on purpose, as a production start never does
+      // (decision record 0002).
+      command: 'node --import tsx scripts/db-seed.ts --demo && node scripts/serve.ts',
       url: `http://127.0.0.1:${PORT}/api/auth/ping`,
       env: {
         PORT: String(PORT),

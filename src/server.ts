@@ -55,7 +55,7 @@ export default {
 
 let stopScheduler: (() => void) | undefined
 
-/** Opens, migrates and seeds the database before the first request (used by `npm start`). */
+/** Opens and migrates the database (seeding the demo outside production) before the first request. */
 export async function warmUp(): Promise<void> {
   await database()
   // Before the first request: the API's payment settings read the simulator's address once.

@@ -2,10 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { seedDemo } from '../seed-demo.ts'
 
 /** The built app served by `npm run serve` on a fresh, seeded PGlite database, as a shopper meets it. */
 export async function startApp(port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'homecooked-bench-'))
+  // A production start never seeds (decision record 0002): the demo storefront goes in on purpose.
+  seedDemo({ DATA_DIR: dataDir })
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
     env: {
       ...process.env,

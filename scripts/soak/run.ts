@@ -12,6 +12,7 @@
 import { existsSync } from 'node:fs'
 import pg from 'pg'
 import { startDarajaSimulator } from '../../src/server/daraja-simulator.server.ts'
+import { seedDemo } from '../seed-demo.ts'
 import { type Check, runChecks } from './checks.ts'
 import { AppInstance, freshDatabase, SoakUnavailable, startBalancer } from './cluster.ts'
 import { scriptedPayer } from './payer.ts'
@@ -79,7 +80,9 @@ const client = new pg.Pool({ connectionString: database.url, max: 4 })
 let checks: Check[] = []
 const traffic = new Traffic(balancer.url)
 try {
-  // The first instance migrates and seeds; the second starts on the ready database.
+  // The shoppers buy the demo storefront's meals, which a production start never seeds
+  // (decision record 0002). The first instance migrates; the second starts on the ready database.
+  seedDemo({ DATABASE_URL: database.url })
   await first.start()
   await second.start()
   upstreams.push(first, second)

@@ -138,6 +138,8 @@ export const SEARCH_BURST_WINDOW_S = 60
 export const SIGN_IN_REFUSAL_MIN_MS = 300
 /** A registration is answered no sooner than this, whether it opened an account or told its owner. */
 export const REGISTRATION_ANSWER_MIN_MS = 300
+/** A reset link's request is answered no sooner than this, whether or not the account exists. */
+export const RESET_REQUEST_ANSWER_MIN_MS = 300
 /** Wrong passwords: per identifier and address an hour, and per address a day (decision record 0033). */
 export const LOGIN_FAILURES_PER_IDENTIFIER_AND_ADDRESS = 10
 export const LOGIN_FAILURES_PER_ADDRESS_PER_DAY = 100

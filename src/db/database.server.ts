@@ -1,11 +1,15 @@
 import { env } from '../config/env'
 import { type DatabaseHandle, type Db, openDatabase } from './client'
 import { redisNotifications } from './redis-notifications'
-import { seedDatabase } from './seed/seed'
+import { describeSeed, seedDatabase } from './seed/seed'
 
 /**
- * The process's database: opened, migrated and seeded on first use (nothing connects at
- * import time). DATABASE_URL set → that Postgres server; unset → embedded PGlite in DATA_DIR.
+ * The process's database: opened and migrated on first use (nothing connects at import time).
+ * DATABASE_URL set → that Postgres server; unset → embedded PGlite in DATA_DIR. Outside
+ * production an empty database is also seeded with the demo storefront, so a newcomer's
+ * `npm start` shows a living shop; a production start never seeds: the demo's kitchen accounts
+ * share a published password (decision record 0002; `npm run db:seed -- --demo` does it on
+ * purpose).
  */
 let handle: Promise<DatabaseHandle> | undefined
 
@@ -18,7 +22,10 @@ export function database(): Promise<DatabaseHandle> {
         : { driver: 'pglite', dataDir: config.DATA_DIR },
     )
     await opened.migrate()
-    await seedDatabase(opened.db)
+    if (config.NODE_ENV !== 'production') {
+      const seeded = await seedDatabase(opened.db)
+      if (seeded) for (const line of describeSeed(seeded)) console.log(line)
+    }
     if (!config.REDIS_URL) return opened
     // Notices reach the instances through Redis; this one LISTENs only while it relays.
     const notifications = await redisNotifications({ url: config.REDIS_URL, source: opened.notifications })

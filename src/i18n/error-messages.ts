@@ -531,6 +531,10 @@ export const ERROR_MESSAGES = {
   'menu.photoMissing': msg({ id: 'menu.photoMissing', message: 'Choose a photo to upload' }),
   'menu.photoType': msg({ id: 'menu.photoType', message: 'The photo must be a JPEG, PNG or WebP image' }),
   'menu.photoTooLarge': msg({ id: 'menu.photoTooLarge', message: 'The photo must be at most 5 MB' }),
+  'menu.photoTooManyPixels': msg({
+    id: 'menu.photoTooManyPixels',
+    message: 'The photo may have at most {megapixels} megapixels; send a smaller copy, as a phone shares one',
+  }),
   'menu.photoUnreadable': msg({
     id: 'menu.photoUnreadable',
     message: 'This photo could not be read; try another',
@@ -635,6 +639,11 @@ export const ERROR_MESSAGES = {
   'application.illegalStep': msg({
     id: 'application.illegalStep',
     message: 'This application cannot take that step now; it may have changed meanwhile',
+  }),
+  'application.accountRunsKitchen': msg({
+    id: 'application.accountRunsKitchen',
+    message:
+      'The account this application came from already runs {kitchen}: an account runs one kitchen, so reject this application with the reason',
   }),
   'application.step': msg({
     id: 'application.step',

@@ -121,4 +121,54 @@ describe('a signed-in shopper’s cart', () => {
     const merged = await cartOf(await cartCall('GET', '', { token: shopper.accessToken }))
     expect(merged.groups.flatMap((g) => g.lines).find((l) => l.meal.id === a.id)?.quantity).toBe(3)
   })
+
+  it('says once how many portions from an earlier visit were already in the account’s cart the visitor’s joined', async () => {
+    const [a, b] = meals
+    if (!a || !b) throw new Error('no meals')
+    const shopper = await signedInUser(api)
+    await put({ token: shopper.accessToken }, b.id, 3)
+    const visitor = { cartToken: (await cartOf(await put({}, a.id, 2))).cartToken }
+    const merged = await cartOf(await cartCall('GET', '', { token: shopper.accessToken, ...visitor }))
+    expect(merged.earlierItems).toBe(3)
+    expect(merged.itemCount).toBe(5)
+    // Once: the next answers, with or without the spent token, say nothing more.
+    expect(
+      (await cartOf(await cartCall('GET', '', { token: shopper.accessToken, ...visitor }))).earlierItems,
+    ).toBeUndefined()
+    expect(
+      (await cartOf(await cartCall('GET', '', { token: shopper.accessToken }))).earlierItems,
+    ).toBeUndefined()
+
+    // The header's count says it too, when it is the request that merges.
+    const other = await signedInUser(api)
+    await put({ token: other.accessToken }, b.id, 1)
+    const second = { cartToken: (await cartOf(await put({}, a.id, 1))).cartToken }
+    const count = await cartCall('GET', '/count', { token: other.accessToken, ...second })
+    expect(await count.json()).toEqual({ service: 'food', itemCount: 2, earlierItems: 1 })
+
+    // An account whose cart was empty had nothing from before: nothing to say.
+    const fresh = await signedInUser(api)
+    const third = { cartToken: (await cartOf(await put({}, a.id, 1))).cartToken }
+    const moved = await cartOf(await cartCall('GET', '', { token: fresh.accessToken, ...third }))
+    expect(moved.itemCount).toBe(1)
+    expect(moved.earlierItems).toBeUndefined()
+  })
+
+  it('says it on exactly one answer when parallel requests carry the visitor’s token after sign-in', async () => {
+    const [a, b] = meals
+    if (!a || !b) throw new Error('no meals')
+    const shopper = await signedInUser(api)
+    await put({ token: shopper.accessToken }, b.id, 4)
+    const visitor = { cartToken: (await cartOf(await put({}, a.id, 2))).cartToken }
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        cartCall('GET', i % 2 ? '/count' : '', { token: shopper.accessToken, ...visitor }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200))
+    const notes = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { earlierItems?: number }).earlierItems),
+    )
+    expect(notes.filter((note) => note !== undefined)).toEqual([4])
+  })
 })

@@ -400,6 +400,112 @@ describe('the review', () => {
   })
 })
 
+describe('one account, one kitchen (decision record 0058)', () => {
+  /** An account that sent an application signed in, approved: it runs that kitchen. */
+  async function cookWithKitchen() {
+    const cook = await signedInUser(api)
+    const first = await applied(api, applicationForm(), { token: cook.accessToken })
+    await step(operator.token, first.id, { to: 'reviewing' })
+    const approved = v.parse(
+      Application,
+      await (await step(operator.token, first.id, { to: 'approved' })).json(),
+    )
+    return { cook, kitchenId: approved.kitchenId ?? 0, kitchenName: first.kitchenName }
+  }
+  const kitchenIdsOf = async (userId: number) =>
+    (await api.db.select().from(kitchenMembers).where(eq(kitchenMembers.userId, userId))).map(
+      (m) => m.kitchenId,
+    )
+  const boardKitchen = async (token: string) => {
+    const board = await call('GET', 'kitchen/orders', token)
+    expect(board.status).toBe(200)
+    return (await board.json()).kitchen.id
+  }
+
+  it("refuses to approve a second kitchen for a cook's account (409 naming the kitchen it runs); the first keeps its account", async () => {
+    const { cook, kitchenId, kitchenName } = await cookWithKitchen()
+    const again = await applied(api, applicationForm(), { token: cook.accessToken })
+    await step(operator.token, again.id, { to: 'reviewing' })
+    const refused = await step(operator.token, again.id, { to: 'approved' })
+    expect(refused.status).toBe(409)
+    expect(await errorOf(refused)).toMatchObject({
+      code: 'application.accountRunsKitchen',
+      values: { kitchen: kitchenName },
+    })
+    // Nothing of the refused step stays: no second kitchen, the application still under review.
+    const [row] = await api.db.select().from(kitchenApplications).where(eq(kitchenApplications.id, again.id))
+    expect(row).toMatchObject({ status: 'reviewing', kitchenId: null })
+    expect(await api.db.select().from(providers).where(eq(providers.name, again.kitchenName))).toEqual([])
+    expect(await kitchenIdsOf(cook.user.id)).toEqual([kitchenId])
+    expect(await boardKitchen(cook.accessToken)).toBe(kitchenId)
+    // The operator tells the cook why instead.
+    const rejected = await step(operator.token, again.id, {
+      to: 'rejected',
+      reason: 'You already run a kitchen',
+    })
+    expect(rejected.status).toBe(200)
+  })
+
+  it("approves a visitor's application sent with an existing account's e-mail without linking that account", async () => {
+    const { cook, kitchenId } = await cookWithKitchen()
+    const shopper = await signedInUser(api)
+    for (const owner of [cook, shopper]) {
+      const visitors = await applied(api, applicationForm(applicationFields({ email: owner.identifier })))
+      await step(operator.token, visitors.id, { to: 'reviewing' })
+      const approved = await step(operator.token, visitors.id, { to: 'approved' })
+      expect(approved.status).toBe(200)
+      expect(v.parse(Application, await approved.json())).toMatchObject({
+        status: 'approved',
+        linkedToAccount: false,
+      })
+    }
+    // Signing in again claims neither: the accounts are older than the applications.
+    for (const owner of [cook, shopper]) {
+      const signIn = await authCall(api, 'POST', '/account/authenticate', {
+        body: { identifier: owner.identifier, secret: owner.registration.credential.secret },
+      })
+      expect(signIn.status).toBe(200)
+      expect((await signIn.json()).data.user.roles).toEqual(
+        owner === cook ? ['customer', 'kitchen'] : ['customer'],
+      )
+    }
+    expect(await kitchenIdsOf(cook.user.id)).toEqual([kitchenId])
+    expect(await boardKitchen(cook.accessToken)).toBe(kitchenId)
+    expect(await kitchenIdsOf(shopper.user.id)).toEqual([])
+    expect((await call('GET', 'kitchen/orders', shopper.accessToken)).status).toBe(403)
+  })
+
+  it('two approvals at once for one account: one kitchen is made and linked, the other is 409 and leaves nothing', async () => {
+    const cook = await signedInUser(api)
+    const second = await operatorAccount(api)
+    const applications = [
+      await applied(api, applicationForm(), { token: cook.accessToken }),
+      await applied(api, applicationForm(), { token: cook.accessToken }),
+    ]
+    for (const application of applications) await step(operator.token, application.id, { to: 'reviewing' })
+    const answers = await Promise.all([
+      step(operator.token, applications[0]?.id ?? 0, { to: 'approved' }),
+      step(second.token, applications[1]?.id ?? 0, { to: 'approved' }),
+    ])
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409])
+    const winner = answers[0]?.status === 200 ? 0 : 1
+    const rows = await api.db
+      .select()
+      .from(kitchenApplications)
+      .where(eq(kitchenApplications.userId, cook.user.id))
+    const kitchenId = rows.find((r) => r.id === applications[winner]?.id)?.kitchenId
+    expect(kitchenId).toBeTypeOf('number')
+    expect(rows.find((r) => r.id === applications[1 - winner]?.id)).toMatchObject({
+      status: 'reviewing',
+      kitchenId: null,
+    })
+    expect(await kitchenIdsOf(cook.user.id)).toEqual([kitchenId])
+    const loser = applications[1 - winner]?.kitchenName ?? ''
+    expect(await api.db.select().from(providers).where(eq(providers.name, loser))).toEqual([])
+    expect(await boardKitchen(cook.accessToken)).toBe(kitchenId)
+  })
+})
+
 describe('the other services', () => {
   it("takes a grocery store's application in the same form, and approving it makes a store", async () => {
     const application = await applied(api, applicationForm(applicationFields({ service: 'grocery' })))

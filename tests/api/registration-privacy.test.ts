@@ -120,3 +120,32 @@ describe('registering with an identifier that already has an account', () => {
     expect(Math.abs(a - b) / Math.max(a, b)).toBeLessThan(0.1)
   })
 })
+
+describe('asking for a reset link', () => {
+  const askReset = (identifier: string) => authCall(api, 'POST', '/reset/request', { body: { identifier } })
+
+  it('answers a known and an unknown identifier alike: status, body, and time (10 samples each, medians within 10 %)', async () => {
+    const owner = await signedInUser(api)
+    const unknown = () => newRegistration().email
+    const [knownAnswer, unknownAnswer] = [await askReset(owner.identifier), await askReset(unknown())]
+    expect(knownAnswer.status).toBe(202)
+    expect(unknownAnswer.status).toBe(202)
+    expect(await knownAnswer.text()).toBe(await unknownAnswer.text())
+    // Only the owner hears of it.
+    expect(await latestMessage(api.db, owner.identifier)).toMatchObject({ purpose: 'password-reset' })
+
+    const known: number[] = []
+    const none: number[] = []
+    const timed = async (identifier: string) => {
+      const started = performance.now()
+      expect((await askReset(identifier)).status).toBe(202)
+      return performance.now() - started
+    }
+    for (let i = 0; i < 10; i += 1) {
+      known.push(await timed(owner.identifier))
+      none.push(await timed(unknown()))
+    }
+    const [a, b] = [median(known), median(none)]
+    expect(Math.abs(a - b) / Math.max(a, b)).toBeLessThan(0.1)
+  })
+})

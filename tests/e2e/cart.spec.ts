@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { addButton } from './cart-helpers'
+import { registerAndSignIn } from './account-helpers'
+import { addButton, seededKitchen } from './cart-helpers'
 import { expect, test } from './fixtures'
 
 type KitchenPage = { items: { id: number }[] }
@@ -102,4 +103,42 @@ test('in the cart, removing a line’s last portion keeps the keyboard focus in 
   await page.keyboard.press('Enter')
   await expect(page.getByText('Your cart is empty.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Find a kitchen' })).toBeFocused()
+})
+
+test('signing in with a visitor’s cart tells the shopper that their account’s cart from an earlier visit joined it', async ({
+  page,
+  request,
+}) => {
+  const [earlier, now] = [await seededKitchen(request, 0), await seededKitchen(request, 1)]
+  const [earlierMeal, nowMeal] = [earlier.meals[0], now.meals[0]]
+  if (!earlierMeal || !nowMeal) throw new Error('The seeded kitchens have no meals')
+  const cartButton = page.locator('.site-header .cart-button')
+
+  // An earlier visit, signed in: one portion stays in the account's cart.
+  const { email } = await registerAndSignIn(page)
+  await page.goto(`/food/kitchens/${earlier.id}`)
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await addButton(page, earlierMeal.name).click()
+  await expect(cartButton).toHaveAccessibleName('Cart 1 items')
+
+  // Today, on a browser without the session: a visitor fills a cart, then signs in.
+  await page.context().clearCookies()
+  await page.goto(`/food/kitchens/${now.id}`)
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(cartButton).toHaveAccessibleName('Cart 0 items')
+  await addButton(page, nowMeal.name).click()
+  await page.getByRole('button', { name: `One more ${nowMeal.name}` }).click()
+  await expect(cartButton).toHaveAccessibleName('Cart 2 items')
+  await page.goto('/auth/login')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.locator('input[name="identifier"]').fill(email)
+  await page.locator('input[name="password"]').fill('Mukimo na nyama 2026')
+  await page.locator('form button[type="submit"]').click()
+  await expect(page.getByText('1 item from an earlier visit is in your cart too')).toBeVisible()
+  await expect(cartButton).toHaveAccessibleName('Cart 3 items')
+
+  // Said once: the next page does not say it again.
+  await page.goto('/cart/food')
+  await expect(page.locator('.cart-line')).toHaveCount(2)
+  await expect(page.getByText('from an earlier visit')).toHaveCount(0)
 })

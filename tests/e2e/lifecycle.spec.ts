@@ -69,3 +69,29 @@ test('M-Pesa test payments can never be switched on in production: the server st
   expect(await server.exited).toBe(1)
   expect(server.output()).toContain('MPESA_SIMULATOR')
 })
+
+test('a production start on an empty database seeds no demo: no kitchen, no demo account, and the demo password signs no one in', async () => {
+  test.setTimeout(120_000)
+  // Beside this run's app port (E2E_PORT): the fixed ports above may be another run's.
+  const port = Number(process.env.E2E_PORT ?? 3210) + 7
+  const server = await startServer(port, mkdtempSync(join(tmpdir(), 'homecooked-production-start-')), {
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  })
+  try {
+    await waitUntilServing(port, server.child)
+    const origin = `http://127.0.0.1:${port}`
+    const kitchens = (await (await fetch(`${origin}/api/kitchens`)).json()) as { total: number }
+    expect(kitchens.total).toBe(0)
+    const signIn = await fetch(`${origin}/api/auth/account/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'njeri@kitchens.homecooked.test', secret: 'Kitchen board 2026' }),
+    })
+    expect(signIn.status).toBe(401)
+    expect(server.output()).not.toContain('Seeded the demo storefront')
+  } finally {
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  }
+})

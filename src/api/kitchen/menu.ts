@@ -118,7 +118,7 @@ export const menuRoutes = new Hono<KitchenEnv>()
         ...ownMeal,
         413: json(ErrorBody, 'The photo is over 5 MB'),
         415: json(ErrorBody, 'Not multipart/form-data, or not a JPEG, PNG or WebP by its bytes'),
-        422: json(ErrorBody, 'No photo, or one that cannot be decoded'),
+        422: json(ErrorBody, 'No photo, one over 25 megapixels by its header, or one that cannot be decoded'),
       },
       {
         description:

@@ -4,7 +4,14 @@ import { ChosenOption, DeliveryQuote, Meal } from './catalog'
 import { SlotOffer } from './delivery-slots'
 
 /** How many portions the cart holds: the header's number, without pricing the lines. */
-export const CartCount = v.object({ service: v.picklist(SERVICES), itemCount: v.number() })
+/**
+ * On the one answer whose request moved a visitor's cart into the signed-in account's cart that
+ * already held portions from an earlier visit: how many portions those were, for the shopper to
+ * be told (they now show beside what the visitor chose).
+ */
+const earlierItems = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)))
+
+export const CartCount = v.object({ service: v.picklist(SERVICES), itemCount: v.number(), earlierItems })
 
 /** The cart as the API answers it: lines grouped by kitchen, with their prices now. */
 
@@ -58,6 +65,7 @@ export const CartView = v.object({
     totalKes: v.number(),
   }),
   cartToken: v.optional(v.string()),
+  earlierItems,
   groups: v.array(
     v.object({
       /** The delivery to `addressId` (null without one): its fee and ETA, or that the kitchen does not deliver there. */

@@ -33,19 +33,31 @@ import { idParam, idText } from '../schemas/common'
 
 const CART_TOKEN_HEADER = 'x-cart-token'
 
+/** Portions of an earlier visit's account cart that this request's merge put beside the visitor's. */
+const earlierItemsOf = new WeakMap<Context<ApiEnv>, number>()
+
 /**
  * Whose cart this request means: the signed-in user (Bearer), a visitor's cart token
- * (X-Cart-Token), or both — then the visitor's lines join the account's cart first.
+ * (X-Cart-Token), or both — then the visitor's lines join the account's cart first, and when
+ * that cart already held portions from an earlier visit the answer says how many
+ * (`earlierItems`, on this one answer), so the shopper is told rather than surprised.
  */
 async function ownerOf(c: Context<ApiEnv>, service: (typeof SERVICES)[number]): Promise<CartOwner> {
   const session = await optionalSession(c)
   const token = /^[\w-]{20,100}$/.exec(c.req.header(CART_TOKEN_HEADER) ?? '')?.[0]
   const owner = { userId: session?.user.id, token }
   if (owner.userId && owner.token) {
-    await mergeVisitorCart(c.var.db, owner, service)
+    const earlier = await mergeVisitorCart(c.var.db, owner, service)
+    if (earlier > 0) earlierItemsOf.set(c, earlier)
     return { userId: owner.userId }
   }
   return owner
+}
+
+/** `{ earlierItems }` when this request merged a visitor's cart into an account's that had lines. */
+const mergeNote = (c: Context<ApiEnv>) => {
+  const earlierItems = earlierItemsOf.get(c)
+  return earlierItems ? { earlierItems } : {}
 }
 
 const serviceQuery = v.object({ service: v.optional(v.picklist(SERVICES, 'service.unknown'), 'food') })
@@ -111,10 +123,12 @@ const cartBody = async (
   owner: CartOwner,
   service: (typeof SERVICES)[number],
   addressId?: number,
-) =>
-  withCouponText(
+) => ({
+  ...withCouponText(
     await viewCart(c.var.db, owner, service, new Date(), await deliveryTargetOf(c, owner, addressId)),
-  )
+  ),
+  ...mergeNote(c),
+})
 
 /** The cart after a change; a visitor's first change made their cart, whose token goes back with it. */
 async function changedCart(
@@ -171,8 +185,9 @@ export const cartRoutes = new Hono<ApiEnv>()
     validator('query', serviceQuery, validationFailed),
     async (c) => {
       const service = enabledService(c, c.req.valid('query').service)
+      const owner = await ownerOf(c, service)
       return c.json(
-        { service, itemCount: await cartItemCount(c.var.db, await ownerOf(c, service), service) },
+        { service, itemCount: await cartItemCount(c.var.db, owner, service), ...mergeNote(c) },
         200,
       )
     },

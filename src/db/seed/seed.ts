@@ -39,19 +39,33 @@ export const seededChecks = (providerId: number, now: Date) => {
   ]
 }
 
+/** What a seeding created: said aloud by `npm run db:seed -- --demo` and the development start. */
+export type SeedSummary = {
+  kitchens: number
+  meals: number
+  offers: number
+  /** The kitchen board's sign-ins, all with `password`. */
+  accounts: string[]
+  password: string
+  coupons: string[]
+}
+
 /**
- * Fills an empty database with Nairobi kitchens, their meals, offers and coupons. The rows
- * are always the same for the same data files; a database that has any provider is left alone,
- * so nothing already stored is ever overwritten. Returns whether it seeded.
+ * Fills an empty database with the demo storefront: Nairobi kitchens, their meals, offers,
+ * coupons and kitchen accounts sharing one published password. Never run by a production start
+ * (src/db/database.server.ts, decision record 0002). The rows are always the same for the same
+ * data files; a database that has any provider is left alone, so nothing already stored is ever
+ * overwritten. Returns what it created, or null when it left the database alone.
  */
-export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
+export async function seedDatabase(db: Db, now = new Date()): Promise<SeedSummary | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
     const [existing] = await tx.select({ n: count() }).from(providers)
-    if ((existing?.n ?? 0) > 0) return false
+    if ((existing?.n ?? 0) > 0) return null
 
     const itemIds = new Map<string, number>()
     const providerIds = new Map<string, number>()
+    let meals = 0
     for (const [index, kitchen] of kitchens.entries()) {
       const [provider] = await tx
         .insert(providers)
@@ -101,6 +115,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
           })),
         )
         .returning({ id: items.id, name: items.name })
+      meals += inserted.length
       for (const row of inserted) itemIds.set(`${kitchen.slug}/${row.name}`, row.id)
     }
 
@@ -149,6 +164,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     }
 
     const passwordHash = await hashPassword(SEED_KITCHEN_PASSWORD)
+    const accounts: string[] = []
     for (const account of kitchenAccounts) {
       const kitchenId = providerIds.get(account.kitchenSlug)
       if (kitchenId === undefined)
@@ -166,7 +182,9 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
         })
         .onConflictDoNothing()
         .returning({ id: users.id })
-      if (user) await tx.insert(kitchenMembers).values({ userId: user.id, kitchenId })
+      if (!user) continue
+      await tx.insert(kitchenMembers).values({ userId: user.id, kitchenId })
+      accounts.push(account.email)
     }
 
     const kitchenIdOf = (slug: string) => {
@@ -189,6 +207,20 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
         })),
       )
     }
-    return true
+    return {
+      kitchens: kitchens.length,
+      meals,
+      offers: seedOffers.length,
+      accounts,
+      password: SEED_KITCHEN_PASSWORD,
+      coupons: seedCoupons.map((coupon) => coupon.code),
+    }
   })
 }
+
+/** The lines that say what a seeding created, the shared kitchen password among them. */
+export const describeSeed = (summary: SeedSummary) => [
+  `Seeded the demo storefront: ${summary.kitchens} kitchens, ${summary.meals} meals, ${summary.offers} offers.`,
+  `Coupons anyone can use: ${summary.coupons.join(', ')}.`,
+  `Kitchen board sign-ins (password "${summary.password}", published in the README): ${summary.accounts.join(', ')}.`,
+]

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { DEFAULT_PREP_MINUTES, DELIVERY_BASE_KES } from '../../config/constants'
 import type { Db } from '../../db/client'
 import {
@@ -52,16 +52,32 @@ async function lockApplication(tx: Db, id: number) {
   return row
 }
 
-/** The account that proved it holds this e-mail address (signed up with it and verified it). */
-async function verifiedAccountFor(db: Db, email: string) {
-  const [row] = await db
+/**
+ * The account an application came from: the one that sent it signed in, or, for a visitor's, an
+ * account opened afterwards with its e-mail and verified. Never an account that existed before a
+ * visitor's application: anyone can type someone else's e-mail into the form (decision record
+ * 0058).
+ */
+async function applicantAccount(db: Db, row: KitchenApplicationRow) {
+  if (row.userId) return row.userId
+  const [account] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.identifier, email), isNotNull(users.identifierVerifiedAt)))
-  return row?.id ?? null
+    .where(
+      and(
+        eq(users.identifier, row.email),
+        isNotNull(users.identifierVerifiedAt),
+        gte(users.createdAt, row.createdAt),
+      ),
+    )
+  return account?.id ?? null
 }
 
-/** The kitchen role and the kitchen_members link: the account runs the approved kitchen. */
+/**
+ * The kitchen role and the kitchen_members link: the account runs the approved kitchen. Answers
+ * the kitchen the account runs afterwards, which is another one when it already ran one (the
+ * link is never replaced: linkAccountToKitchen).
+ */
 async function makeKitchenAccount(db: Db, userId: number, kitchenId: number) {
   await db
     .update(users)
@@ -70,14 +86,15 @@ async function makeKitchenAccount(db: Db, userId: number, kitchenId: number) {
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))
-  await linkAccountToKitchen(db, userId, kitchenId)
+  return linkAccountToKitchen(db, userId, kitchenId)
 }
 
 /**
  * An operator's step on an application: reviewing, then approved or rejected (with a reason).
  * Approving creates the provider (unverified until both documents are checked: its badge comes
  * from kitchen_documents), copies any checks already made, and gives the applicant's account the
- * kitchen role (now if an account is linked or holds the e-mail, else when one signs in).
+ * kitchen role (now if the application came from an account, else when one opened afterwards
+ * with its e-mail signs in); refused (409) when that account already runs a kitchen.
  */
 export async function stepApplication(
   db: Db,
@@ -100,8 +117,14 @@ export async function stepApplication(
     if (step.to === 'approved') {
       const kitchenId = await createProvider(tx, row)
       changes.kitchenId = kitchenId
-      changes.userId = row.userId ?? (await verifiedAccountFor(tx, row.email))
-      if (changes.userId) await makeKitchenAccount(tx, changes.userId, kitchenId)
+      changes.userId = await applicantAccount(tx, row)
+      if (changes.userId) {
+        const runs = await makeKitchenAccount(tx, changes.userId, kitchenId)
+        // An account runs one kitchen: approving a second would take it from the first (409, the
+        // whole step rolled back; the operator reads which kitchen it runs and can reject).
+        if (runs && runs.id !== kitchenId)
+          throw new DomainError('conflict', 'application.accountRunsKitchen', {}, { kitchen: runs.name })
+      }
       const checked = await tx
         .select()
         .from(applicationDocuments)
@@ -202,16 +225,23 @@ export async function checkDocument(
 }
 
 /**
- * Links a visitor's applications to the account that signs in with their e-mail (verified),
- * and makes it the kitchen's account where one was approved meanwhile. Called when a session
- * starts; cheap when there is nothing to claim.
+ * Links a visitor's applications to the account that signs in with their e-mail (verified) and
+ * was opened after they were sent (an older account did not send them: applicantAccount), and
+ * makes it the kitchen's account where one was approved meanwhile, unless it already runs a
+ * kitchen. Called when a session starts; cheap when there is nothing to claim.
  */
 export async function claimApplications(db: Db, user: UserRow): Promise<UserRow> {
   if (!user.identifierVerifiedAt || !user.identifier.includes('@')) return user
   const claimed = await db
     .update(kitchenApplications)
     .set({ userId: user.id, updatedAt: new Date() })
-    .where(and(eq(kitchenApplications.email, user.identifier), isNull(kitchenApplications.userId)))
+    .where(
+      and(
+        eq(kitchenApplications.email, user.identifier),
+        isNull(kitchenApplications.userId),
+        lte(kitchenApplications.createdAt, user.createdAt),
+      ),
+    )
     .returning()
   const approved = claimed.filter((application) => application.status === 'approved' && application.kitchenId)
   for (const application of approved)

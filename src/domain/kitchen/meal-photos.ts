@@ -11,35 +11,83 @@ import { randomToken } from '../common/tokens'
 
 /**
  * Meal photos (issue 13 point 3, decision record 0031): the upload's type is read from its
- * bytes, then sharp decodes it (a file that only starts like a JPEG is refused here), turns it
- * upright, drops its metadata (a phone's GPS position) and writes one WebP per PHOTO_WIDTHS,
- * 4:3, cropped to the centre. They go to the document storage under `meal-photos/`.
+ * bytes, its size in pixels from its header, then sharp decodes it once (a file that only starts
+ * like a JPEG is refused here), turns it upright, drops its metadata (a phone's GPS position) and
+ * writes one WebP per PHOTO_WIDTHS, 4:3, cropped to the centre. They go to the document storage
+ * under `meal-photos/`.
  */
 
-/** A decompression bomb stops here: 40 megapixels is more than any phone camera sends. */
-const MAX_INPUT_PIXELS = 40_000_000
+/**
+ * The most pixels a photo may have, read from its header before anything decodes it: a
+ * 24-megapixel phone photo (5712 × 4284) passes, a 6000 × 6000 PNG (a few MB on the wire, 108 MB
+ * decoded) is refused. Each megapixel costs the decoder about 0.1 s of a core here.
+ */
+export const MAX_PHOTO_PIXELS = 25_000_000
+
+/**
+ * One vips thread per image and one photo at a time: decoding took both of the machine's cores,
+ * and pings waited up to 1.9 s behind a large PNG. The server keeps a core for its requests.
+ */
+sharp.concurrency(1)
+let photoQueue: Promise<unknown> = Promise.resolve()
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = photoQueue.then(work, work)
+  photoQueue = turn.catch(() => undefined)
+  return turn
+}
 
 const storageKey = (photoKey: string, width: number) => `meal-photos/${photoKey}-${width}`
 
 /** The photo's type, from its bytes; null when it is no JPEG, PNG or WebP. */
 export const photoTypeOf = (bytes: Uint8Array) => sniffedType(bytes, PHOTO_TYPES)
 
-async function resized(bytes: Uint8Array): Promise<Buffer[]> {
-  try {
-    const upright = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .toBuffer()
-    return await Promise.all(
-      PHOTO_WIDTHS.map((width) =>
-        sharp(upright)
-          .resize({ width, height: Math.round((width * 3) / 4), fit: 'cover' })
-          .webp({ quality: 78 })
-          .toBuffer(),
-      ),
+const unreadable = () =>
+  new DomainError('invalid', 'menu.photoUnreadable', { photo: ['menu.photoUnreadable'] })
+
+/** Refuses a photo whose header says it has more than MAX_PHOTO_PIXELS, before any decoding. */
+async function checkPixels(bytes: Uint8Array) {
+  const header = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw unreadable()
+    })
+  if (!header.width || !header.height) throw unreadable()
+  if (header.width * header.height > MAX_PHOTO_PIXELS)
+    throw new DomainError(
+      'invalid',
+      'menu.photoTooManyPixels',
+      { photo: ['menu.photoTooManyPixels'] },
+      { megapixels: MAX_PHOTO_PIXELS / 1_000_000 },
     )
-  } catch {
-    throw new DomainError('invalid', 'menu.photoUnreadable', { photo: ['menu.photoUnreadable'] })
-  }
+}
+
+async function resized(bytes: Uint8Array): Promise<Buffer[]> {
+  await checkPixels(bytes)
+  return oneAtATime(async () => {
+    try {
+      // Decoded once, straight to the largest size (a JPEG shrinks while it loads), and the
+      // smaller sizes from that: the old pipeline wrote the upright photo out whole, then
+      // decoded it again for each size.
+      const largest = Math.max(...PHOTO_WIDTHS)
+      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ width: largest, height: Math.round((largest * 3) / 4), fit: 'cover' })
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const raw = { width: info.width, height: info.height, channels: info.channels }
+      const sizes: Buffer[] = []
+      for (const width of PHOTO_WIDTHS)
+        sizes.push(
+          await sharp(data, { raw })
+            .resize({ width, height: Math.round((width * 3) / 4), fit: 'cover' })
+            .webp({ quality: 78 })
+            .toBuffer(),
+        )
+      return sizes
+    } catch {
+      throw unreadable()
+    }
+  })
 }
 
 /**

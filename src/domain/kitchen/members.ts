@@ -12,10 +12,15 @@ export async function kitchenOfAccount(db: Db, userId: number) {
   return row
 }
 
-/** Links an account to the kitchen it runs (replacing any earlier link). */
+/**
+ * Links an account to a kitchen unless it already runs one, and answers the kitchen it runs
+ * afterwards: this one, or the one it kept. A link is never replaced: replacing it took the
+ * account away from a kitchen still selling, whose orders then answered 404 to everyone
+ * (decision record 0058). Two links at once for one account: kitchen_members' key on the
+ * account makes the second insert wait for the first and then do nothing, so it reads the
+ * first's kitchen.
+ */
 export async function linkAccountToKitchen(db: Db, userId: number, kitchenId: number) {
-  await db
-    .insert(kitchenMembers)
-    .values({ userId, kitchenId })
-    .onConflictDoUpdate({ target: kitchenMembers.userId, set: { kitchenId } })
+  await db.insert(kitchenMembers).values({ userId, kitchenId }).onConflictDoNothing()
+  return kitchenOfAccount(db, userId)
 }

@@ -1,7 +1,8 @@
 /**
  * Development sign-ins for the kitchen board (`/kitchen`), one per kitchen listed. Fictional
- * addresses (.test is reserved) and a shared password: seeded only into an empty database, so
- * never meant for a public server (README, "Kitchen board").
+ * addresses (.test is reserved) and a shared, published password: so a production start never
+ * seeds them, only `npm run db:seed -- --demo` on purpose (README, "Kitchen board"; decision
+ * record 0002).
  */
 export const SEED_KITCHEN_PASSWORD = 'Kitchen board 2026'
 

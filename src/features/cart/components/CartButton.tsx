@@ -1,7 +1,12 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { notify } from '../../../components/notifications/notify'
 import { cartCountQuery, cartQuery } from '../cart.queries'
+import type { CartCount, CartView } from '../cart.types'
 
 /**
  * SPEC §2: everyone sees the Cart button, with the live number of portions in it. The name
@@ -28,5 +33,34 @@ export function CartButton() {
 function useCartCount(): number {
   const cart = useQuery({ ...cartQuery, enabled: (query) => query.state.data !== undefined })
   const count = useQuery({ ...cartCountQuery, enabled: cart.data === undefined })
+  useEarlierItemsNotice(cart.data, count.data)
   return cart.data?.itemCount ?? count.data?.itemCount ?? 0
+}
+
+const earlierItemsTitle = msg({
+  message:
+    '{count, plural, one {# item from an earlier visit is} other {# items from an earlier visit are}} in your cart too',
+})
+
+/** The answers already told: a cart answer says it once, and is told once however it renders. */
+const told = new WeakSet<object>()
+
+/**
+ * Signing in joins the visitor's cart to the account's, which may hold portions from an earlier
+ * visit: the first cart answer after it says how many (`earlierItems`), and the shopper is told
+ * so, until they dismiss it, rather than find them at the checkout.
+ */
+function useEarlierItemsNotice(cart: CartView | undefined, count: CartCount | undefined) {
+  const { _ } = useLingui()
+  useEffect(() => {
+    for (const answer of [cart, count]) {
+      if (!answer?.earlierItems || told.has(answer)) continue
+      told.add(answer)
+      notify({
+        type: 'info',
+        title: _({ ...earlierItemsTitle, values: { count: answer.earlierItems } }),
+        permanent: true,
+      })
+    }
+  }, [_, cart, count])
 }
