@@ -34,7 +34,7 @@ function alreadyApplied(parsers: NonNullable<QueryOptions['parsers']>): boolean 
  * The client Drizzle is given: the PGlite instance, but a query whose parsers the instance
  * already applies is sent without them. PGlite merges a query's parsers into a copy of all its
  * 371 type parsers on every query; dropping that copy made a session read 595–673 µs instead of
- * 774–999 (issue 12). A parser the instance does not apply (a newer Drizzle's) is passed on as
+ * 774–999 (decision 0054). A parser the instance does not apply (a newer Drizzle's) is passed on as
  * before, so results never change. Transactions keep PGlite's own path.
  */
 export function drizzleClient(client: PGlite): PGlite {

@@ -1,4 +1,4 @@
--- Search (issue 15): trigram similarity for typos and accent-insensitive text. Both extensions
+-- Search (SPEC §1): trigram similarity for typos and accent-insensitive text. Both extensions
 -- ship with PGlite (passed to PGlite.create in src/db/client.ts) and in Postgres's contrib, and
 -- both are trusted, so the database owner may create them.
 CREATE EXTENSION IF NOT EXISTS "pg_trgm";

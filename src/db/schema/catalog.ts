@@ -150,7 +150,7 @@ export const offers = pgTable(
 )
 
 /**
- * A discount code a shopper applies to the cart (issue 14). `uses` is taken in the checkout's
+ * A discount code a shopper applies to the cart (decision 0029). `uses` is taken in the checkout's
  * transaction by a conditional update (`uses < max_uses`), so the last use cannot be taken twice;
  * coupon_redemptions says who used it, for the per-shopper limit.
  */

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-o
 import { items } from './catalog'
 
 /**
- * A meal's options as its cook defines them (issue 14 point 9, decision record 0041): groups
+ * A meal's options as its cook defines them (decision record 0041): groups
  * ("Portion", "Spice level", "Side") of choices, each choice a price difference in whole
  * shillings (negative for a smaller portion). A group is required or not, and lets the shopper
  * pick one choice (max_choices 1, radio buttons) or up to max_choices (checkboxes).

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import { users } from './accounts'
 
 /**
- * The header's notification centre (issue 13 point 5; SPEC §3: img, title, date, id, link), one
+ * The header's notification centre (decision 0036; SPEC §3: img, title, date, id, link), one
  * row per account and event. The title is kept as a message id and its values, never as text:
  * it is translated when read, in the reader's language (accounts store no language).
  */

@@ -5,7 +5,7 @@ import { providers } from './catalog'
 import { orders } from './orders'
 
 /**
- * A shopper's rating (1–5) and review of a kitchen, one per delivered order (issue 15, point 4),
+ * A shopper's rating (1–5) and review of a kitchen, one per delivered order (decision 0035),
  * with the kitchen's one reply. Plain text, never rendered as HTML.
  */
 export const reviews = pgTable(

@@ -15,7 +15,7 @@ import type { Transports } from './transports'
 export type OutboxSweepResult = { sent: number; failed: number }
 
 /**
- * Sends what is still queued (issue 14, point 7): messages whose first try failed, or whose
+ * Sends what is still queued (decision 0034): messages whose first try failed, or whose
  * sender died before trying, on channels that have a transport, each after its backoff, at most
  * five tries and never once it is older than 30 minutes. Each row is claimed by one conditional
  * update first (unsent, unclaimed or its claim run out, the tries this sweep saw): of two

@@ -57,7 +57,7 @@ const sessionUserColumns = {
   hasPassword: sql<boolean>`${passwordHash} is not null`,
 }
 
-/** Every signed-in request reads its session: prepared once (issue 12). */
+/** Every signed-in request reads its session: prepared once (decision 0054). */
 const sessionRead = preparedPerDb((db) =>
   db
     .select({ session: signedInSessionColumns, user: sessionUserColumns })

@@ -45,7 +45,7 @@ async function findCart(db: Db, owner: CartOwner, service: Service) {
   return where ? cartOf(db, where) : undefined
 }
 
-/** The header's count is read on every page with a cart: prepared once (issue 12). */
+/** The header's count is read on every page with a cart: prepared once (decision 0054). */
 const preparedCount = (owner: 'user' | 'token') =>
   preparedPerDb((db) =>
     db
@@ -564,7 +564,7 @@ export async function viewCart(
         slots: offerOn(g.slots, orderDays),
         belowMinimumKes,
         /**
-         * Whether this group can be ordered on its own (issue 14 point 8): it meets its minimum,
+         * Whether this group can be ordered on its own (decision 0039): it meets its minimum,
          * it delivers to the address, and some delivery time (ASAP, or a slot; none while the
          * kitchen is paused, record 0061) has the portions of every line. The others stay in the cart when these are ordered.
          */

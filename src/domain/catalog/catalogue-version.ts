@@ -82,7 +82,7 @@ function keptFor(db: Db): Kept | undefined {
 /**
  * The catalogue's version now: it goes up with every committed change to kitchens, meals or
  * offers. Every cached page and catalogue answer asks for it, and on PGlite that one-row query
- * was half of a cached page's cost (issue 12): where the database announces its changes, the
+ * was half of a cached page's cost (decision 0045): where the database announces its changes, the
  * last read is kept until the next announcement.
  */
 export function currentCatalogueVersion(db: Db): Promise<number> {

@@ -5,7 +5,7 @@ import { deliversOn } from '../../lib/delivery-slots'
 import type { ListFilters } from './filters'
 
 /**
- * The lists' "delivery day" filter (issue 15 point 1) needs the kitchens that deliver on that
+ * The lists' "delivery day" filter (decision 0044) needs the kitchens that deliver on that
  * day. What a kitchen offers (hours, preparation time, cut-off, pause) is decided by the pure
  * slot rule of src/lib/delivery-slots.ts (deliversOn), which the slot picker, the cart and the
  * checkout also use; a SQL copy of it would drift from them. So the day is answered here, in

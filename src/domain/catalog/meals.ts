@@ -69,7 +69,7 @@ export type Meal = Omit<MealRow, KitchenKey | 'photoKey'> & {
     neighbourhood: MealRow['kitchenNeighbourhood']
     lat: number
     lng: number
-    /** Until when the kitchen paused taking orders, while it is paused (issue 15 point 5). */
+    /** Until when the kitchen paused taking orders, while it is paused (decision 0061). */
     pausedUntil: string | null
   }
 }
@@ -164,8 +164,8 @@ export async function mealPage(
 }
 
 /**
- * One meal with its options (decision record 0041) and how it can be ordered now (issue 14 point
- * 8): its kitchen paused, or pre-orders only (its kitchen closed, or the meal sold out today).
+ * One meal with its options (decision record 0041) and how it can be ordered now (decision
+ * 0043): its kitchen paused, or pre-orders only (its kitchen closed, or the meal sold out today).
  */
 export type MealDetail = Meal & {
   options: OptionGroup[]
@@ -209,7 +209,7 @@ export async function getMeal(
 export const RELATED_MEALS = 4
 
 /**
- * Meals to try after this one (issue 15 point 5): the same kitchen's first, then meals of
+ * Meals to try after this one (SPEC §1): the same kitchen's first, then meals of
  * kitchens that cook one of its kitchen's cuisines, best rated first. Null for no such meal.
  */
 export async function relatedMeals(

@@ -9,7 +9,7 @@ import { type KitchenSummary, summaryColumns, toSummary } from './kitchens'
 import { type Meal, mealPage, visibleMeal } from './meals'
 
 /**
- * One search across kitchens and meals (issue 15): Postgres full-text search over the weighted
+ * One search across kitchens and meals (SPEC §1): Postgres full-text search over the weighted
  * vectors of migration 0010 (name > cuisines and tags > description), every word matched as a
  * prefix so results come while typing, plus trigram word similarity on the name so a typo
  * ('pilao', 'chapatti') still finds the dish. Accents never matter: both sides go through
@@ -46,7 +46,7 @@ function matcher(terms: string[], vector: AnyColumn, name: AnyColumn): Matcher {
   }
 }
 
-/** The lists' filters narrow search too (issue 15 point 3); its order stays the match's. */
+/** The lists' filters narrow search too (decision 0042); its order stays the match's. */
 type SearchOptions = PageRequest &
   Omit<ListFilters, 'sort'> & { q: string; services: readonly Service[]; now?: Date }
 

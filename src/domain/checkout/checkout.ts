@@ -161,7 +161,7 @@ export async function checkout(
     .innerJoin(providers, eq(providers.id, items.providerId))
     .where(inArray(items.id, itemIds))
   // When each kitchen delivers (record 0040): ASAP only while it is open and not paused (a paused
-  // kitchen is refused naming it, issue 13 point 3), else a slot inside its hours.
+  // kitchen is refused naming it, decision 0061), else a slot inside its hours.
   const slots = await chooseSlots(
     db,
     cart.groups.map((g) => g.kitchen.id),

@@ -15,7 +15,7 @@ import { DomainError, invalidField } from '../common/errors'
 import { isPaused } from '../kitchen/availability'
 
 /**
- * When each kitchen of a checkout delivers (issue 14 point 5, record 0040): ASAP, or a slot the
+ * When each kitchen of a checkout delivers (decision 0040): ASAP, or a slot the
  * shopper chose. The rules live in src/lib/delivery-slots.ts; here they are applied to the
  * kitchens of the checkout and turned into the errors a client sees.
  */

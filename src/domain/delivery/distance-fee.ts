@@ -1,7 +1,7 @@
 import { CITY_SPEED_KMH } from '../../config/constants'
 
 /**
- * Delivery by distance (issue 14 point 4, decision record 0037). Pure: the cart, the checkout
+ * Delivery by distance (decision record 0037). Pure: the cart, the checkout
  * and the kitchen page all price a delivery with these, so what is shown is what is charged.
  */
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { rateLimits } from '../../db/schema'
 
 /**
- * Deletes the rate limiter's counters whose window has passed (issue 16, point 5): each address
+ * Deletes the rate limiter's counters whose window has passed (decision 0034): each address
  * or identifier that ever tried something leaves a row, which the limiter only overwrites when
  * the same key comes back, so without this sweep a visitor rotating addresses grows the table
  * without bound. An expired counter counts for nothing, so deleting it changes no answer. A row

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client'
 import { carts } from '../../db/schema'
 
 /**
- * Deletes visitors' carts (no account) untouched for 30 days, their lines with them (issue 16,
- * point 5: anyone can make a cart without signing in, so they must not pile up). The cookie
+ * Deletes visitors' carts (no account) untouched for 30 days, their lines with them (decision
+ * 0034: anyone can make a cart without signing in, so they must not pile up). The cookie
  * that finds such a cart was set when the cart was made and has expired. A signed-in shopper's
  * cart is never touched. A cart changed while the sweep runs is rechecked by the outer
  * condition and kept. Answers how many went.

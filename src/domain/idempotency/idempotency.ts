@@ -6,7 +6,7 @@ import type { Tx } from '../checkout/checkout-lock'
 import { DomainError } from '../common/errors'
 
 /**
- * Idempotency keys (issue 14, decision record 0018): a client sends one key per attempt of a
+ * Idempotency keys (decision record 0018): a client sends one key per attempt of a
  * request that must not happen twice (a checkout, a payment retry); a repeat of that request
  * with that key gets the first answer again instead of a second run.
  */

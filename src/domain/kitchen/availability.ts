@@ -7,7 +7,7 @@ import { DomainError } from '../common/errors'
 import { bumpCatalogueVersion } from '../portions/portions'
 
 /**
- * What a kitchen can sell right now (issue 13 point 3): today's portions of a meal, "sold out
+ * What a kitchen can sell right now (decision 0030): today's portions of a meal, "sold out
  * now", and pausing the whole kitchen. Today is Nairobi's day, as the checkout counts it.
  */
 

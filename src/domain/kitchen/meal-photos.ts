@@ -10,7 +10,7 @@ import { DomainError } from '../common/errors'
 import { randomToken } from '../common/tokens'
 
 /**
- * Meal photos (issue 13 point 3, decision record 0031): the upload's type is read from its
+ * Meal photos (decision record 0031): the upload's type is read from its
  * bytes, its size in pixels from its header, then sharp decodes it once (a file that only starts
  * like a JPEG is refused here), turns it upright, drops its metadata (a phone's GPS position) and
  * writes one WebP per PHOTO_WIDTHS, 4:3, cropped to the centre. They go to the document storage

@@ -11,7 +11,7 @@ import { DomainError } from '../common/errors'
 import { randomToken } from '../common/tokens'
 
 /**
- * The kitchen's menu editor (issue 13 point 3): its own meals only. A meal of another kitchen,
+ * The kitchen's menu editor (decision 0030): its own meals only. A meal of another kitchen,
  * or one archived, is "not found" (404), never "forbidden": the id says nothing about others.
  */
 

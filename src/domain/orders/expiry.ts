@@ -14,8 +14,8 @@ import { releasePortions } from '../portions/portions'
 const BATCH = 100
 
 /**
- * Cancels M-Pesa orders still waiting for payment 15 minutes after checkout (issue 14, point
- * 7), with the reason `unpaid`, and gives their portions back. Each checkout in its own
+ * Cancels M-Pesa orders still waiting for payment 15 minutes after checkout (decision
+ * 0019), with the reason `unpaid`, and gives their portions back. Each checkout in its own
  * transaction under the checkout lock, the one paying and cancelling take: a payment that lands
  * meanwhile wins, and an order is never both paid and expired. A checkout whose prompt is still
  * pending, or that is paid, is left alone. One whose money fell short or is in doubt expires

@@ -7,7 +7,7 @@ const LIMIT = 5
 
 /**
  * The M-Pesa numbers the shopper has been prompted on, most recently used first: the
- * checkout offers them to pick from (issue 14, point 6). Only ever the shopper's own.
+ * checkout offers them to pick from (tests/api/mpesa-numbers.test.ts). Only ever the shopper's own.
  */
 export async function mpesaNumbersUsed(db: Db, userId: number) {
   const rows = await db

@@ -10,7 +10,7 @@ import type { PaymentSettings } from './settings'
 export type StkSweepResult = { settled: number; stillWaiting: number; lost: number; errors: number }
 
 /**
- * Settles M-Pesa prompts nobody reads again (issue 14, point 7): an attempt still pending two
+ * Settles M-Pesa prompts nobody reads again (decision 0034): an attempt still pending two
  * minutes after it began is asked about with Daraja's STK Push Query, and the answer goes down
  * the callback's own path (`settleMpesaPayment`, under the checkout lock, from `pending` only),
  * so a callback arriving at the same moment and the query apply one result between them.

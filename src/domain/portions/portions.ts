@@ -6,7 +6,7 @@ import type { Tx } from '../checkout/checkout-lock'
 import { DomainError } from '../common/errors'
 
 /**
- * Daily portions (issue 14): what a meal has left on a Nairobi day is its daily_portions less
+ * Daily portions (decision 0017): what a meal has left on a Nairobi day is its daily_portions less
  * what portion_sales counts as sold that day. Checkouts take portions with one conditional
  * upsert per meal, so parallel checkouts never sell more than there is; a cancelled order
  * gives them back in the transaction that cancels it. Decision record 0017.
@@ -40,7 +40,7 @@ export async function portionsLeftOn(
 ): Promise<Map<number, Map<string, number>>> {
   const left = new Map<number, Map<string, number>>()
   if (itemIds.length === 0 || days.length === 0) return left
-  // One query, not one for the meals and one for their sales: a signed-in page's cart asks (issue 12).
+  // One query, not one for the meals and one for their sales: a signed-in page's cart asks (decision 0052).
   const rows = await db
     .select({
       id: items.id,

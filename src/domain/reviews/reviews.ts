@@ -8,7 +8,7 @@ import { DomainError } from '../common/errors'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 
 /**
- * Reviews (issue 15, point 4; decision record 0035): a shopper rates the kitchen of a delivered
+ * Reviews (decision record 0035): a shopper rates the kitchen of a delivered
  * order 1–5 with an optional text, once per order and editable for 7 days. The kitchen's rating
  * is the mean of the seeded ratings and the real reviews, changed in the review's transaction
  * by one statement each, so parallel reviews of one kitchen all count.
