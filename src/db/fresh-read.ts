@@ -1,8 +1,8 @@
 /**
  * One read shared by the callers that ask for it at once, without ever answering a caller with
  * a read that began before it asked. Under load every page asks for the catalogue's version, and
- * on PGlite that one-row query was half of a cached page's cost (decision 0045): callers that arrive
- * while a read runs wait for the next one, which starts when the running one ends and answers
+ * on PGlite that one-row query was half of a cached page's cost (decision 0045): callers that
+ * arrive while a read runs wait for the next one, which starts when the running one ends and answers
  * them all. A change committed before a caller asked is therefore always seen, exactly as if
  * each caller had read on its own; a caller alone reads at once, as before.
  */

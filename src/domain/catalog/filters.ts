@@ -21,7 +21,7 @@ import { EARTH_RADIUS_KM, type Point } from '../delivery/distance-fee'
 import { portionsLeftOnDay } from '../portions/portions'
 
 /**
- * The SQL of the lists' filters and sorts (tests/api/catalog-filters.test.ts). Kitchens and meals share them: a kitchen
+ * The SQL of the lists' filters and sorts (SPEC §1). Kitchens and meals share them: a kitchen
  * passes a meal filter (dietary, allergens, price) when one of its available meals does.
  */
 

@@ -194,7 +194,7 @@ export async function stepOrder(
     await tx.update(orders).set(changes).where(eq(orders.id, orderId))
     // The shopper's notification centre hears of every step with the step itself.
     await notifyOrders(tx, [orderId], `order.${input.to}`)
-    // A declined order's portions go back to its day, under the same lock as a cancel (decision 0017).
+    // A declined order's portions go back to its day, under the cancel's lock (decision 0017).
     if (input.to === 'declined') {
       await releasePortions(tx, [orderId])
       await releaseCouponUse(tx, [orderId])

@@ -40,7 +40,7 @@ export async function portionsLeftOn(
 ): Promise<Map<number, Map<string, number>>> {
   const left = new Map<number, Map<string, number>>()
   if (itemIds.length === 0 || days.length === 0) return left
-  // One query, not one for the meals and one for their sales: a signed-in page's cart asks (decision 0052).
+  // One query, not one for the meals and one for their sales: a signed-in page's cart asks (record 0052).
   const rows = await db
     .select({
       id: items.id,
