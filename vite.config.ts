@@ -48,7 +48,7 @@ const sourceModules = (paths: string[]) =>
     `[\\\\/]src[\\\\/](${paths.map((path) => path.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]')).join('|')})\\.tsx?$`,
   )
 
-// Fewer, larger chunks on every page's critical path (issue 12, decision 0048). Each file is a
+// Fewer, larger chunks on every page's critical path (decision 0048). Each file is a
 // round trip on HTTP/1.1's six connections: a kitchen's page loaded 28 scripts, most under 1 KiB
 // gzip, and Lighthouse's simulated LCP waited for every one.
 // Small modules that travel with the framework: the entry imports remember-locale (a group below
@@ -145,7 +145,7 @@ export default defineConfig({
       importProtection: { behavior: 'error', client: { files: SERVER_ONLY } },
       // A route's loader travels with its component, not in the entry: every page's critical
       // path then carries its own loader only, not every route's loaders and what they import
-      // (queries, server-function stubs, schemas). Issue 12.
+      // (queries, server-function stubs, schemas). Decision 0012.
       router: {
         codeSplittingOptions: {
           defaultBehavior: [

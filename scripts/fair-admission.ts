@@ -6,7 +6,7 @@
  * loop. A page's render runs to its end in promise callbacks, so one turn rendered every
  * request its kept-alive connections had sent: about 25 pages, 200 ms, under a saturating load.
  * New connections then entered at five a second and their first page waited 2–9 s while the
- * connections already open were answered in 0.2 s (issue 12). With a few starts per turn, a
+ * connections already open were answered in 0.2 s (decision 0055). With a few starts per turn, a
  * turn lasts a few renders, a new connection is accepted within one, and its request queues
  * behind the others fairly.
  */

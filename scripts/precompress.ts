@@ -4,7 +4,7 @@
  * browser accepts (srvx's `encodings`) instead of compressing the same file again for every
  * request: brotli at the quality a server can afford per request (4) made the framework chunk
  * about a tenth larger, and compressing it held the event loop while a page's twenty other
- * requests waited (issue 12).
+ * requests waited (decision 0048).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'

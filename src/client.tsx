@@ -31,7 +31,7 @@ function causeOf(error: unknown) {
 
 /**
  * Start's default client entry, after one step: the page's messages are not inlined in the HTML
- * (issue 12), so React hydrates once the catalogue the head preloads has arrived (from the
+ * (decision 0015), so React hydrates once the catalogue the head preloads has arrived (from the
  * browser's cache after the first page). Without it the server's HTML stays as it is: links
  * and the shell work, and the next page load tries again.
  */

@@ -27,7 +27,7 @@ const handler = import.meta.env.PROD
   ? async (request: Request) => scriptsAfterPaint(await startHandler(request))
   : startHandler
 
-// Visitors' pages are rendered once and served again until the catalogue changes (issue 12).
+// Visitors' pages are rendered once and served again until the catalogue changes (decision 0014).
 const pageCache = createPageCache({
   catalogueVersion: async () => currentCatalogueVersion(await db()),
   ttlMs: PAGE_CACHE_TTL_MS,

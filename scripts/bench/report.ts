@@ -2,7 +2,7 @@ import type { PageBytes } from './bytes.ts'
 import type { LighthouseFigures } from './lighthouse-runs.ts'
 import type { LoadFigures } from './load.ts'
 
-/** DESIGN's budgets as issue 12 sets them; the benchmark marks each figure against them. */
+/** DESIGN's budgets (decision 0012); the benchmark marks each figure against them. */
 export const BUDGETS = {
   jsGzipKiB: 130,
   performance: 95,

@@ -3,7 +3,7 @@
  * shoppers browsing, filling carts and checking out (cash, and M-Pesa against the Daraja
  * simulator, whose callbacks come late, twice or never) against meals with few portions; one
  * instance is killed (SIGKILL) midway and started again. Then it checks and prints what must
- * hold (issue 16, point 1) and exits 1 when anything does not.
+ * hold (decisions 0009, 0017 and 0034) and exits 1 when anything does not.
  *   --shoppers N   simulated shoppers (200)
  *   --seconds S    how long they shop (60)
  *   --ci           20 shoppers for 15 seconds: the same checks, in CI

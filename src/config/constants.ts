@@ -150,13 +150,13 @@ export const LOGIN_FAILURES_PER_ADDRESS_PER_DAY = 100
  */
 export const LOGIN_TRIES_PER_IDENTIFIER_FROM_SPENT_ADDRESS = 3
 
-/** A shopper may change their review this long after writing it (issue 15, point 4). */
+/** A shopper may change their review this long after writing it (decision 0035). */
 export const REVIEW_EDIT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
 /** A review's text, and a kitchen's reply, at most this many characters (plain text). */
 export const REVIEW_TEXT_MAX = 1000
 
 /**
- * Delivery by distance (issue 14 point 4, decision record 0037): a kitchen's fee is its base plus
+ * Delivery by distance (decision record 0037): a kitchen's fee is its base plus
  * a price per km of the straight-line distance to the address, in whole shillings, up to the
  * radius it delivers within; the ETA is its prep time plus that distance at the city's speed.
  * These are the defaults of a kitchen that set nothing else.

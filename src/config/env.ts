@@ -154,7 +154,7 @@ const EnvSchema = v.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_REGION: v.optional(v.pipe(v.string(), v.trim()), 'us-east-1'),
   /**
-   * The map's tiles (issue 15, record 0038): an XYZ template with {z}, {x}, {y} (and {s} for
+   * The map's tiles (decision 0038): an XYZ template with {z}, {x}, {y} (and {s} for
    * subdomains), OpenStreetMap's by default; a self-hosted tile server sets both.
    */
   MAP_TILE_URL: v.optional(

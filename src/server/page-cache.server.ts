@@ -5,7 +5,7 @@ import { RADIUS_COOKIE, THEME_COOKIE } from '../lib/themes'
 import { STORE_ID_COOKIE } from './request-context.server'
 
 /**
- * The rendered-page cache for visitors (issue 12, decision record 0014). A page a visitor sees
+ * The rendered-page cache for visitors (decision record 0014). A page a visitor sees
  * depends only on its address (the locale is in the path) and the theme and store cookies, so
  * the HTML rendered once is served again to the next visitor until the catalogue changes or it
  * grows old. Anyone with another cookie (a session, a cart, a sign-in in progress) is rendered
@@ -61,7 +61,7 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   // The parts are kept as bytes: encoding the kept text again for every hit was a quarter of a
-  // hit's server time (issue 12); joining bytes around the nonce is a copy.
+  // hit's server time (decision 0014); joining bytes around the nonce is a copy.
   const answer = (entry: Entry, state: 'hit' | 'miss', nonce: string | undefined) => {
     const headers = new Headers(entry.headers)
     headers.set(PAGE_CACHE_HEADER, state)

@@ -20,7 +20,7 @@ type Sweep = {
 }
 
 /**
- * The in-process scheduler (issue 14, point 7; decision records 0019 and 0034): every minute
+ * The in-process scheduler (decision records 0019 and 0034): every minute
  * each sweep runs under its own Postgres advisory lock, so of several instances one runs it and
  * the others skip that round; each sweep's writes are also conditional, so a second run (or a
  * request racing it) cannot apply anything twice. pg-boss and graphile-worker were not taken:

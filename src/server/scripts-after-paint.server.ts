@@ -1,5 +1,5 @@
 /**
- * The page's code starts loading once its content has painted (issue 12, decision 0050).
+ * The page's code starts loading once its content has painted (decision 0050).
  *
  * Start writes a module preload for every chunk in the head and one `<script type="module">` at
  * the body's end. On a slow link those ~90 KiB of script share the first round trips with the

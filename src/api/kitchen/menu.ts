@@ -30,7 +30,7 @@ const docs = (
 ) => describeRoute({ ...signedInOperation, tags: ['Kitchen menu'], summary, ...extra, responses })
 
 /**
- * The kitchen's menu editor (issue 13 point 3), behind the kitchen API's session and role check:
+ * The kitchen's menu editor (decision 0030), behind the kitchen API's session and role check:
  * its own meals only; another kitchen's meal is 404. Decision record 0030.
  */
 export const menuRoutes = new Hono<KitchenEnv>()

@@ -7,7 +7,7 @@ import { validationFailed } from '../errors'
 import { ErrorBody, idParam } from '../schemas/common'
 import { ReplyInput, Review } from '../schemas/reviews'
 
-/** The kitchen answers a review of its own (issue 15, point 4); another kitchen's review is 404. */
+/** The kitchen answers a review of its own (decision 0035); another kitchen's review is 404. */
 export const reviewReplyRoutes = new Hono<KitchenEnv>().put(
   '/reviews/:id/reply',
   describeRoute({

@@ -17,7 +17,7 @@ import { OptionGroup } from './menu'
 
 /** The catalogue's contract: kitchens, meals, offers and the services, as queried and answered. */
 
-/** Filters and sort (issue 15): the same schema the kitchens and meals pages validate their URL with. */
+/** Filters and sort (SPEC §1): the same schema the kitchens and meals pages validate their URL with. */
 export const kitchensQuery = v.object({ ...pageQuery.entries, searchKeyword, ...catalogFilterEntries })
 
 export const mealsQuery = v.object({
@@ -210,7 +210,7 @@ export const ServiceList = v.object({
 
 /**
  * One meal with its options, in the cook's order (decision record 0041), and how its kitchen
- * takes orders now (issue 14 point 8, record 0040).
+ * takes orders now (decisions 0040 and 0043).
  */
 export const MealDetail = v.object({
   ...Meal.entries,

@@ -20,7 +20,7 @@ import { Notification, NotificationPage, ReadAllResult, RemoveResult } from '../
 const TAGS = ['Notifications']
 
 /**
- * The signed-in account's notification centre (issue 13 point 5): only its own notifications,
+ * The signed-in account's notification centre (decision 0036): only its own notifications,
  * another account's answer 404. Titles come in the request's Accept-Language.
  */
 export const notificationsRoutes = new Hono<SignedInEnv>()

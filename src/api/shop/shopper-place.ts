@@ -28,7 +28,7 @@ export async function shopperPlace(c: Context<ApiEnv>): Promise<DeliveryPlace | 
 /**
  * The place a list is answered for, or undefined when the list is the same for everyone:
  * "delivers to my address" narrows by it (kitchens, meals, search), `sort=distance` puts the
- * nearest first (kitchens, meals; search keeps its match order) (issue 15 points 1 and 6). Asked
+ * nearest first (kitchens, meals; search keeps its match order) (decision 0042). Asked
  * for with no known place, either is a 422 on its field, not silently ignored: a client must not
  * take an unfiltered list for a filtered one (decision record 0042). Only an asked sort uses the
  * place: a shared location alone leaves the order as it is, so the web's sort menu never shows
