@@ -10,7 +10,7 @@ const startWorker = (locale: string) =>
 /**
  * Starts public/intl-warmup.js, which builds Intl's formatters on a worker thread first: in
  * Chromium the first formatter of a page loads ICU's data, 140-290 ms of the main thread at a
- * phone's speed, and a worker that did it first leaves the page's own formatters cheap (issue 12).
+ * phone's speed, and a worker that did it first leaves the page's own formatters cheap (record 0047).
  * Without workers, or offline (the service worker's offline page has no scripts), nothing changes.
  */
 export function IntlWarmup({ locale }: { locale: string }) {

@@ -20,7 +20,7 @@ export class DropOnFailure extends Component<{ children: ReactNode }, { failed: 
 
 /**
  * Wraps a part of a page that works as plain HTML before its code arrives (links, <details>
- * menus), so that its code (a `lazyComponent`) stays out of the page's own script (issue 12).
+ * menus), so that its code (a `lazyComponent`) stays out of the page's own script (decision 0046).
  * The server renders it in place and names it; the browser loads its code beside the page's
  * and hydrates once it is in (decision 0046). The boundary matters after hydration: a part
  * first shown on a client navigation waits here for its code, and one that fails is dropped.

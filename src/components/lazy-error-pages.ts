@@ -1,7 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
 
 /**
- * The error pages, out of every page's critical-path script (issue 12's byte budget): a page
+ * The error pages, out of every page's critical-path script (decision 0012's byte budget): a page
  * that renders fine never needs them. The server renders them as before; the browser loads their
  * code when it first shows one, or earlier with the idle prefetch (`warmErrorPages`), so that an error
  * while offline still finds the code in the service worker's cache.

@@ -6,7 +6,7 @@ import type { Locale, LocaleCode } from './locales'
 
 /**
  * The catalogues this process (server) or page (browser) has loaded, by locale. The catalogue no
- * longer travels inside every page's HTML (issue 12: ~37 KB of script per response): the server
+ * longer travels inside every page's HTML (record 0015: ~37 KB of script per response): the server
  * renders from its own copy, and the browser fetches the same messages once as a versioned JSON
  * file it caches (see `src/client.tsx` and the `/i18n/$version/$file` route).
  */

@@ -8,7 +8,7 @@ export const LOCALE_CHOICE_ATTRIBUTE = 'data-locale-choice'
 /**
  * Keeps the language a shopper picks for SPEC §2's root redirect: a classic script, inline in
  * the head (the root route's InlineScript), that listens on the document for a click on a menu link. It
- * must run before any of the page's modules: the menu's code is lazy (issue 12), and the modules
+ * must run before any of the page's modules: the menu's code is lazy (record 0012), and the modules
  * start only after the first paint (decision 0050), so a choice made before then was forgotten
  * at the next visit to '/'. Built from our own constants only, so it is safe inline.
  * Not httpOnly: it is a preference, not a secret.

@@ -3,7 +3,7 @@ import { ALLERGENS, CUISINES, DIETARY_TAGS } from './catalog-lists'
 import { PageSearch, parseSearch } from './route-search'
 
 /**
- * The filters and sorts of the kitchens and meals lists (issue 15), one schema for the API's
+ * The filters and sorts of the kitchens and meals lists (SPEC §1), one schema for the API's
  * query (`src/api/schemas/catalog.ts`) and the pages' URL search (`validateSearch`). Values
  * arrive as text from a query string, or already parsed (numbers, booleans, arrays) from the
  * router's search parser, so each field takes either. An empty value means "not given", as a
@@ -116,7 +116,7 @@ export type CatalogFilters = v.InferOutput<typeof CatalogFilters>
 
 /**
  * A page's URL search, forgiving: every field that fails its schema is dropped and the rest
- * kept, so an edited or outdated link still shows a list (issue 15: never a 500).
+ * kept, so an edited or outdated link still shows a list (never a 500).
  */
 export function parseFiltersLeniently<E extends v.ObjectEntries>(
   entries: E,

@@ -2,7 +2,7 @@ import { DAYS, type Day, type OpeningHours } from './catalog-lists'
 import { isOpenAt, nairobiDate } from './opening-hours'
 
 /**
- * Delivery slots (issue 14 point 5, decision record 0040): 30-minute windows inside a kitchen's
+ * Delivery slots (decision record 0040): 30-minute windows inside a kitchen's
  * opening hours, today and the next 6 days, Nairobi time (UTC+3 all year, no DST). One pure
  * function decides what a kitchen offers, so the slots API, the cart and the checkout agree.
  */
@@ -182,7 +182,7 @@ export function slotOf(start: Date): { day: string; start: string; end: string }
 /**
  * When a kitchen that cannot deliver as soon as possible now (closed or paused) can deliver a
  * pre-order: its first slot's start, as an ISO instant; null while ASAP is possible or it offers
- * no slot. The kitchen and meal pages show it in place of "Add" (issue 14 point 8).
+ * no slot. The kitchen and meal pages show it in place of "Add" (decision 0043).
  */
 export function preorderFrom(kitchen: SlotKitchen, now: Date): string | null {
   return asapPossible(kitchen, now) ? null : mealPreorderFrom(slotOffer(kitchen, now), () => 1)

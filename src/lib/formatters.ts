@@ -13,7 +13,7 @@ export const formatLocale = (locale: string) => FORMAT_LOCALES[locale] ?? locale
 /**
  * Intl formatters cost far more to build than to use, and `toLocaleString(locale, options)`
  * builds a new one on every call: on a page of twelve kitchen cards that was a measurable share
- * of each server render (issue 12's profile). Each formatter here is built once per locale.
+ * of each server render (record 0047's profile). Each formatter here is built once per locale.
  */
 export function perLocale<T>(make: (locale: string) => T): (locale: string) => T {
   const built = new Map<string, T>()

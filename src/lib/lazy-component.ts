@@ -10,7 +10,7 @@ const partLoaders = new Map<string, () => Promise<unknown>>()
 
 /**
  * A part of a page whose code is its own chunk, kept off every page's critical-path script
- * (issue 12). Like React's `lazy`, except that a part whose code is loaded renders in place
+ * (decision 0046). Like React's `lazy`, except that a part whose code is loaded renders in place
  * instead of suspending:
  * - the server loads the code as it starts, so its HTML has every part in place (with plain
  *   `lazy` the first render of each part suspended: the header's menus and the footer came at

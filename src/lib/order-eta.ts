@@ -6,7 +6,7 @@ const UNDERWAY: ReadonlySet<OrderStatus> = new Set(ORDER_STATUSES.filter((status
 
 /**
  * When an order placed for "as soon as possible" should arrive: the moment it was placed plus
- * the minutes promised then (the kitchen's preparation plus the ride, issue 14 point 4). None
+ * the minutes promised then (the kitchen's preparation plus the ride, decision 0037). None
  * for a slot (the slot is the promise), an order that is over, or one placed before ETAs.
  * From the order's own data only, so the server and the browser render the same.
  */

@@ -98,14 +98,14 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   errorComponent: RootErrorPage,
 })
 
-// The theme menu is a closed <details> until opened; its code follows the page's (issue 12).
+// The theme menu is a closed <details> until opened; its code follows the page's (decision 0012).
 const ThemePicker = lazyComponent('ThemePicker', () =>
   import('../features/theme/ThemePicker').then((m) => ({ default: m.ThemePicker })),
 )
 
 // The navigation bar and the offline banner start hidden, as the server renders them: their code
 // (hooks on the router's state and the browser's online events) follows the page's, so it is not
-// on any page's critical path (issue 12). Both are there before the shopper can navigate or lose
+// on any page's critical path (record 0012). Both are there before the shopper can navigate or lose
 // the network in any way the page would notice: the service worker has their chunks offline.
 const NavigationProgress = lazyComponent('NavigationProgress', () =>
   import('../components/status/NavigationProgress').then((m) => ({ default: m.NavigationProgress })),

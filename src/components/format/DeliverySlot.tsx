@@ -5,7 +5,7 @@ import { formatSlotDay } from '../../lib/slot-format'
 export type Slot = { day: string; start: string; end: string } | null
 
 /**
- * When an order is delivered (issue 14 point 5): the 30-minute slot the shopper chose, Nairobi
+ * When an order is delivered (decision 0040): the 30-minute slot the shopper chose, Nairobi
  * time, or as soon as possible. Shown on the order page, the receipt and the kitchen board.
  */
 export function DeliverySlot({ slot }: { slot: Slot }) {

@@ -5,7 +5,7 @@ import { BRAND_NAME } from '../../config/constants'
 import { lazyComponent } from '../../lib/lazy-component'
 import { LazyPart } from '../LazyPart'
 
-// <details> menus of links: they open and work as HTML until their code arrives (issue 12), and
+// <details> menus of links: they open and work as HTML until their code arrives, and
 // hydrate after the rest of the page (decision 0051).
 const MoreMenu = lazyComponent('MoreMenu', () => import('./MoreMenu').then((m) => ({ default: m.MoreMenu })))
 const LanguageMenu = lazyComponent('LanguageMenu', () =>

@@ -13,7 +13,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * Whether the shopper can see the link at all. A closed <details> menu's content is skipped
  * content in Chromium, yet asking for one of its links' boxes lays it out and answers a real
  * box: the header's closed menu counted as five links in view on every page, so the static
- * pages were prefetched, and the hidden menu laid out, on every load (issue 12).
+ * pages were prefetched, and the hidden menu laid out, on every load.
  * checkVisibility() knows skipped content; the closed-menu test covers browsers without it,
  * and comes before any layout is asked for.
  */
@@ -27,7 +27,7 @@ function isShown(link: HTMLAnchorElement): boolean {
  * Its own chunk, fetched only once the browser is idle on a connection that allows it. Each
  * link's preload starts in a task of its own: started together, the routes' matching, loaders
  * and query work made one long task that a tap right after the page loaded waited behind
- * (about 120 ms at Lighthouse's 4× CPU slowdown on a kitchen list; issue 12's TBT).
+ * (about 120 ms at Lighthouse's 4× CPU slowdown on a kitchen list).
  */
 export async function prefetchLinksInView(router: AnyRouter, href: string) {
   // The browser may have gone offline while it waited to be idle.

@@ -5,7 +5,7 @@ import { cartCall } from '../../server/cart-call.server'
 import type { CartView } from './cart.types'
 
 // Its own module: only the meal page's lazily loaded options form calls it, so its client stub
-// stays out of every page's critical-path script (issue 12).
+// stays out of every page's critical-path script (decision 0012).
 /** Adds portions of a meal with its chosen options and a note (the meal page's form). */
 export const addCartLine = createServerFn({ method: 'POST' })
   .validator(

@@ -8,7 +8,7 @@ import { SEARCH_PER_PAGE, SearchInput, SUGGESTION_LIMIT, SuggestInput } from './
 
 /** Typed RPC for the web: each goes through the API client, never to the database. */
 
-/** A page of a list with its filters and sort (issue 15), as the pages' URL carries them. */
+/** A page of a list with its filters and sort, as the pages' URL carries them. */
 const FilteredPageInput = v.object({ ...PageInput.entries, ...catalogFilterEntries })
 const listQuery = ({ page, perPage, ...filters }: v.InferOutput<typeof FilteredPageInput>) => ({
   page: String(page),
@@ -23,7 +23,7 @@ type WithPlace<T> = T & { noDeliveryPlace?: true }
 type PlaceNeeds = { deliversToMe: true | undefined; sort: Sort | undefined }
 
 /**
- * "Delivers to my address" and "nearest first" (issue 15 point 1) need the shopper's place: the
+ * "Delivers to my address" and "nearest first" (decision 0042) need the shopper's place: the
  * session (renewed like any signed-in call, its default address) or the shared location. Without
  * one the API answers 422 on the field; the page then shows the list without them, marked, and
  * says why (decision record 0042), instead of an error page.
@@ -73,7 +73,7 @@ export const fetchMeals = createServerFn({ method: 'GET' })
     ),
   )
 
-/** Up to four meals to try after this one (issue 15 point 5). */
+/** Up to four meals to try after this one. */
 export const fetchRelatedMeals = createServerFn({ method: 'GET' })
   .validator(IdInput)
   .handler(async ({ data }) =>

@@ -12,7 +12,7 @@ import {
   searchCatalog,
 } from './catalog.functions'
 
-/** A page of a list, with the filters and sort its URL chose (issue 15). */
+/** A page of a list, with the filters and sort its URL chose. */
 type ListInput = PageInput & Partial<CatalogFilters>
 
 export const kitchensQuery = (page: ListInput) =>
@@ -51,7 +51,7 @@ export const offersQuery = (page: PageInput) =>
     queryFn: async () => unwrap(await fetchOffers({ data: page })),
   })
 
-/** A page of a search, narrowed by the lists' filters (issue 15 point 3); the map asks for more at once. */
+/** A page of a search, narrowed by the lists' filters (record 0042); the map asks for more at once. */
 export const searchQuery = (
   keyword: string,
   page: number,

@@ -1,7 +1,7 @@
 import type { Kitchen } from './catalog.types'
 
 /**
- * The kitchen page's schema.org description for search engines (issue 15, point 5): a
+ * The kitchen page's schema.org description for search engines: a
  * Restaurant with its AggregateRating (the shown mean and count, seeded and real reviews), its
  * hours and its Menu. KitchenDetails writes it into the page as `<script type="application/ld+json">`
  * (search engines read it in the body as in the head; there it costs the page's critical-path

@@ -23,7 +23,7 @@ type Props = {
 type Problem = 'tiles' | 'refused' | 'unavailable' | null
 
 /**
- * The kitchens on a map (issue 15 point 2). Loaded lazily by the pages that show it; Leaflet
+ * The kitchens on a map (decision 0038). Loaded lazily by the pages that show it; Leaflet
  * itself is imported once this is mounted in the browser (./leaflet-map.ts). The map is an extra:
  * the page's list of the same kitchens beside it is what keyboards and screen readers use, and
  * what still works when the tiles cannot load.

@@ -17,7 +17,7 @@ export type PinPickerProps = {
 }
 
 /**
- * The address's pin (issue 14 point 4): riders find a door by a pin far better than by a street
+ * The address's pin (decision 0037): riders find a door by a pin far better than by a street
  * name, and the delivery fee is priced from it (record 0037; without one, from the middle of the
  * area). Loaded lazily by the address form; Leaflet only when the shopper opens the map. Every
  * way of setting the pin works without pointing: 'use my location', or moving the map with the

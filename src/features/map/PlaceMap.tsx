@@ -7,7 +7,7 @@ const KitchenMap = lazyComponent('PlaceMap.KitchenMap', () => import('./KitchenM
 type Place = { id: number; name: string; neighbourhood: string; lat: number; lng: number }
 
 /**
- * A kitchen's place on a small map (issue 15 point 2), behind a closed <details>: the map's
+ * A kitchen's place on a small map (decision 0038), behind a closed <details>: the map's
  * code, Leaflet and the tiles load only when the shopper opens it. Loaded lazily by the page.
  */
 export default function PlaceMap({ kitchen }: { kitchen: Place }) {

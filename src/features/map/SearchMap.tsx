@@ -11,7 +11,7 @@ type Props = {
 }
 
 /**
- * A search's results on the map (issue 15 point 3): one marker per kitchen, whether the kitchen
+ * A search's results on the map (decision 0042): one marker per kitchen, whether the kitchen
  * itself was found or one of its meals was. Loaded lazily with the map (record 0038); the
  * results' list beside it is what keyboards and screen readers use.
  */

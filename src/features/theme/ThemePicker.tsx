@@ -91,7 +91,7 @@ export function ThemePicker({ choice }: { choice: ThemeChoice }) {
     writeCookie(RADIUS_COOKIE, '')
     void router.invalidate()
   }
-  // The picker is server-rendered and its code arrives after the page's (issue 12): a radio a
+  // The picker is server-rendered and its code arrives after the page's (decision 0012): a radio a
   // shopper checked before then is in the DOM, not applied. It is applied once hydrated, and
   // the popover closes as it would have.
   const panel = useRef<HTMLDivElement>(null)

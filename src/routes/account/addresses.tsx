@@ -6,7 +6,7 @@ import { AddressBook } from '../../features/addresses/components/AddressBook'
 import { pageHead } from '../../i18n/head'
 import { lazyComponent } from '../../lib/lazy-component'
 
-// The address pin's buttons and map (issue 14 point 4), fetched once a form is opened; Leaflet
+// The address pin's buttons and map (decision 0037), fetched once a form is opened; Leaflet
 // itself only when the shopper opens the map.
 const PinPicker = lazyComponent('PinPicker', () => import('../../features/map/PinPicker'))
 

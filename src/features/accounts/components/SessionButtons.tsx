@@ -7,7 +7,7 @@ import { lazyComponent } from '../../../lib/lazy-component'
 import { sessionQuery } from '../../../session/session.queries'
 
 // A <details> of links that works as HTML until its code arrives after the page is interactive:
-// its code stays out of every page's critical path (issue 12; decision record 0036).
+// its code stays out of every page's critical path (decision records 0012 and 0036).
 const AccountMenu = lazyComponent('AccountMenu', () =>
   import('./AccountMenu').then((m) => ({ default: m.AccountMenu })),
 )

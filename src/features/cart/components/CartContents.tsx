@@ -17,7 +17,7 @@ import { CouponPlaceholder } from './CouponPlaceholder'
 import { QuantityControl } from './QuantityControl'
 
 // The coupon form is not needed to read the cart: its code (and the form library's) comes after
-// the page is interactive (issue 12). It renders in the browser only, once mounted: a lazily
+// the page is interactive (decision 0012). It renders in the browser only, once mounted: a lazily
 // hydrated form whose cart changed before its code arrived failed hydration (React #422).
 // Its placeholder keeps its place meanwhile, so the total and checkout below do not move.
 const CouponSection = lazyComponent('CouponSection', () =>

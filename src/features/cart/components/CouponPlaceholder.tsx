@@ -3,8 +3,8 @@ import { Trans } from '@lingui/react/macro'
 /**
  * What the coupon section looks like before its code arrives: the same boxes as the code form,
  * inert and hidden from assistive technology, so the total and the checkout form below do not
- * move when the real form takes its place (issue 12: the checkout's layout shift was 0.056 while
- * this space was empty until the page was interactive).
+ * move when the real form takes its place (decision 0012: the checkout's layout shift was 0.056
+ * while this space was empty until the page was interactive).
  */
 export function CouponPlaceholder() {
   return (

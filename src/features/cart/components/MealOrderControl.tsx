@@ -9,8 +9,8 @@ type OrderableMeal = {
 }
 
 /**
- * A meal's order control on the kitchen's page, the meal's, the meals list and search (issue 15
- * point 5): while its kitchen is paused, when it takes orders again, never an Add the cart would
+ * A meal's order control on the kitchen's page, the meal's, the meals list and search (decision
+ * 0061): while its kitchen is paused, when it takes orders again, never an Add the cart would
  * refuse; otherwise Add.
  */
 export function MealOrderControl({ meal }: { meal: OrderableMeal }) {

@@ -6,7 +6,7 @@ import { QuantityControl } from './QuantityControl'
 type Ordering = { pausedUntil: string | null; preorderFrom: string | null }
 
 /**
- * The meal page's "Add" (issue 14 point 8): while its kitchen is paused, when it takes orders
+ * The meal page's "Add" (decisions 0043, 0061): while its kitchen is paused, when it takes orders
  * again (the API refuses the meal until then); while it is closed or the meal is sold out today,
  * "Pre-order for <first slot on a day with portions>".
  * The kitchen page has its own (PausedAdd.tsx): sharing one module

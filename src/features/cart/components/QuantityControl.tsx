@@ -25,7 +25,7 @@ export function QuantityControl({
   name: string
   /** Portions left today: none disables "Add"; the stepper's "+" stops there. */
   left?: number | undefined
-  /** In place of "Add": "Pre-order for …" while the kitchen is closed (issue 14 point 8). */
+  /** In place of "Add": "Pre-order for …" while the kitchen is closed (decision 0043). */
   label?: React.ReactNode
   /** A cart line (its choices, note and count): the stepper changes that line (decision record 0041). */
   line?: { choiceIds: number[]; note: string; quantity: number }

@@ -54,7 +54,7 @@ type Props = {
 }
 
 /**
- * The filters and sort of the kitchens and meals lists (issue 15): a plain GET form, so every
+ * The filters and sort of the kitchens and meals lists (SPEC §1): a plain GET form, so every
  * view is a link and it works before (or without) the page's script; the applied filters show
  * as chips that each take one off. The form has no script of its own: submitting it loads the
  * filtered list as any link does.

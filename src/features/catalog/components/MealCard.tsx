@@ -71,7 +71,7 @@ export function MealCard({
           {meal.hasOptions ? (
             // Its options are chosen on its page (decision record 0041). Named "Choose" inside the
             // card its heading names, styled as a button by its place (.meal-price > a): fewer
-            // bytes in the page's critical-path script (issue 12).
+            // bytes in the page's critical-path script (decision 0012).
             <Link to="/food/meals/$id" params={{ id: String(meal.id) }}>
               {_(msg`Choose`)}
             </Link>

@@ -6,7 +6,7 @@ import type { searchQuery } from '../catalog.queries'
 import { MealCard } from './MealCard'
 
 // Links and pictures only, rendered by the server: their code arrives after the page is
-// interactive, off the search page's critical-path script (issue 12's budget, issue 15's map).
+// interactive, off the search page's critical-path script (decisions 0012 and 0038).
 const KitchenGrid = lazyComponent('KitchenGrid', () =>
   import('./KitchenGrid').then((m) => ({ default: m.KitchenGrid })),
 )

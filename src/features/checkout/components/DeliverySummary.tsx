@@ -17,7 +17,7 @@ export type DeliverySummaryCart = {
 }
 
 /**
- * The summary before paying (issue 14 point 4): per kitchen, its delivery fee to the chosen
+ * The summary before paying (decision 0037): per kitchen, its delivery fee to the chosen
  * address and about when the food arrives, or that it does not deliver there; then the total.
  * Part of the lazily loaded checkout form, so it costs the cart page's first load nothing.
  */

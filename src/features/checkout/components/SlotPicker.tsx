@@ -16,7 +16,7 @@ const offers = (offer: SlotOffer, value: string) =>
   value === ASAP ? offer.asap : offer.days.some((d) => d.windows.some((w) => value === `${d.day}T${w.start}`))
 
 /**
- * When one kitchen of the cart delivers (issue 14 point 5, record 0040): a native select, one
+ * When one kitchen of the cart delivers (decision 0040): a native select, one
  * group per day, "As soon as possible" first while the kitchen is open and not paused. Part of
  * the lazily loaded checkout form. A kitchen with nothing to offer says so instead.
  */

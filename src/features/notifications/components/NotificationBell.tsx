@@ -10,7 +10,7 @@ import { readAllNotifications, readNotification, removeNotification } from '../n
 import { notificationsQuery } from '../notifications.queries'
 
 /**
- * The header's notification centre for a signed-in account (issue 13 point 5): a bell with the
+ * The header's notification centre for a signed-in account (decision 0036): a bell with the
  * unread count opening the newest notifications, each linking to what it tells of, with mark read,
  * mark all read and remove. It listens to /live/notifications, so a new one shows without a
  * reload. Loaded after the page is interactive, for signed-in accounts only (LazyNotificationBell).

@@ -36,7 +36,7 @@ function MoreReviews({ kitchenId, page }: { kitchenId: number; page: number }) {
 }
 
 /**
- * The kitchen page's reviews, newest first, each with the kitchen's reply (issue 15, point 4).
+ * The kitchen page's reviews, newest first, each with the kitchen's reply (decision 0035).
  * Loaded lazily (src/routes/food/kitchens/$id.tsx): the server renders it into the page and the
  * browser fetches its code after the page is interactive, so the page's critical-path script
  * does not grow. Further pages come on request.

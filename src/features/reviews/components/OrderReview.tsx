@@ -36,7 +36,7 @@ type ReviewedOrder = {
 }
 
 /**
- * The order page's review (issue 15, point 4): once the order is delivered the shopper rates the
+ * The order page's review (decision 0035): once the order is delivered the shopper rates the
  * kitchen and may write a review, and may change it for 7 days; the saved review is shown.
  */
 export function OrderReview({

@@ -72,7 +72,7 @@ function ReviewPage({ kitchenId, page }: { kitchenId: number; page: number }) {
 }
 
 /**
- * The kitchen's reviews on its board, newest first, each with a reply box (issue 15, point 4):
+ * The kitchen's reviews on its board, newest first, each with a reply box (decision 0035):
  * the reply shows under the review on the kitchen's public page.
  */
 export function ReviewReplies({ kitchenId }: { kitchenId: number }) {

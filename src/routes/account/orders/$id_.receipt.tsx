@@ -16,7 +16,7 @@ import { pageHead } from '../../../i18n/head'
 import { idParam, orNotFound } from '../../../lib/route-loading'
 
 /**
- * A printable receipt of one order (issue 14, point 6): what was ordered at what price, the
+ * A printable receipt of one order: what was ordered at what price, the
  * offers and coupon taken off, the delivery fee, the total, how it was paid with the M-Pesa
  * receipt number, the kitchen and the address. Printing leaves out the site's header and menus.
  */

@@ -12,7 +12,7 @@ import { lazyComponent } from '../../../lib/lazy-component'
 import { idParam, orNotFound } from '../../../lib/route-loading'
 
 // Parts that respond to no input, server-rendered into the page: their code (and the reviews'
-// query) arrives after the page is interactive, off its critical-path script (issue 12's budget).
+// query) arrives after the page is interactive, off its critical-path script (record 0012's budget).
 // The details carry the small map's lazy import with them (./-kitchen-details.tsx, record 0038).
 const KitchenDetails = lazyComponent('KitchenDetails', () => import('./-kitchen-details'))
 const KitchenReviews = lazyComponent(

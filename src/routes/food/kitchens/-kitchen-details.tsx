@@ -7,7 +7,7 @@ const PlaceMap = lazyComponent('PlaceMap', () => import('../../../features/map/P
 
 /**
  * The kitchen's details with its small map, one lazy part of the kitchen's page: the map's own
- * lazy import lives here, not in the page's critical-path script (issue 12's budget). Not a
+ * lazy import lives here, not in the page's critical-path script (decision 0012's budget). Not a
  * route: the router skips files whose name starts with '-'.
  */
 export default function KitchenDetailsWithMap({ kitchen }: { kitchen: Kitchen }) {

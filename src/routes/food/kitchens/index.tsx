@@ -19,7 +19,7 @@ const MAP_PER_PAGE = 100
 const KitchenMap = lazyComponent('KitchenMap', () => import('../../../features/map/KitchenMap'))
 
 export const Route = createFileRoute('/food/kitchens/')({
-  // Filters and sort in the URL (issue 15): one that fails is dropped, a bad page is a 404.
+  // Filters and sort in the URL (SPEC §1): one that fails is dropped, a bad page is a 404.
   validateSearch: (search: Record<string, unknown>) => ({
     ...validateListSearch(search),
     ...(search.view === 'map' ? { view: 'map' as const } : {}),

@@ -13,7 +13,7 @@ import { pageHead } from '../../../i18n/head'
 import { lazyComponent } from '../../../lib/lazy-component'
 import { idParam, orNotFound } from '../../../lib/route-loading'
 
-// The options form is not needed for the page's first paint: its code comes after (issue 12);
+// The options form is not needed for the page's first paint: its code comes after (decision 0012);
 // the server renders it, so the choices and prices read as HTML before then.
 const MealOptionsForm = lazyComponent('MealOptionsForm', () =>
   import('../../../features/cart/components/MealOptionsForm').then((m) => ({

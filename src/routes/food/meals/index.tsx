@@ -15,7 +15,7 @@ const PER_PAGE = 12
 
 export const Route = createFileRoute('/food/meals/')({
   staticData: { cartLines: true },
-  // Filters and sort in the URL (issue 15): one that fails is dropped, a bad page is a 404.
+  // Filters and sort in the URL (SPEC §1): one that fails is dropped, a bad page is a 404.
   validateSearch: validateListSearch,
   beforeLoad: ({ search }) => {
     if (search.invalid) throw notFound()

@@ -4,7 +4,7 @@ import { LOCALES } from '../../../i18n/locales'
 const YEAR_S = 365 * 24 * 60 * 60
 
 /**
- * A locale's catalogue as JSON, fetched by the browser before it hydrates a page (issue 12). The
+ * A locale's catalogue as JSON, fetched by the browser before it hydrates a page (record 0015). The
  * current version is immutable for a year; an older build's version (a page cached before a
  * deployment) gets today's catalogue, revalidated each time, rather than a broken page.
  */
