@@ -14,8 +14,8 @@ import { createKitchen, type FactoryMeal } from '../fixtures/catalog'
 import { testApi } from '../setup/test-database'
 
 /**
- * Anonymous writes and search bursts are limited per client address (issue 16, item 5;
- * decision record 0032). The limits are the production ones: every other test sends each
+ * Anonymous writes and search bursts are limited per client address
+ * (decision record 0032). The limits are the production ones: every other test sends each
  * request from a fresh address, and these send one more burst than the limit from one address,
  * all at once, so the count must hold under parallel requests.
  */

@@ -6,7 +6,7 @@ import { createKitchen, type FactoryKitchen, uniqueTag } from '../fixtures/catal
 import { testApi } from '../setup/test-database'
 
 /**
- * 'Search this area' (issue 15 point 2): bbox=south,west,north,east keeps the kitchens whose pin
+ * 'Search this area' (decision 0038): bbox=south,west,north,east keeps the kitchens whose pin
  * is inside. Requests carry this file's tag, so only its own kitchens answer.
  */
 let api: Awaited<ReturnType<typeof testApi>>

@@ -7,7 +7,7 @@ import { createOrder } from '../fixtures/orders'
 import { testApi } from '../setup/test-database'
 
 /**
- * Filters and sorts of /api/kitchens and /api/meals (issue 15). Every request also carries this
+ * Filters and sorts of /api/kitchens and /api/meals (SPEC §1). Every request also carries this
  * file's tag as searchKeyword, so only its own kitchens answer, also on a shared Postgres.
  */
 let api: Awaited<ReturnType<typeof testApi>>

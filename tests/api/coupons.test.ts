@@ -10,7 +10,7 @@ import { fillCart, placeOrder, shopperWithAddress, shopperWithCart } from '../fi
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
- * Coupons at checkout (issue 14, point 3): a code is checked against the cart when applied and
+ * Coupons at checkout (decision 0029): a code is checked against the cart when applied and
  * again at checkout; the discount is a line of each order and the M-Pesa amount is the
  * discounted total; uses are counted atomically. On PGlite and Postgres, in-process and over HTTP.
  */

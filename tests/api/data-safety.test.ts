@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { lockPathOf } from '../../src/db/data-dir-lock'
 
 /**
- * Issue 16, point 7: the embedded database in separate processes, as on a server. A second
+ * Decision 0028: the embedded database in separate processes, as on a server. A second
  * process in the same DATA_DIR stops with a message naming the first (it used to open
  * silently and lose writes); a killed owner's lock is taken over; `db:backup` and
  * `db:restore` bring a database back as it was.

@@ -9,7 +9,7 @@ import { locationHeader, northOf } from '../fixtures/places'
 import { testApi } from '../setup/test-database'
 
 /**
- * "Delivers to my address" (issue 15 point 1, decision record 0042): `deliversToMe=true` keeps
+ * "Delivers to my address" (decision record 0042): `deliversToMe=true` keeps
  * the kitchens whose delivery radius covers the shopper's place, X-STORE-LOCATION or else the
  * signed-in shopper's default address; with neither it is a 422 on the field. Such an answer is
  * the shopper's own: never kept for, nor served to, another. Requests carry this file's tag, so

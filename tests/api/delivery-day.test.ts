@@ -11,7 +11,7 @@ import { createKitchen, type FactoryKitchen, ROUND_THE_CLOCK, uniqueTag } from '
 import { testApi } from '../setup/test-database'
 
 /**
- * The lists' "delivery day" filter (issue 15 point 1, decision record 0044): `deliveryDay`
+ * The lists' "delivery day" filter (decision record 0044): `deliveryDay`
  * keeps the kitchens that deliver on that Nairobi day (a slot that day, by the same rule as the
  * slot picker) and the meals with portions left that day. Only days from tomorrow on are asked
  * for, so no test depends on the hour it runs at. Every request carries this file's tag, so only

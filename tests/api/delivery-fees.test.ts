@@ -10,7 +10,7 @@ import { placeOrder, portionsForMinimum, shopperWithAddress } from '../fixtures/
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
- * Delivery fees by distance (issue 14 point 4, decision record 0037): the cart, the checkout, the
+ * Delivery fees by distance (decision record 0037): the cart, the checkout, the
  * M-Pesa amount and the kitchen page price each kitchen's delivery to the shopper's address from
  * the straight-line distance; a kitchen beyond its radius is refused with its name. The figures
  * here are worked by hand from the kitchen's settings, not by the rule under test. On PGlite and

@@ -23,7 +23,7 @@ import { shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
- * Pre-orders and delivery slots (issue 14 point 5, record 0040): every rule the checkout
+ * Pre-orders and delivery slots (decision 0040): every rule the checkout
  * enforces, with the error a client sees; portions counted on the delivery day; the slot on the
  * order, the board and the kitchen's slots. On PGlite and Postgres, in-process and over HTTP.
  *

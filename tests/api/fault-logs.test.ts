@@ -5,7 +5,7 @@ import { apiRequest } from '../fixtures/api-request'
 import { testApi } from '../setup/test-database'
 
 /**
- * Issue 16, point 6: a fault's log line tells what failed (the query, the constraint) and
+ * Decision 0026: a fault's log line tells what failed (the query, the constraint) and
  * never what the shopper wrote. Before, a failed inquiry printed the query error, whose
  * message lists the parameters: the shopper's name, e-mail, phone and message.
  */

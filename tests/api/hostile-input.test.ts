@@ -16,7 +16,7 @@ import { type RawRequest, type RawResponse, sendRaw } from '../fixtures/raw-http
 import { testApi } from '../setup/test-database'
 
 /**
- * Hostile input from the contract (issue 16, item 2): for every operation of /api/openapi.json,
+ * Hostile input from the contract (decision 0023): for every operation of /api/openapi.json,
  * fast-check makes requests no client should send, and they go over real HTTP (srvx, as
  * `npm run serve`). Never a 5xx; every answer is documented for its operation and matches the
  * documented schema (an error is the JSON error body); a refused request leaves the database

@@ -15,7 +15,7 @@ import { createKitchen, type FactoryKitchen } from '../fixtures/catalog'
 import { testApi } from '../setup/test-database'
 
 /**
- * A visitor cannot grow the database without bound (issue 16, point 5): visitors' carts
+ * A visitor cannot grow the database without bound (decision 0034): visitors' carts
  * untouched for 30 days, rate-limit counters past their window and idempotency keys past their
  * 24 hours are swept; a signed-in shopper's cart and a live counter never are. The clock is
  * passed in. A database of the file's own on Postgres: a sweep a month ahead would delete

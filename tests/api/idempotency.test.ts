@@ -9,7 +9,7 @@ import { createOrder, fillCart } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
- * Idempotency-Key on POST /api/orders and on a payment retry (issue 14, point 2): one attempt
+ * Idempotency-Key on POST /api/orders and on a payment retry (decision 0018): one attempt
  * sent many times is done once. Runs on PGlite and on Postgres (DATABASE_URL), in-process and
  * over HTTP (API_TRANSPORT=http).
  */

@@ -8,7 +8,7 @@ import { kitchenAccount } from '../fixtures/kitchen'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
- * A kitchen's delivery and order settings (issue 14 point 4: "configured per kitchen with a
+ * A kitchen's delivery and order settings (decision 0037: "configured per kitchen with a
  * default"), as a kitchen's client and a shopper's see them. PGlite and Postgres (DATABASE_URL),
  * in-process and over HTTP (API_TRANSPORT=http).
  */

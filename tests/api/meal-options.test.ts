@@ -11,7 +11,7 @@ import { placeOrder, shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
- * Meal options (issue 14 point 9, decision record 0041): a cook defines option groups with
+ * Meal options (decision record 0041): a cook defines option groups with
  * price differences; a shopper's cart line carries its choices and a note; the server prices
  * them at add and again at checkout; the order, the board and the receipt keep what was chosen;
  * reorder says when a choice is gone. On PGlite and Postgres, in-process and over HTTP.

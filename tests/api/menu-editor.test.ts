@@ -15,7 +15,7 @@ import { shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
- * The kitchen's menu editor (issue 13 point 3): meals, photos, today's portions, sold out now
+ * The kitchen's menu editor (decision 0030): meals, photos, today's portions, sold out now
  * and pausing, as a client of the API sees them. Runs on PGlite and on Postgres (DATABASE_URL),
  * in-process and over HTTP (API_TRANSPORT=http).
  */

@@ -5,7 +5,7 @@ import { fillCart, placeOrder, shopperWithCart } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
- * The M-Pesa numbers a shopper paid with (issue 14, point 6): the checkout offers them. Only
+ * The M-Pesa numbers a shopper paid with: the checkout offers them. Only
  * the shopper's own, most recently used first. On PGlite and Postgres, in-process and over HTTP.
  */
 const h = shopHarness()

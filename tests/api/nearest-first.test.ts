@@ -9,7 +9,7 @@ import { locationHeader, northOf } from '../fixtures/places'
 import { testApi } from '../setup/test-database'
 
 /**
- * "Nearest first" (issue 15 points 1 and 6): `sort=distance` orders the kitchens and meals lists
+ * "Nearest first" (decision 0042): `sort=distance` orders the kitchens and meals lists
  * by the straight-line distance from the shopper's place, X-STORE-LOCATION or else the signed-in
  * shopper's default address; with neither it is a 422 on `sort`. A shared location alone does not
  * change the order. Requests carry this file's tag, so only its own kitchens answer. In-process,

@@ -10,7 +10,7 @@ import { withSecondInstance } from '../fixtures/instances'
 import { testApi } from '../setup/test-database'
 
 /**
- * Queued messages (issue 14, point 7): one whose provider failed, or that waited for a
+ * Queued messages (decision 0034): one whose provider failed, or that waited for a
  * transport, is sent by the scheduler with backoff (1, 2, 4, 8 minutes, five tries, never
  * once older than 30 minutes), marked sent once, and never sent twice by two instances or by
  * the sweep racing the request that queued it. The clock is passed in; nothing sleeps. A

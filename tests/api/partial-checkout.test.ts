@@ -9,7 +9,7 @@ import { feeToHome, fillCart, portionsForMinimum, shopperWithAddress } from '../
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
- * A cart with several kitchens (issue 14 point 8, record 0039): one kitchen below its minimum
+ * A cart with several kitchens (decision 0039): one kitchen below its minimum
  * does not block the others. `POST /api/orders` with `kitchenIds` orders those groups only and
  * leaves the others in the cart. On PGlite and Postgres, in-process and over HTTP.
  */

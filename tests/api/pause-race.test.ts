@@ -8,7 +8,7 @@ import { shopperWithCart } from '../fixtures/orders'
 import { testApi } from '../setup/test-database'
 
 /**
- * A kitchen pausing while a shopper checks out (issue 13 point 3): the checkout reads the
+ * A kitchen pausing while a shopper checks out (decisions 0030 and 0061): the checkout reads the
  * kitchen first, outside its transaction, and a pause can commit in between. The checkout reads
  * the kitchen again under a share lock, so the pause being saved either lands first (the checkout
  * is refused, 409) or waits for the order. Only Postgres has two sessions to race: on PGlite,

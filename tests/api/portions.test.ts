@@ -13,7 +13,7 @@ import { shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
- * Daily portions (issue 14): a meal never sells more portions a day than its cook makes, also
+ * Daily portions (decision 0017): a meal never sells more portions a day than its cook makes, also
  * when many shoppers check out at once, and a cancelled order gives its portions back. Runs on
  * PGlite and on Postgres (DATABASE_URL), in-process and over HTTP (API_TRANSPORT=http).
  */

@@ -14,7 +14,7 @@ import { shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
- * Pre-ordering what today cannot give (issue 14 points 5 and 8, record 0043): a meal sold out
+ * Pre-ordering what today cannot give (decision 0043): a meal sold out
  * today goes into the cart and is ordered for a later day that has its portions; a kitchen
  * paused after its meals went into the cart takes no order at all until the pause ends (0061). On PGlite and
  * Postgres, in-process and over HTTP. No test depends on the time of day (see delivery-slots).

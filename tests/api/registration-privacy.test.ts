@@ -7,7 +7,7 @@ import { authCall, latestMessage, newRegistration, signedInUser } from '../fixtu
 import { testApi } from '../setup/test-database'
 
 /**
- * Registration does not reveal that an account exists (issue 16, item 5; decision record 0033):
+ * Registration does not reveal that an account exists (decision record 0033):
  * the same answer for a new and a taken identifier, and the taken one's owner is told instead.
  */
 let api: Awaited<ReturnType<typeof testApi>>

@@ -10,7 +10,7 @@ import { placeOrder, shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
- * "Order again" (issue 14, point 6): an order's lines go back into the cart, and what cannot be
+ * "Order again": an order's lines go back into the cart, and what cannot be
  * ordered or costs something else now is said. On PGlite and Postgres, in-process and over HTTP.
  */
 const h = shopHarness()

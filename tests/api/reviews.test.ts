@@ -8,7 +8,7 @@ import { createOrder } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
- * Reviews (issue 15, point 4): a shopper rates a delivered order's kitchen once, may change it
+ * Reviews (decision 0035): a shopper rates a delivered order's kitchen once, may change it
  * for 7 days, the kitchen's rating is the mean of the seeded and the real ones, the kitchen
  * replies. On PGlite and Postgres (DATABASE_URL), in-process and over HTTP (API_TRANSPORT=http).
  */

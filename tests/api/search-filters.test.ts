@@ -8,9 +8,9 @@ import { createKitchen, type FactoryKitchen, uniqueTag } from '../fixtures/catal
 import { testApi } from '../setup/test-database'
 
 /**
- * Search narrowed by the lists' filters and the map's area (issue 15 point 3: "filters and the
+ * Search narrowed by the lists' filters and the map's area (decision 0042: "filters and the
  * map apply to results"), and a paused kitchen's meals saying so wherever a meal is answered
- * (point 5). The meals are named with this file's tag, so only its own answer. In-process, over
+ * (decision 0061). The meals are named with this file's tag, so only its own answer. In-process, over
  * HTTP, on PGlite and on Postgres.
  */
 let api: Awaited<ReturnType<typeof testApi>>

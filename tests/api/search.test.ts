@@ -53,7 +53,7 @@ const suggestions = async (q: string, extra = '') => {
 const plain = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
 
 describe('GET /api/search on the seeded dishes', () => {
-  // Issue 15, point 3: what a shopper types, and what the first meal found must be called.
+  // What a shopper types, and what the first meal found must be called.
   const cases: [typed: string, firstMealNames: string][] = [
     ['pilau', 'pilau'],
     ['pilao', 'pilau'],

@@ -9,7 +9,7 @@ import { someAddress } from '../fixtures/api-request'
 import { testApi } from '../setup/test-database'
 
 /**
- * Sign-in under attack (issue 16, item 5; decision record 0033): an unknown identifier takes as
+ * Sign-in under attack (decision record 0033): an unknown identifier takes as
  * long as a known one, and a guesser behind a shared address (a mobile carrier's or an office's
  * NAT) is slowed without refusing the right password of the people behind the same address.
  */

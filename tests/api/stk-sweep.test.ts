@@ -9,7 +9,7 @@ import { createOrder } from '../fixtures/orders'
 import { CALLBACK_SECRET, shopHarness } from '../fixtures/shop-harness'
 
 /**
- * The scheduler settles M-Pesa prompts nobody reads again (issue 14, point 7): after two
+ * The scheduler settles M-Pesa prompts nobody reads again (decision 0034): after two
  * minutes it asks Daraja's STK Push Query (here the local simulator) and applies the answer as
  * a callback would, once, even when the late callback arrives at the same moment. The clock is
  * passed in; nothing sleeps. A database of the file's own on Postgres: a sweep two minutes

@@ -10,7 +10,7 @@ import { shopHarness } from '../fixtures/shop-harness'
 import { testDatabase } from '../setup/test-database'
 
 /**
- * The scheduler's sweeps (issue 14, point 7), called directly: unpaid M-Pesa orders expire
+ * The scheduler's sweeps (decision 0019), called directly: unpaid M-Pesa orders expire
  * after 15 minutes and give their portions back; each sweep runs under an advisory lock, so two
  * instances never run one at once. On PGlite and on Postgres (DATABASE_URL).
  */

@@ -4,7 +4,7 @@ import { registerAndSignIn } from './account-helpers'
 import { expect, test } from './fixtures'
 
 /**
- * The address pin (issue 14 point 4): a shopper sets it with their location or on a map, it is
+ * The address pin (decision 0037): a shopper sets it with their location or on a map, it is
  * kept when the address is edited, and the delivery fee is priced from it. No test reaches the
  * internet: the tile server is answered here with a 1x1 PNG.
  */

@@ -3,7 +3,7 @@ import { fillCart } from './cart-helpers'
 import { expect, test } from './fixtures'
 
 // The header's Cart count comes from one small read (GET /api/cart/count) on pages that show no
-// cart lines, and from the whole cart on pages that do (issue 12): every page must show the
+// cart lines, and from the whole cart on pages that do (decision 0052): every page must show the
 // same number, as the server renders it and after the browser's own navigations.
 
 const countIn = (html: string) => /class="cart-count">(\d+)</.exec(html)?.[1]

@@ -29,7 +29,7 @@ test('a visitor fills the cart from a kitchen menu; the header count follows and
   await expect(cartButton).toHaveAccessibleName('Cart 2 items')
   // The tap waits for the page's lazy parts: a link tapped while they still hydrate makes the
   // router drop the kitchen's match under them, and React logs a recovered error (#422,
-  // "reading 'routeId'"), though the cart opens (a known race, issue 12's note).
+  // "reading 'routeId'"), though the cart opens (a known race).
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await expect(page.locator('html')).toHaveAttribute('data-prefetched', /.*/)
   await cartButton.click()

@@ -5,7 +5,7 @@ import { fillCart } from './cart-helpers'
 import { expect, test } from './fixtures'
 
 /**
- * Issue 14 point 10, the whole checkout as one shopper lives it: a visitor fills a cart, signs
+ * The whole checkout as one shopper lives it: a visitor fills a cart, signs
  * in (the cart survives), adds an address with a pin, applies a coupon, picks a slot on a later
  * day, pays by M-Pesa against the simulator, sees the receipt, orders again.
  */

@@ -4,7 +4,7 @@ import { addButton } from './cart-helpers'
 import { expect, test } from './fixtures'
 
 /**
- * Issue 16, points 3, 4 and 6: every cookie the app sets carries its flags and the `__Host-`
+ * Decision 0027: every cookie the app sets carries its flags and the `__Host-`
  * prefix of the production build; answers that depend on a session or a cart are never cached;
  * a state-changing request from another site is refused whatever it carries.
  */

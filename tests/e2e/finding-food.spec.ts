@@ -2,7 +2,7 @@ import { registerAndSignIn } from './account-helpers'
 import { expect, test } from './fixtures'
 
 /**
- * Issue 15 point 7, one shopper's way to a meal: filter the kitchens, switch to the map and back,
+ * One shopper's way to a meal: filter the kitchens, switch to the map and back,
  * search with a typo, save the meal, read its kitchen's reviews and find the meal under Favorites. (A review written after
  * a delivered order is reviews.spec.ts's journey.)
  */

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 
-// Issue 12: the first Intl formatter a page builds loads ICU's data. A worker started by the
+// Decision 0047: the first Intl formatter a page builds loads ICU's data. A worker started by the
 // page's first script builds them first, off the main thread; the hydration that formats the
 // page's prices and dates then finds ICU ready. Blocked by the CSP, the worker would log an
 // error and every page test would fail (fixtures); this one checks that it starts at all.

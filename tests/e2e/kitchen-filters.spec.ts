@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { LiveCount } from './list-count'
 
 /**
- * The kitchens list's filters (issue 15 point 1): a GET form, so each view is a shareable link
+ * The kitchens list's filters (SPEC §1): a GET form, so each view is a shareable link
  * that works without the page's script; chips take one filter off; a filter in the URL that
  * fails is dropped with the list still served, a bad page number is a 404.
  */

@@ -53,7 +53,7 @@ test('a visitor applies with two documents, an operator approves, the new kitche
   page,
   browser,
 }) => {
-  // Three people's journeys in one test (issue 13 point 8), on a machine shared with other workers.
+  // Three people's journeys in one test (decision 0020), on a machine shared with other workers.
   test.setTimeout(300_000)
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
   const kitchenName = `Mama Pendo's Kitchen ${tag}`

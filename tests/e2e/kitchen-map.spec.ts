@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { LiveCount } from './list-count'
 
 /**
- * The kitchens' map (issue 15 point 2). No test reaches the internet: the tile server
+ * The kitchens' map (decision 0038). No test reaches the internet: the tile server
  * (OpenStreetMap's, the default MAP_TILE_URL) is answered here with a 1x1 PNG, or refused.
  */
 const TILES = 'https://tile.openstreetmap.org/**'

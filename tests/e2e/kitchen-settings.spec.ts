@@ -3,7 +3,7 @@ import type { Browser } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * A kitchen sets its delivery fee, radius, minimum order and cooking time (issue 14 point 4:
+ * A kitchen sets its delivery fee, radius, minimum order and cooking time (decision 0037:
  * "configured per kitchen"). The second seeded kitchen account (South B): other specs order from
  * its kitchen while this runs, so the one change saved is one they cannot notice (its radius,
  * 15 km → 14.5 km, reaches every address they use) and it is put back at the end. Desktop only:

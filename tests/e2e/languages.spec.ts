@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 
 test('switching to Kiswahili changes the prefix and the texts, and survives a reload', async ({ page }) => {
   // The page's code is held back here, as on a slow network: its modules start only after the
-  // first paint (decision 0050) and the menu's code is lazy (issue 12), so until they are in,
+  // first paint (decision 0050) and the menu's code is lazy (decision 0012), so until they are in,
   // the server-rendered links are what the shopper taps, and the choice must still be
   // remembered (by the head's inline script, REMEMBER_LOCALE_CHOICE_SCRIPT).
   await page.route(/\/assets\/[^/]+\.js$/, () => {})

@@ -14,7 +14,7 @@ const noSeriousViolations = async (page: Page, include = 'main') => {
 test.slow()
 
 /**
- * Meal options (issue 14 point 9, decision record 0041): a cook gives a meal a required
+ * Meal options (decision record 0041): a cook gives a meal a required
  * "Portion" option with a dearer "Large"; a shopper picks it with a note, sees the price in the
  * cart, pays cash, and the order page and the kitchen's board show the choice and the note.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 test.beforeEach(async ({ page }) => {
   await page.goto('/food')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  // The header's menus are lazy parts (issue 12): they work as <details> at once, but closing
+  // The header's menus are lazy parts (decision 0051): they work as <details> at once, but closing
   // on a click outside is their script's. It has arrived once the idle prefetch has run.
   await expect(page.locator('html')).toHaveAttribute('data-prefetched', /.*/)
 })

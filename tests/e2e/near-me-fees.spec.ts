@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 
 /**
  * A visitor shares their location on the kitchens' map ("Near me"); kitchen pages then price
- * delivery to it (issue 14 point 4: "once the shopper has chosen an address or shared a
+ * delivery to it (decision 0037: "once the shopper has chosen an address or shared a
  * location"). The tile server is answered here with a 1x1 PNG.
  */
 const PIXEL = Buffer.from(

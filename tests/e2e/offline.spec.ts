@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * The offline banner's code follows the page's (issue 12): a shopper who has had the page for a
+ * The offline banner's code follows the page's (decision 0012): a shopper who has had the page for a
  * moment has it. On a busy machine it can arrive after 'networkidle', so the tests wait for the
  * chunks of the lazy parts the server named for the page, the banner's among them.
  */

@@ -6,8 +6,8 @@ import { join } from 'node:path'
 import { expect, test } from './fixtures'
 
 /**
- * Issue 16, points 6 and 7, against `npm run serve`'s script in its own process (like
- * lifecycle.spec.ts): the request log and SIGTERM under load. Ports come after E2E_PORT's.
+ * Against `npm run serve`'s script in its own process (like lifecycle.spec.ts): the request log
+ * (decision 0026) and SIGTERM under load (README's Operations). Ports come after E2E_PORT's.
  */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 70
 
@@ -206,7 +206,7 @@ test('SIGTERM under load: every request in flight gets its whole answer, no writ
   await waitUntilServing(port, first.child)
   const origin = `http://127.0.0.1:${port}`
 
-  // Point 7: a second server on the same data directory stops, naming the first.
+  // Decision 0028: a second server on the same data directory stops, naming the first.
   const intruder = startServer(port + 1, dataDir)
   expect(await intruder.exited).toBe(1)
   expect(intruder.stderr()).toContain(`is in use by process ${first.child.pid}`)

@@ -4,7 +4,7 @@ import { addButton, preorderButton } from './cart-helpers'
 import { expect, test } from './fixtures'
 
 /**
- * Daily portions as shoppers meet them (issue 14): other shoppers buy a meal out; a visitor's
+ * Daily portions as shoppers meet them (decisions 0017 and 0043): other shoppers buy a meal out; a visitor's
  * meal page says "Sold out for today" and offers it only for a later day, and a shopper who had it in the cart
  * sees the line sold out and cannot check out. The orders are cancelled at the end, which gives
  * the portions back for the other specs of the run.

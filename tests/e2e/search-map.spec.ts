@@ -5,9 +5,9 @@ import { expect, test } from './fixtures'
 import { LiveCount } from './list-count'
 
 /**
- * Issue 15, the rest of finding food: search's results on a map with "search this area" and the
- * lists' filters (points 2 and 3), the list beside the map on a wide screen, "delivers to my
- * address" (point 1), and a paused kitchen's meal offering no Add (point 5). No test reaches the
+ * The rest of finding food: search's results on a map with "search this area" and the
+ * lists' filters (decisions 0038, 0042), the list beside the map on a wide screen, "delivers to my
+ * address" (0042), and a paused kitchen's meal offering no Add (0061). No test reaches the
  * internet: the tile server is answered here with a 1x1 PNG.
  */
 test.slow()

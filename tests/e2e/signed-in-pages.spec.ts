@@ -18,8 +18,9 @@ async function signedInShopper(browser: Browser, name: string) {
   return { name, page, context, cookie }
 }
 
-// The web reads a session once for all the API calls of one page it renders (pageSessionReads,
-// issue 12): pages rendered at the same moment, for different shoppers, must never share one.
+// The web reads a session once for all the API calls of one page it renders (pageSessionReads in
+// src/server/api-client.server.ts): pages rendered at the same moment, for different shoppers,
+// must never share one.
 test('pages rendered at once for two signed-in shoppers each show only their own account', async ({
   browser,
   request,

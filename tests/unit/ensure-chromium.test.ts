@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { chromiumStep, E2E_BROWSER, INSTALL_COMMAND } from '../../scripts/ensure-chromium'
 
-/** Issue 16, point 8: `npm test` on a machine without Chromium. */
+/** `npm test` on a machine without Chromium: the step says what to install, or installs it. */
 const facts = { path: E2E_BROWSER, custom: false, exists: false, root: false, apt: true }
 
 describe('the Chromium step of npm test', () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiDocument } from '../fixtures/api-document'
 
 /**
- * The contract as the apps and partners who generate clients from it read it (issue 16, item 9):
+ * The contract as the apps and partners who generate clients from it read it (decision 0023):
  * `/api/openapi.json` passes Redocly's recommended rules, and a client generated from it by
  * openapi-typescript compiles and is typed (not `any`).
  */
