@@ -5,6 +5,7 @@ import { env, publicOrigin } from './config/env'
 import { closeDatabase, database, db } from './db/database.server'
 import { currentCatalogueVersion } from './domain/catalog/catalogue-version'
 import { rootLocaleRedirect } from './i18n/root-redirect'
+import { protectStaticFile } from './server/browser-protections.server'
 import { refuseCrossSite } from './server/cross-site.server'
 import { startMpesaSimulator, stopMpesaSimulator } from './server/mpesa-simulator.server'
 import { createPageCache } from './server/page-cache.server'
@@ -64,6 +65,9 @@ export default {
       ),
     ),
 }
+
+/** The protections of a file `scripts/serve.ts` serves from the build itself, not through `fetch`. */
+export const protectStatic = (response: Response): Response => protectStaticFile(response, https)
 
 let stopScheduler: (() => void) | undefined
 
