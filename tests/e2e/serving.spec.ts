@@ -90,7 +90,7 @@ test('a control character in an API query answers the API’s 422 through the wh
   request,
 }) => {
   // The router's rule for pages' searches (a 404, record 0007) once sent these to /-/invalid-search.
-  for (const headers of [{}, { Accept: 'application/json' }]) {
+  for (const headers of [{}, { Accept: 'application/json' }] as Record<string, string>[]) {
     const response = await request.get('/api/kitchens?searchKeyword=a%00', { headers, maxRedirects: 0 })
     expect(response.status()).toBe(422)
     expect(await response.json()).toMatchObject({
