@@ -67,6 +67,7 @@ export default defineConfig({
         '**/mpesa-test-mode.spec.ts',
         '**/operations.spec.ts',
         '**/serving.spec.ts',
+        '**/server-function-bodies.spec.ts',
         '**/security-headers.spec.ts',
         '**/cookies-and-cross-site.spec.ts',
         '**/session-renewal.spec.ts',

@@ -143,6 +143,9 @@ export default defineConfig({
     preactInBrowser(),
     tanstackStart({
       importProtection: { behavior: 'error', client: { files: SERVER_ONLY } },
+      // Server functions are checked by the app's own cross-site rule in src/start.ts (records
+      // 0027 and 0059), not Start's default CSRF middleware, which the warning asks for.
+      serverFns: { disableCsrfMiddlewareWarning: true },
       // A route's loader travels with its component, not in the entry: every page's critical
       // path then carries its own loader only, not every route's loaders and what they import
       // (queries, server-function stubs, schemas). Decision 0012.

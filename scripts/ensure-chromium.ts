@@ -8,7 +8,67 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 
-export const INSTALL_COMMAND = 'apt-get update && apt-get install -y chromium chromium-headless-shell'
+/**
+ * How long apt-get waits for another apt-get or dpkg (unattended-upgrades, a second `npm test`)
+ * to let go of its lock before giving up; by default it fails at once.
+ */
+export const LOCK_WAIT_S = 300
+
+const APT_GET = `apt-get -o DPkg::Lock::Timeout=${LOCK_WAIT_S}`
+
+/** The two steps of the install, each waiting for dpkg's lock. */
+export const INSTALL_STEPS = {
+  update: `${APT_GET} update`,
+  install: `${APT_GET} install -y chromium chromium-headless-shell`,
+} as const
+
+export const INSTALL_COMMAND = `${INSTALL_STEPS.update} && ${INSTALL_STEPS.install}`
+
+/**
+ * `apt-get update` takes the package lists' lock (/var/lib/apt/lists/lock), which
+ * DPkg::Lock::Timeout does not cover: it still fails at once while another update runs.
+ */
+export const listsLockHeld = (stderr: string) =>
+  /Could not get lock \/var\/lib\/apt\/lists\/lock|Unable to lock directory \/var\/lib\/apt\/lists/.test(
+    stderr,
+  )
+
+type Run = (command: string) => { status: number | null; stderr: string }
+
+/**
+ * Installs Chromium: `apt-get update`, tried again every 5 s while another process holds the
+ * lists' lock (up to LOCK_WAIT_S), then the install, which waits for dpkg's lock itself.
+ */
+export function installChromium(
+  run: Run,
+  clock: { now: () => number; sleep: (ms: number) => void } = systemClock,
+): boolean {
+  const giveUpAt = clock.now() + LOCK_WAIT_S * 1000
+  for (;;) {
+    const update = run(INSTALL_STEPS.update)
+    if (update.status === 0) break
+    if (!listsLockHeld(update.stderr) || clock.now() >= giveUpAt) return false
+    console.log('Another apt-get is updating the package lists: waiting for it')
+    clock.sleep(5000)
+  }
+  return run(INSTALL_STEPS.install).status === 0
+}
+
+const systemClock = {
+  now: () => Date.now(),
+  sleep: (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms),
+}
+
+/** One apt-get step in a shell, its output shown, its errors also kept to read. */
+function runShown(command: string): { status: number | null; stderr: string } {
+  const result = spawnSync('sh', ['-c', command], {
+    stdio: ['inherit', 'inherit', 'pipe'],
+    encoding: 'utf8',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
+  process.stderr.write(result.stderr ?? '')
+  return { status: result.status, stderr: result.stderr ?? '' }
+}
 
 /** The browser the end-to-end tests drive (playwright.config.ts reads the same default). */
 export const E2E_BROWSER = '/usr/bin/chromium-headless-shell'
@@ -58,11 +118,7 @@ function main() {
   console.log(
     "Chromium is missing: installing Debian's Chromium and its headless shell for the end-to-end tests (apt-get)",
   )
-  const installed = spawnSync('sh', ['-c', INSTALL_COMMAND], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  })
-  if (installed.status !== 0 || !existsSync(path)) {
+  if (!installChromium(runShown) || !existsSync(path)) {
     console.error(`Installing Chromium failed. Run it yourself:\n\n  ${INSTALL_COMMAND}\n`)
     process.exit(1)
   }

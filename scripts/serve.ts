@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs'
 import type { Server as HttpServer } from 'node:http'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { serve } from 'srvx'
+import { type ServerMiddleware, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { log } from '../src/server/log.server.ts'
 import { compressResponse } from './compress.ts'
@@ -26,6 +26,7 @@ if (!existsSync(serverEntry)) {
 
 type ServerEntry = {
   default: { fetch: (request: Request) => Response | Promise<Response> }
+  protectStatic: (response: Response) => Response
   warmUp: () => Promise<void>
   shutdown: () => Promise<void>
 }
@@ -42,10 +43,27 @@ try {
 }
 
 const YEAR_S = 365 * 24 * 60 * 60
+
+/**
+ * A file the static middleware serves carries the browser protections pages get (nosniff above
+ * all, src/server/browser-protections.server.ts); what it passes on to the app gets them there.
+ */
+function protectedFiles(files: ServerMiddleware): ServerMiddleware {
+  return async (request, next) => {
+    let passedOn = false
+    const response = await files(request, () => {
+      passedOn = true
+      return next()
+    })
+    return passedOn ? response : entry.protectStatic(response)
+  }
+}
 // The build wrote a brotli and a gzip copy of each file (scripts/precompress.ts): the one the
 // browser accepts is sent as it is; a file without one is still compressed per request.
-const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: YEAR_S, immutable: true, encodings: true })
-const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3600, encodings: true })
+const hashedAssets = protectedFiles(
+  staticMiddleware({ dir: clientDir, maxAge: YEAR_S, immutable: true, encodings: true }),
+)
+const publicFiles = protectedFiles(staticMiddleware({ dir: clientDir, maxAge: 3600, encodings: true }))
 // Two renders a turn keep a turn near 15 ms, so a new connection waits at most that long to be
 // accepted (scripts/fair-admission.ts).
 const admitted = admitPerTurn(2)

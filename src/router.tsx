@@ -20,6 +20,9 @@ function searchIsClean(search: string): boolean {
   }
 }
 
+/** /api and below: the REST API's routes (src/routes/api/$.ts), which check their own input. */
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
+
 /** The nonce of the response being rendered: Start and React put it on every script they write. */
 const renderNonce = createIsomorphicFn()
   .server(() => currentNonce())
@@ -52,8 +55,10 @@ export function getRouter() {
         const split = splitLocalePath(url.pathname)
         locale = split.locale.code
         // A search carrying a control character (a NUL that Postgres refuses) matches no page:
-        // one rule for every route's search params, answered with SPEC §2's 404 page.
-        url.pathname = searchIsClean(url.search) ? split.path : UNMATCHABLE_PATH
+        // one rule for every route's search params, answered with SPEC §2's 404 page. Not the
+        // API's: it refuses them itself with 422 naming the field (record 0010), where a page's
+        // 404 answered an API call with a redirect to HTML.
+        url.pathname = isApiPath(split.path) || searchIsClean(url.search) ? split.path : UNMATCHABLE_PATH
         return url
       },
       output: ({ url }) => {

@@ -5,6 +5,7 @@ import { env, publicOrigin } from './config/env'
 import { closeDatabase, database, db } from './db/database.server'
 import { currentCatalogueVersion } from './domain/catalog/catalogue-version'
 import { rootLocaleRedirect } from './i18n/root-redirect'
+import { protectStaticFile } from './server/browser-protections.server'
 import { refuseCrossSite } from './server/cross-site.server'
 import { startMpesaSimulator, stopMpesaSimulator } from './server/mpesa-simulator.server'
 import { createPageCache } from './server/page-cache.server'
@@ -13,6 +14,7 @@ import { loggedRequest } from './server/request-log.server'
 import { startScheduler } from './server/scheduler.server'
 import { scriptsAfterPaint } from './server/scripts-after-paint.server'
 import { withSecurityHeaders } from './server/security-headers.server'
+import { SERVER_FN_PREFIX, serverFnRequest } from './server/server-fn-requests.server'
 
 /**
  * The server entry. Validating the configuration at import makes a bad value stop the
@@ -38,6 +40,15 @@ const pageCache = createPageCache({
 const origin = publicOrigin(env())
 const https = env().NODE_ENV === 'production' && origin.startsWith('https:')
 
+/**
+ * A server function call's body is limited and checked before Start reads it (record 0059): a
+ * refusal answers here, anything else goes on with its body in memory.
+ */
+async function serveServerFn(request: Request, nonce: string): Promise<Response> {
+  const checked = await serverFnRequest(request)
+  return checked instanceof Response ? checked : pageCache.serve(checked, handler, nonce)
+}
+
 export default {
   // One log line and id per request; a state-changing request from another site is refused
   // before anything reads it (record 0027).
@@ -47,11 +58,16 @@ export default {
         (nonce) =>
           refuseCrossSite(request, origin) ??
           rootLocaleRedirect(request) ??
-          pageCache.serve(request, handler, nonce),
+          (request.url.includes(SERVER_FN_PREFIX)
+            ? serveServerFn(request, nonce)
+            : pageCache.serve(request, handler, nonce)),
         { https, personal: isPersonalRequest(request) },
       ),
     ),
 }
+
+/** The protections of a file `scripts/serve.ts` serves from the build itself, not through `fetch`. */
+export const protectStatic = (response: Response): Response => protectStaticFile(response, https)
 
 let stopScheduler: (() => void) | undefined
 

@@ -61,21 +61,26 @@ function messageIdOf(issue: StandardSchemaV1.Issue): string {
   return (issue as { input?: unknown }).input === undefined ? 'input.required' : 'input.wrongValue'
 }
 
-export function validationFailed(
-  result: { success: true } | { success: false; error: readonly StandardSchemaV1.Issue[] },
-  c: Context,
-) {
-  if (result.success) return
+/** The message ids of failed checks per field, keyed as the API's 422 answers key them. */
+export function issueCodes(issues: readonly StandardSchemaV1.Issue[]): Record<string, string[]> {
   // Keyed by the full dotted path ("credential.secret"), so nested fields keep their own errors.
   const codes: Record<string, string[]> = {}
-  for (const issue of result.error) {
+  for (const issue of issues) {
     const key =
       (issue.path ?? [])
         .map((segment) => String(typeof segment === 'object' ? segment.key : segment))
         .join('.') || '_'
     codes[key] = [...(codes[key] ?? []), messageIdOf(issue)]
   }
-  return c.json(errorBody('input.invalid', codes), 422)
+  return codes
+}
+
+export function validationFailed(
+  result: { success: true } | { success: false; error: readonly StandardSchemaV1.Issue[] },
+  c: Context,
+) {
+  if (result.success) return
+  return c.json(errorBody('input.invalid', issueCodes(result.error)), 422)
 }
 
 /** Every thrown error ends here; no input may produce a 5xx, so only real faults do. */

@@ -27,9 +27,15 @@ export function isCrossSite(request: Request, publicOrigin: string): boolean {
 /**
  * Refuses a state-changing request from another site with 403 in the API's error shape, before
  * it reaches a page, a server function (sign-in and registration included: a forged sign-in
- * would put the shopper in someone else's account) or the API.
+ * would put the shopper in someone else's account) or the API. `anyMethod`: reads too (server
+ * functions, which only our own pages call, src/start.ts).
  */
-export function refuseCrossSite(request: Request, publicOrigin: string): Response | undefined {
-  if (SAFE_METHODS.has(request.method) || !isCrossSite(request, publicOrigin)) return undefined
+export function refuseCrossSite(
+  request: Request,
+  publicOrigin: string,
+  options: { anyMethod?: boolean } = {},
+): Response | undefined {
+  if (!options.anyMethod && SAFE_METHODS.has(request.method)) return undefined
+  if (!isCrossSite(request, publicOrigin)) return undefined
   return Response.json(errorBody('request.crossSite'), { status: 403 })
 }

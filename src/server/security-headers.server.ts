@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import { env } from '../config/env'
+import { protect } from './browser-protections.server'
 
 /**
  * DESIGN, Security: every response carries the browser's protections, and every page a
@@ -40,17 +41,6 @@ function mapTileOrigin(): string {
   const host = /^https?:\/\/[^/]+/.exec(env().MAP_TILE_URL)?.[0] ?? ''
   // Leaflet's {s} subdomains: any subdomain of that host.
   return host.replace('{s}.', '*.')
-}
-
-const YEAR_S = 365 * 24 * 60 * 60
-
-/** Headers every response gets, page or API. */
-function protect(headers: Headers, https: boolean): void {
-  headers.set('X-Content-Type-Options', 'nosniff')
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-  // Location only for our own pages ('near me'); no camera, microphone or payment APIs.
-  headers.set('Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=()')
-  if (https) headers.set('Strict-Transport-Security', `max-age=${YEAR_S}; includeSubDomains`)
 }
 
 /**

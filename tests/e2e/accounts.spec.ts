@@ -107,6 +107,22 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/sw-KE\/account$/)
   })
 
+  test('a login link whose return address already has the locale prefix lands there once, not twice', async ({
+    page,
+  }) => {
+    const person = newPerson()
+    await submitRegistration(page, person)
+    await page.context().clearCookies()
+
+    await page.goto('/sw-KE/auth/login?redirect=/sw-KE/cart/food')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await page.locator('input[name="identifier"]').fill(person.email)
+    await page.locator('input[name="password"]').fill(person.password)
+    await page.locator('form button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/sw-KE\/cart\/food$/)
+    await expect(page.locator('.error-status')).toHaveCount(0)
+  })
+
   test('a refusal from the API is shown in the shopper’s language, translated by its message id', async ({
     page,
   }) => {

@@ -50,3 +50,36 @@ test('the page works under its policy, and a script injected without the nonce d
   expect(consoleErrors.join('\n')).toContain('Content Security Policy')
   consoleErrors.splice(0) // the refusal above is the expected outcome, not a fault of the page
 })
+
+test('static files from the build carry the browser protections too: nosniff first, and an SVG may run nothing', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  const script = html.match(/\/assets\/[^"']+\.js/)?.[0]
+  expect(script, 'the page references a hashed script').toBeTruthy()
+  for (const path of [
+    script ?? '',
+    '/sw.js',
+    '/favicon.svg',
+    '/manifest.webmanifest',
+    '/icons/icon-192.png',
+  ]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const headers = response.headers()
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy'], path).toContain('camera=()')
+    expect(headers['strict-transport-security'], `${path} over plain http`).toBeUndefined()
+  }
+  // A service worker's script keeps no policy: the policy would govern the worker.
+  expect((await request.get('/sw.js')).headers()['content-security-policy']).toBeUndefined()
+  const svg = (await request.get('/favicon.svg')).headers()['content-security-policy']
+  expect(svg).toContain("default-src 'none'")
+  expect(svg).toContain("frame-ancestors 'none'")
+  // A file answered 304 to a revalidation says so too.
+  const etag = (await request.get('/favicon.svg')).headers().etag ?? ''
+  const again = await request.get('/favicon.svg', { headers: { 'If-None-Match': etag } })
+  expect(again.status()).toBe(304)
+  expect(again.headers()['x-content-type-options']).toBe('nosniff')
+})

@@ -85,3 +85,30 @@ test('a visitor’s page is rendered once and served again; a signed-in shopper�
   expect(signedIn?.headers()['x-page-cache']).toBe('bypass')
   await expect(page.getByText('Account menu of Njeri')).toBeAttached()
 })
+
+test('a control character in an API query answers the API’s 422 through the whole server, never a page’s redirect', async ({
+  request,
+}) => {
+  // The router's rule for pages' searches (a 404, record 0007) once sent these to /-/invalid-search.
+  for (const headers of [{}, { Accept: 'application/json' }] as Record<string, string>[]) {
+    const response = await request.get('/api/kitchens?searchKeyword=a%00', { headers, maxRedirects: 0 })
+    expect(response.status()).toBe(422)
+    expect(await response.json()).toMatchObject({
+      code: 'input.invalid',
+      codes: { searchKeyword: ['input.controlCharacters'] },
+    })
+  }
+  const signIn = await request.post('/api/auth/account/authenticate?x=%00', {
+    data: { identifier: 'nobody@example.co.ke', secret: 'not the password' },
+    maxRedirects: 0,
+  })
+  expect(signIn.status()).toBe(422)
+  expect(await signIn.json()).toMatchObject({
+    code: 'input.invalid',
+    codes: { x: ['input.controlCharacters'] },
+  })
+  // A page's search with one is still SPEC §2's 404 page.
+  const page = await request.get('/food/search?q=a%00')
+  expect(page.status()).toBe(404)
+  expect(page.headers()['content-type']).toContain('text/html')
+})

@@ -20,6 +20,21 @@ for (const [path, title] of STATIC_PAGES) {
   })
 }
 
+test('the food home is titled as SPEC §1 says, in each of the six full languages', async ({ request }) => {
+  const titles: [string, string][] = [
+    ['', 'Food | Grocery | Chef | Cookbook | Farm | HomeCooked Meals'],
+    ['/sw-KE', 'Chakula | Mboga na Bidhaa | Mpishi | Mapishi | Shamba | Vyakula vya HomeCooked'],
+    ['/fr-KE', 'Cuisine | Épicerie | Chef | Recettes | Ferme | Plats HomeCooked'],
+    ['/es-KE', 'Comida | Supermercado | Chef | Recetario | Granja | Comidas HomeCooked'],
+    ['/pt-KE', 'Comida | Mercearia | Chef | Receitas | Quinta | Refeições HomeCooked'],
+    ['/ar-KE', 'طعام | بقالة | طاهٍ | كتاب الطبخ | مزرعة | وجبات HomeCooked'],
+  ]
+  for (const [prefix, title] of titles) {
+    const html = await (await request.get(`${prefix}/food`)).text()
+    expect(html.match(/<title>([^<]*)<\/title>/)?.[1], `${prefix}/food`).toBe(`HomeCooked | ${title}`)
+  }
+})
+
 test('an unknown page answers 404 with the error page', async ({ page, request, consoleErrors }) => {
   expect((await request.get('/no-such-page')).status()).toBe(404)
   await page.goto('/no-such-page')

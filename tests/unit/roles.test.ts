@@ -20,13 +20,31 @@ describe('role check (SPEC §6)', () => {
 })
 
 describe('return addresses after sign-in', () => {
-  it.each(['/account', '/food/kitchens?page=2', '/sw-KE/account'])('keeps the path %s', (path) => {
+  it.each(['/account', '/food/kitchens?page=2', '/', '/xx-KE/account'])('keeps the path %s', (path) => {
     expect(safeReturnPath(path)).toBe(path)
   })
-  it.each(['//evil.example/account', 'https://evil.example', '/\\evil.example', 'account', 42, undefined])(
-    'drops %s, which could leave the site',
-    (value) => {
-      expect(safeReturnPath(value)).toBeUndefined()
+  it.each([
+    ['/sw-KE/cart/food', '/cart/food'],
+    ['/sw-KE/account', '/account'],
+    ['/fr-KE/food/kitchens?page=2#top', '/food/kitchens?page=2#top'],
+    ['/ar-KE', '/'],
+    ['/SW-ke/cart?from=/sw-KE/x', '/cart?from=/sw-KE/x'],
+  ])(
+    'takes the locale prefix off %s: the router puts the page’s own back (no /sw-KE/sw-KE/…)',
+    (path, routerPath) => {
+      expect(safeReturnPath(path)).toBe(routerPath)
     },
   )
+  it.each([
+    '//evil.example/account',
+    'https://evil.example',
+    '/\\evil.example',
+    'account',
+    '/sw-KE//evil.example',
+    '/sw-KE/\\evil.example',
+    42,
+    undefined,
+  ])('drops %s, which could leave the site', (value) => {
+    expect(safeReturnPath(value)).toBeUndefined()
+  })
 })

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { localeByCode } from '../../i18n/locales'
+import { InputRefused } from '../../lib/input-refused'
 import { apiCall } from '../../server/api-call.server'
 
 /**
@@ -9,7 +10,7 @@ import { apiCall } from '../../server/api-call.server'
  */
 export const sendApplication = createServerFn({ method: 'POST' })
   .validator((data: unknown) => {
-    if (!(data instanceof FormData)) throw new Error('The application must be sent as a form')
+    if (!(data instanceof FormData)) throw new InputRefused({ body: ['input.wrongValue'] })
     return data
   })
   .handler(async ({ data }) => {

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { InputRefused } from '../../lib/input-refused'
 import { MealOptionsInput } from '../../lib/meal-options'
 import { positiveId } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
@@ -60,7 +61,7 @@ export const resumeKitchen = createServerFn({ method: 'POST' }).handler(async ()
  */
 export const uploadMealPhoto = createServerFn({ method: 'POST' })
   .validator((data: unknown) => {
-    if (!(data instanceof FormData)) throw new Error('The photo must be sent as a form')
+    if (!(data instanceof FormData)) throw new InputRefused({ body: ['input.wrongValue'] })
     return data
   })
   .handler(async ({ data }) => {
