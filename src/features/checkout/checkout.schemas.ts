@@ -4,6 +4,9 @@ import { PAYMENT_METHODS } from '../../lib/order-lists'
 import { kenyanPhone } from '../../lib/phone'
 import { emptyAsMissing, positiveId } from '../../lib/schema-pieces'
 
+/** Far above any cart (50 portions of a meal, 50 kitchens), within a Postgres integer. */
+const MAX_EXPECTED_TOTAL_KES = 100_000_000
+
 /**
  * The checkout, as the form, the server function and the API all check it (one schema: they
  * used to be three, and disagreed on the phone).
@@ -54,6 +57,22 @@ export const CheckoutInput = v.object({
         'checkout.slots',
       ),
       v.maxLength(50, 'checkout.slots'),
+    ),
+  ),
+  /**
+   * The total the shopper was shown, in whole shillings (record 0056): when today's total is
+   * another, the checkout answers 409 `checkout.priceChanged` with the prices now and charges
+   * nothing. Optional, so clients written before it keep working (they are charged today's total).
+   */
+  expectedTotalKes: v.optional(
+    v.pipe(
+      v.number('checkout.expectedTotal'),
+      v.integer('checkout.expectedTotal'),
+      v.minValue(0, 'checkout.expectedTotal'),
+      v.maxValue(MAX_EXPECTED_TOTAL_KES, 'checkout.expectedTotal'),
+      v.description(
+        'The total shown to the shopper (KES). Another total today: 409 checkout.priceChanged, nothing charged. Optional for older clients, which are charged the total of now.',
+      ),
     ),
   ),
   /** A note for one line of the cart ("less chilli"), shown with that line. */
