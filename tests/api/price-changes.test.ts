@@ -269,7 +269,7 @@ describe('a price that changed since the shopper looked', () => {
     expect(traces.orders.map((o) => o.totalKes)).toEqual([current])
   })
 
-  it('refuses an expected total that is not a whole number of shillings, and charges today’s total without one', async () => {
+  it('refuses an expected total that is not a whole number of shillings', async () => {
     const kitchen = await kitchenAt400()
     const shopper = await shopperBuying(kitchen)
     for (const expectedTotalKes of [-1, 466.5, '466', null]) {
@@ -281,12 +281,28 @@ describe('a price that changed since the shopper looked', () => {
       })
     }
     expect((await tracesOf(shopper.user.id, kitchen)).orders).toEqual([])
-    // A client written before expectedTotalKes: today's total, as the cart answers it now.
+  })
+
+  it('refuses a checkout without expectedTotalKes (422) and orders, holds and charges nothing, even when the total is unchanged', async () => {
+    const kitchen = await kitchenAt400()
+    const shopper = await shopperBuying(kitchen)
+    const pushes = h.simulator.pushes.size
+    for (const body of [{}, { paymentMethod: 'mpesa', phone: PHONE }, { kitchenIds: [kitchen.id] }]) {
+      const response = await checkout(shopper, body)
+      expect(response.status).toBe(422)
+      expect(await response.json()).toMatchObject({
+        code: 'input.invalid',
+        codes: { expectedTotalKes: ['input.required'] },
+      })
+    }
+    // A price moved since: still refused for the missing total, never charged at today's.
     await setPrice(kitchen, 450)
-    const now = (await cartOf(shopper)).totalKes
-    const response = await checkout(shopper, {})
-    expect(response.status).toBe(201)
-    expect(v.parse(CheckoutResult, await response.json()).orders.map((o) => o.totalKes)).toEqual([now])
+    const moved = await checkout(shopper, { paymentMethod: 'mpesa', phone: PHONE })
+    expect(moved.status).toBe(422)
+    expect(await tracesOf(shopper.user.id, kitchen)).toEqual({ orders: [], payments: [], sold: 0 })
+    expect(h.simulator.pushes.size).toBe(pushes)
+    // The cart keeps the meal, at today's price, for a checkout that says what was shown.
+    expect((await cartOf(shopper)).totalKes).toBe(shopper.seenTotal + 50)
   })
 })
 
@@ -353,7 +369,7 @@ describe('a price changed while several shoppers check out', () => {
 })
 
 describe('the OpenAPI document', () => {
-  it('describes expectedTotalKes (optional, and why) and the 409 with the prices now', async () => {
+  it('describes expectedTotalKes (required) and the 409 with the prices now', async () => {
     const doc = (await (await call('GET', 'openapi.json')).json()) as {
       paths: Record<string, Record<string, OpenApiOperation>>
     }
@@ -361,8 +377,11 @@ describe('the OpenAPI document', () => {
     const body = operation?.requestBody?.content['application/json']?.schema
     expect(body?.properties?.expectedTotalKes).toMatchObject({ type: 'integer', minimum: 0 })
     expect(body?.properties?.expectedTotalKes?.description).toContain('checkout.priceChanged')
-    expect(body?.required ?? []).not.toContain('expectedTotalKes')
+    expect(body?.required).toContain('expectedTotalKes')
     expect(operation?.description).toContain('expectedTotalKes')
+    expect(operation?.description).toContain('It is required')
+    expect(operation?.description).not.toMatch(/optional|written before/i)
+    expect(body?.properties?.expectedTotalKes?.description).not.toMatch(/optional|older clients/i)
     expect(operation?.description).toContain('checkout.priceChanged')
     const conflict = operation?.responses['409']?.content['application/json']?.schema
     expect(conflict?.properties?.details?.properties?.lines).toMatchObject({ type: 'array' })

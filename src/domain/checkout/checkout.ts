@@ -41,10 +41,10 @@ export type CheckoutInput = {
   slots?: SlotChoice[] | undefined
   /**
    * The total the shopper was shown (record 0056): another total today refuses the checkout
-   * (409 `checkout.priceChanged`, with the prices now) instead of charging it. Left out (older
-   * clients), today's total is charged, as before.
+   * (409 `checkout.priceChanged`, with the prices now) instead of charging it. Required: the
+   * amount charged is always one the shopper saw.
    */
-  expectedTotalKes?: number | undefined
+  expectedTotalKes: number
 }
 
 /** One entry per meal: its lines (other choices, other notes) share the day's portions. */
@@ -183,7 +183,7 @@ export async function checkout(
 
   // The last check before anything is held or charged: a price, an offer, a fee or a coupon's
   // discount that moved since the shopper looked is told, never charged (record 0056).
-  if (input.expectedTotalKes !== undefined && input.expectedTotalKes !== cart.totalKes) {
+  if (input.expectedTotalKes !== cart.totalKes) {
     throw priceChanged(cart, input.expectedTotalKes)
   }
 

@@ -62,17 +62,15 @@ export const CheckoutInput = v.object({
   /**
    * The total the shopper was shown, in whole shillings (record 0056): when today's total is
    * another, the checkout answers 409 `checkout.priceChanged` with the prices now and charges
-   * nothing. Optional, so clients written before it keep working (they are charged today's total).
+   * nothing. Required: the checkout never charges an amount the shopper was not shown.
    */
-  expectedTotalKes: v.optional(
-    v.pipe(
-      v.number('checkout.expectedTotal'),
-      v.integer('checkout.expectedTotal'),
-      v.minValue(0, 'checkout.expectedTotal'),
-      v.maxValue(MAX_EXPECTED_TOTAL_KES, 'checkout.expectedTotal'),
-      v.description(
-        'The total shown to the shopper (KES). Another total today: 409 checkout.priceChanged, nothing charged. Optional for older clients, which are charged the total of now.',
-      ),
+  expectedTotalKes: v.pipe(
+    v.number('checkout.expectedTotal'),
+    v.integer('checkout.expectedTotal'),
+    v.minValue(0, 'checkout.expectedTotal'),
+    v.maxValue(MAX_EXPECTED_TOTAL_KES, 'checkout.expectedTotal'),
+    v.description(
+      "The total shown to the shopper (KES): the cart's totalKes, or ready.totalKes with kitchenIds, from GET /api/cart?addressId=. Another total today: 409 checkout.priceChanged, nothing charged.",
     ),
   ),
   /** A note for one line of the cart ("less chilli"), shown with that line. */
@@ -97,15 +95,20 @@ export const kitchenNoteField = (kitchenId: number) => `note${kitchenId}` as con
 /** The API's path of the note of the cart's index-th kitchen (the form sends one per kitchen). */
 export const kitchenNotePath = (index: number) => `kitchenNotes.${index}.note`
 
-/** The checkout form's text values as the API's input: what the form checks as the user types. */
+/**
+ * The checkout form's text values as the API's input: what the form checks as the user types.
+ * `expectedTotalKes` is the total its summary shows (record 0056).
+ */
 export function checkoutInputOf(
   values: Record<string, string>,
   kitchenIds: readonly number[],
+  expectedTotalKes: number,
 ): CheckoutInput {
   const paymentMethod = PAYMENT_METHODS.find((m) => m === values.paymentMethod) ?? values.paymentMethod
   return {
     addressId: /^\d+$/.test(values.addressId ?? '') ? Number(values.addressId) : Number.NaN,
     paymentMethod: paymentMethod as CheckoutInput['paymentMethod'],
+    expectedTotalKes,
     ...(paymentMethod === 'mpesa' ? { phone: values.phone ?? '' } : {}),
     kitchenNotes: kitchenIds.map((kitchenId) => ({
       kitchenId,

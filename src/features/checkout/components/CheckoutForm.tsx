@@ -121,13 +121,6 @@ export function CheckoutForm({
     const offer = cart.groups.find((g) => g.kitchen.id === kitchenId)?.slots
     return offer ? defaultSlot(offer) : ''
   }
-  const inputOf = (values: Record<string, string>) => ({
-    ...checkoutInputOf(
-      { ...values, ...Object.fromEntries(kitchenIds.map((id) => [kitchenSlotField(id), slotOf(id)])) },
-      kitchenIds,
-    ),
-    ...(partial ? { kitchenIds } : {}),
-  })
   const summary = partial
     ? {
         ...cart,
@@ -137,6 +130,14 @@ export function CheckoutForm({
         groups: cart.groups.filter((g) => g.checkoutNow),
       }
     : cart
+  const inputOf = (values: Record<string, string>) => ({
+    ...checkoutInputOf(
+      { ...values, ...Object.fromEntries(kitchenIds.map((id) => [kitchenSlotField(id), slotOf(id)])) },
+      kitchenIds,
+      summary.totalKes,
+    ),
+    ...(partial ? { kitchenIds } : {}),
+  })
   const staying = partial ? cart.groups.filter((g) => !g.checkoutNow) : []
   // One key per checkout attempt: a press after a timeout or a lost connection sends the same
   // key, so the API answers the orders it already placed instead of placing them again.
