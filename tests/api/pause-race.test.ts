@@ -2,7 +2,7 @@ import pg from 'pg'
 import { describe, expect, inject, it } from 'vitest'
 import { apiRequest } from '../fixtures/api-request'
 import { createKitchen } from '../fixtures/catalog'
-import { shopperWithCart } from '../fixtures/orders'
+import { checkoutBody, shopperWithCart } from '../fixtures/orders'
 import { testApi } from '../setup/test-database'
 
 /**
@@ -31,7 +31,7 @@ describe.skipIf(!databaseUrl)('a pause saved during a checkout', () => {
       // The checkout passes its first reading (the pause is not committed) and reaches the lock.
       const checkout = apiRequest(api, 'POST', 'orders', {
         token: shopper.token,
-        body: { addressId: shopper.addressId, paymentMethod: 'cash' },
+        body: await checkoutBody(api, shopper.token, { addressId: shopper.addressId, paymentMethod: 'cash' }),
       })
       await new Promise((resolve) => setTimeout(resolve, 500))
       await cook.query('commit')
