@@ -126,6 +126,9 @@ export async function shop(setup: ShopperSetup, account: Account, deadline: numb
     if (inCart > 0) {
       const method = Math.random() < 0.5 ? 'cash' : 'mpesa'
       const key = randomUUID()
+      // The checkout page first: the checkout carries the total it showed (decision 0056).
+      const cart = await traffic.send('GET', `/api/cart?addressId=${account.addressId}`, { address, token })
+      expect('GET cart', cart.status, [200])
       const placed = await traffic.send('POST', '/api/orders', {
         address,
         token,
@@ -134,6 +137,7 @@ export async function shop(setup: ShopperSetup, account: Account, deadline: numb
           addressId: account.addressId,
           paymentMethod: method,
           ...(method === 'mpesa' ? { phone: account.phone } : {}),
+          expectedTotalKes: (cart.json as { totalKes?: number } | undefined)?.totalKes,
         },
       })
       expect('POST orders', placed.status, [201, 409])

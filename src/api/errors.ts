@@ -2,7 +2,12 @@ import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { DomainError, type DomainFailure, type MessageValues } from '../domain/common/errors'
+import {
+  DomainError,
+  type DomainFailure,
+  type MessageValues,
+  type RefusalDetails,
+} from '../domain/common/errors'
 import { ERROR_MESSAGES, type ErrorCode } from '../i18n/error-messages'
 import { log, safeError } from '../server/log.server'
 import { englishOf } from './error-texts'
@@ -18,6 +23,8 @@ export type ApiErrorBody = {
   errors: Record<string, string[]>
   codes: Record<string, string[]>
   values?: MessageValues
+  /** What the client needs to act on the refusal (the new prices of `checkout.priceChanged`). */
+  details?: RefusalDetails
 }
 
 /** The body for a message id and, per field, message ids (or data, passed through). */
@@ -25,6 +32,7 @@ export function errorBody(
   code: ErrorCode,
   codes: Record<string, string[]> = {},
   values: MessageValues = {},
+  details?: RefusalDetails,
 ): ApiErrorBody {
   const errors: Record<string, string[]> = {}
   // A field's messages may name it ("{field} must be a whole number from 1").
@@ -36,6 +44,7 @@ export function errorBody(
     errors,
     codes,
     ...(Object.keys(values).length > 0 ? { values } : {}),
+    ...(details ? { details } : {}),
   }
 }
 
@@ -46,6 +55,7 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     readonly errors: Record<string, string[]> = {},
     readonly values: MessageValues = {},
+    readonly details?: RefusalDetails,
   ) {
     super(code)
   }
@@ -95,9 +105,12 @@ const STATUS_OF: Record<DomainFailure, ContentfulStatusCode> = {
 /** The status and body of an expected refusal, or undefined for a fault. */
 export function refusalOf(error: unknown): { status: ContentfulStatusCode; body: ApiErrorBody } | undefined {
   if (error instanceof DomainError)
-    return { status: STATUS_OF[error.kind], body: errorBody(error.code, error.errors, error.values) }
+    return {
+      status: STATUS_OF[error.kind],
+      body: errorBody(error.code, error.errors, error.values, error.details),
+    }
   if (error instanceof ApiError)
-    return { status: error.status, body: errorBody(error.code, error.errors, error.values) }
+    return { status: error.status, body: errorBody(error.code, error.errors, error.values, error.details) }
   return undefined
 }
 

@@ -63,6 +63,8 @@ export async function idempotent<T, S extends ContentfulStatusCode>(
       refusal.code as ErrorCode,
       refusal.codes,
       refusal.values,
+      // A replayed price change shows the prices the first answer showed (record 0056).
+      refusal.details,
     )
   }
   try {

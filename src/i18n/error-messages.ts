@@ -363,6 +363,15 @@ export const ERROR_MESSAGES = {
     message: '{kitchen} has paused orders until this slot has begun: choose a later slot',
   }),
   'checkout.mealTakenOff': msg({ id: 'checkout.mealTakenOff', message: 'A meal was taken off the menu' }),
+  'checkout.priceChanged': msg({
+    id: 'checkout.priceChanged',
+    message:
+      'Prices changed since you looked: the total is now Ksh {totalKes}, not Ksh {expectedTotalKes}. Nothing was charged.',
+  }),
+  'checkout.expectedTotal': msg({
+    id: 'checkout.expectedTotal',
+    message: 'The expected total must be a whole number of shillings',
+  }),
   'checkout.cartChanged': msg({
     id: 'checkout.cartChanged',
     message: 'Your cart changed while you were checking out; please check it again',

@@ -94,7 +94,12 @@ export type MessageIds = {
   code?: string | undefined
   codes?: Record<string, string[]> | undefined
   values?: Record<string, string | number> | undefined
+  /** What the client needs to act on the refusal (the prices now, for `checkout.priceChanged`). */
+  details?: { [key: string]: Json } | undefined
 }
+
+/** JSON as the API sends it: what a server function may hand the page. */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
 /** The result of every call through the server-function layer: data, or null with errors. */
 export type ApiResult<T> =
@@ -115,6 +120,7 @@ export function messageIdsOf(body: unknown): MessageIds {
   const code: unknown = Reflect.get(body, 'code')
   const codes: unknown = Reflect.get(body, 'codes')
   const values: unknown = Reflect.get(body, 'values')
+  const details: unknown = Reflect.get(body, 'details')
   const ids: MessageIds = {}
   if (typeof code === 'string') ids.code = code
   if (typeof codes === 'object' && codes !== null) {
@@ -128,6 +134,8 @@ export function messageIdsOf(body: unknown): MessageIds {
       if (typeof value === 'string' || typeof value === 'number') kept[name] = value
     ids.values = kept
   }
+  if (typeof details === 'object' && details !== null && !Array.isArray(details))
+    ids.details = details as { [key: string]: Json }
   return ids
 }
 

@@ -6,7 +6,7 @@ import { CheckoutResult } from '../../src/api/schemas/checkout'
 import { couponRedemptions, coupons, orders } from '../../src/db/schema'
 import { expireUnpaidOrders } from '../../src/domain/orders/expiry'
 import { createKitchen, type FactoryKitchen } from '../fixtures/catalog'
-import { fillCart, placeOrder, shopperWithAddress, shopperWithCart } from '../fixtures/orders'
+import { checkoutBody, fillCart, placeOrder, shopperWithAddress, shopperWithCart } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
@@ -186,10 +186,12 @@ describe('applying a coupon to the cart', () => {
       refusal: { code: 'coupon.minimum', values: { missing: cart.subtotalKes - smaller.subtotalKes } },
     })
     expect(smaller.discountKes).toBe(0)
-    const refused = await call('POST', 'orders', shopper.token, {
-      addressId: shopper.addressId,
-      paymentMethod: 'cash',
-    })
+    const refused = await call(
+      'POST',
+      'orders',
+      shopper.token,
+      await checkoutBody(h.api, shopper.token, { addressId: shopper.addressId, paymentMethod: 'cash' }),
+    )
     expect(refused.status).toBe(409)
     expect(await refused.json()).toMatchObject({
       code: 'coupon.minimum',
@@ -199,10 +201,11 @@ describe('applying a coupon to the cart', () => {
     // Taking the coupon off lets the shopper check out at the full price.
     const removed = v.parse(CartView, await (await call('DELETE', 'cart/coupon', shopper.token)).json())
     expect(removed).toMatchObject({ coupon: null, discountKes: 0 })
-    expect(
-      (await call('POST', 'orders', shopper.token, { addressId: shopper.addressId, paymentMethod: 'cash' }))
-        .status,
-    ).toBe(201)
+    const body = await checkoutBody(h.api, shopper.token, {
+      addressId: shopper.addressId,
+      paymentMethod: 'cash',
+    })
+    expect((await call('POST', 'orders', shopper.token, body)).status).toBe(201)
   })
 
   it("a visitor's coupon comes along when they sign in", async () => {
@@ -225,12 +228,17 @@ describe('paying with a coupon', () => {
     const coupon = await createCoupon({ percentOff: null, amountOffKes: 120, maxUses: 5 })
     const shopper = await shopperWithCart(h.api, [kitchen(0)])
     await apply(shopper.token, coupon.code)
-    const response = await call('POST', 'orders', shopper.token, {
-      addressId: shopper.addressId,
-      paymentMethod: 'mpesa',
-      // The simulator's payer cancels the prompt (1032): the checkout stays unpaid.
-      phone: '0700 001 032',
-    })
+    const response = await call(
+      'POST',
+      'orders',
+      shopper.token,
+      await checkoutBody(h.api, shopper.token, {
+        addressId: shopper.addressId,
+        paymentMethod: 'mpesa',
+        // The simulator's payer cancels the prompt (1032): the checkout stays unpaid.
+        phone: '0700 001 032',
+      }),
+    )
     expect(response.status).toBe(201)
     const result = v.parse(CheckoutResult, await response.json())
     expect(result.payment?.amountKes).toBe(shopper.expectedTotal - 120)
@@ -268,9 +276,11 @@ describe('paying with a coupon', () => {
       expect((await apply(shopper.token, coupon.code)).status).toBe(200)
       shoppers.push(shopper)
     }
-    const answers = await Promise.all(
-      shoppers.map((s) => call('POST', 'orders', s.token, { addressId: s.addressId, paymentMethod: 'cash' })),
+    // Each shopper saw the discounted total; the checkouts then go at once.
+    const bodies = await Promise.all(
+      shoppers.map((s) => checkoutBody(h.api, s.token, { addressId: s.addressId, paymentMethod: 'cash' })),
     )
+    const answers = await Promise.all(shoppers.map((s, i) => call('POST', 'orders', s.token, bodies[i])))
     const statuses = answers.map((a) => a.status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(1)
     expect(statuses.filter((s) => s === 409)).toHaveLength(19)

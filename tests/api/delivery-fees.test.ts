@@ -6,7 +6,7 @@ import { Kitchen } from '../../src/api/schemas/catalog'
 import { CheckoutResult } from '../../src/api/schemas/checkout'
 import { orders, payments } from '../../src/db/schema'
 import { createKitchen, type FactoryKitchen } from '../fixtures/catalog'
-import { placeOrder, portionsForMinimum, shopperWithAddress } from '../fixtures/orders'
+import { checkoutBody, placeOrder, portionsForMinimum, shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
@@ -152,7 +152,12 @@ describe('the checkout charges the distance fee', () => {
     const kitchen = await distanceKitchen()
     const shopper = await shopperAt(kitchen, 1)
     const far = await addAddress(shopper.token, address('Office', kmNorth(8.5)))
-    const refused = await call('POST', 'orders', shopper.token, { addressId: far, paymentMethod: 'cash' })
+    const refused = await call(
+      'POST',
+      'orders',
+      shopper.token,
+      await checkoutBody(h.api, shopper.token, { addressId: far, paymentMethod: 'cash' }),
+    )
     expect(refused.status).toBe(422)
     expect(await refused.json()).toMatchObject({
       code: 'checkout.outOfRange',
@@ -176,14 +181,18 @@ describe('checkouts at once', () => {
     const distances = Array.from({ length: 10 }, (_, i) => 0.45 + i * 0.5)
     const shoppers = []
     for (const km of distances) shoppers.push({ km, ...(await shopperAt(kitchen, km)) })
-    const answers = await Promise.all(
+    // Each shopper's total as their checkout page showed it; the checkouts then go at once.
+    const bodies = await Promise.all(
       shoppers.map((shopper, i) =>
-        call('POST', 'orders', shopper.token, {
+        checkoutBody(h.api, shopper.token, {
           addressId: shopper.addressId,
           paymentMethod: i % 2 === 0 ? 'mpesa' : 'cash',
           phone: '0712 345 678',
         }),
       ),
+    )
+    const answers = await Promise.all(
+      shoppers.map((shopper, i) => call('POST', 'orders', shopper.token, bodies[i])),
     )
     for (const [i, answer] of answers.entries()) {
       const shopper = shoppers[i]

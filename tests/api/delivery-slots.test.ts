@@ -19,7 +19,7 @@ import {
   ROUND_THE_CLOCK,
 } from '../fixtures/catalog'
 import { boardOf, kitchenAccount, step, stepOk } from '../fixtures/kitchen'
-import { shopperWithAddress } from '../fixtures/orders'
+import { checkoutBody, shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
@@ -80,7 +80,8 @@ async function shopperWith(kitchen: FactoryKitchen, quantity = 1) {
   return shopper
 }
 
-const checkout = (
+/** A checkout at the total the cart shows for it (record 0056), unless the body names one. */
+const checkout = async (
   shopper: { token: string; addressId: number },
   body: object = {},
   headers: Record<string, string> = {},
@@ -89,7 +90,11 @@ const checkout = (
     'POST',
     'orders',
     shopper.token,
-    { addressId: shopper.addressId, paymentMethod: 'cash', ...body },
+    await checkoutBody(h.api, shopper.token, {
+      addressId: shopper.addressId,
+      paymentMethod: 'cash',
+      ...body,
+    }),
     headers,
   )
 

@@ -5,7 +5,7 @@ import { CheckoutResult } from '../../src/api/schemas/checkout'
 import { Payment } from '../../src/api/schemas/payments'
 import { idempotencyKeys, payments as paymentRows } from '../../src/db/schema'
 import { sweepIdempotencyKeys } from '../../src/domain/idempotency/idempotency'
-import { createOrder, fillCart } from '../fixtures/orders'
+import { createOrder, fillCart, shownTotal } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
@@ -22,12 +22,26 @@ const newKey = () => {
   return `checkout-${Date.now().toString(36)}-${keyCounter}`
 }
 
-const checkoutWithKey = (shopper: { token: string; addressId: number }, key: string, body: object = {}) =>
+/**
+ * A shopper with a cart and the total its checkout page showed (record 0056), read once: every
+ * attempt of this shopper sends that total, so a retry of an attempt is the same request even
+ * after the first one emptied the cart.
+ */
+const shopperWithCart = async (kitchenCount?: number) => {
+  const shopper = await h.shopperWithCart(kitchenCount)
+  return { ...shopper, shownTotalKes: await shownTotal(h.api, shopper.token, shopper.addressId) }
+}
+
+const checkoutWithKey = (
+  shopper: { token: string; addressId: number; shownTotalKes: number },
+  key: string,
+  body: object = {},
+) =>
   call(
     'POST',
     'orders',
     shopper.token,
-    { addressId: shopper.addressId, paymentMethod: 'cash', ...body },
+    { addressId: shopper.addressId, paymentMethod: 'cash', expectedTotalKes: shopper.shownTotalKes, ...body },
     {
       'Idempotency-Key': key,
     },
@@ -41,7 +55,7 @@ const ordersOf = async (token: string) =>
 
 describe('Idempotency-Key on POST /api/orders', () => {
   it('places one order for 20 identical requests sent at once; every answer is that order or "in progress", and a repeat answers it again', async () => {
-    const shopper = await h.shopperWithCart(2)
+    const shopper = await shopperWithCart(2)
     const key = newKey()
     const answers = await Promise.all(Array.from({ length: 20 }, () => checkoutWithKey(shopper, key)))
     const bodies = await Promise.all(answers.map(async (a) => ({ status: a.status, body: await a.json() })))
@@ -63,7 +77,7 @@ describe('Idempotency-Key on POST /api/orders', () => {
   })
 
   it('refuses the same key with another body (422), and keeps keys per shopper', async () => {
-    const shopper = await h.shopperWithCart()
+    const shopper = await shopperWithCart()
     const key = newKey()
     expect((await checkoutWithKey(shopper, key)).status).toBe(201)
     const other = await checkoutWithKey(shopper, key, {
@@ -76,7 +90,7 @@ describe('Idempotency-Key on POST /api/orders', () => {
       errors: { 'Idempotency-Key': ['This Idempotency-Key was already used for a different request'] },
     })
     // Another shopper's request with the same key is their own.
-    const neighbour = await h.shopperWithCart()
+    const neighbour = await shopperWithCart()
     const theirs = await checkoutWithKey(neighbour, key)
     expect(theirs.status).toBe(201)
     expect(theirs.headers.get('Idempotent-Replayed')).toBeNull()
@@ -84,7 +98,7 @@ describe('Idempotency-Key on POST /api/orders', () => {
   })
 
   it('answers a refusal again to the same attempt, and runs a key past its 24 hours afresh', async () => {
-    const shopper = await h.shopperWithCart()
+    const shopper = await shopperWithCart()
     const key = newKey()
     expect((await checkoutWithKey(shopper, key)).status).toBe(201)
     // The cart is empty now: a new attempt is refused, and that refusal is its answer.
@@ -107,7 +121,7 @@ describe('Idempotency-Key on POST /api/orders', () => {
   })
 
   it('refuses a key that is empty, too long or holds control characters (422, naming the header)', async () => {
-    const shopper = await h.shopperWithCart()
+    const shopper = await shopperWithCart()
     for (const key of ['', 'k'.repeat(256), 'check\tout']) {
       const answer = await checkoutWithKey(shopper, key)
       expect(answer.status, JSON.stringify(key)).toBe(422)
@@ -121,7 +135,7 @@ describe('Idempotency-Key on POST /api/orders', () => {
   })
 
   it('answers the committed orders to the retries of a checkout whose instance died before answering (ten at once), never a second order', async () => {
-    const shopper = await h.shopperWithCart()
+    const shopper = await shopperWithCart()
     const key = newKey()
     const first = await checkoutWithKey(shopper, key)
     expect(first.status).toBe(201)
@@ -193,7 +207,7 @@ describe('Idempotency-Key on a payment retry', () => {
 
 describe('the sweep', () => {
   it('deletes keys older than 24 hours and keeps younger ones', async () => {
-    const shopper = await h.shopperWithCart()
+    const shopper = await shopperWithCart()
     const old = newKey()
     expect((await checkoutWithKey(shopper, old)).status).toBe(201)
     const young = newKey()

@@ -7,7 +7,7 @@ import { EditorMeal } from '../../src/api/schemas/menu'
 import { Order, ReorderResult } from '../../src/api/schemas/orders'
 import { createKitchen, createOffer } from '../fixtures/catalog'
 import { boardOf, kitchenAccount } from '../fixtures/kitchen'
-import { placeOrder, shopperWithAddress } from '../fixtures/orders'
+import { checkoutBody, placeOrder, shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
@@ -426,7 +426,12 @@ describe('checkout, order, board, receipt and reorder', () => {
     expect(linesOf(cart)[0]).toMatchObject({ optionsValid: false, options: [] })
     expect(cart.groups[0]?.checkoutNow).toBe(false)
     const answer = await refused(
-      await call('POST', 'orders', shopper.token, { addressId: shopper.addressId, paymentMethod: 'cash' }),
+      await call(
+        'POST',
+        'orders',
+        shopper.token,
+        await checkoutBody(h.api, shopper.token, { addressId: shopper.addressId, paymentMethod: 'cash' }),
+      ),
       409,
     )
     expect(answer).toMatchObject({ code: 'checkout.optionsChanged', values: { meal: 'Pilau' } })

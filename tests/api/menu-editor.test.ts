@@ -11,7 +11,7 @@ import { SAMPLE } from '../fixtures/applications'
 import { createKitchen, type FactoryKitchen } from '../fixtures/catalog'
 import { kitchenAccount } from '../fixtures/kitchen'
 import { addMeal, jpegPhoto, mealFields, photoForm, uploadPhoto } from '../fixtures/menu'
-import { shopperWithAddress } from '../fixtures/orders'
+import { checkoutBody, shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
@@ -29,8 +29,14 @@ async function ownKitchen() {
   return { kitchen, token: account.token }
 }
 
-const checkout = (shopper: { token: string; addressId: number }) =>
-  call('POST', 'orders', shopper.token, { addressId: shopper.addressId, paymentMethod: 'cash' })
+/** A checkout at the total the cart shows (record 0056). */
+const checkout = async (shopper: { token: string; addressId: number }) =>
+  call(
+    'POST',
+    'orders',
+    shopper.token,
+    await checkoutBody(h.api, shopper.token, { addressId: shopper.addressId, paymentMethod: 'cash' }),
+  )
 
 async function shopperBuying(mealId: number, quantity = 1) {
   const shopper = await shopperWithAddress(h.api)

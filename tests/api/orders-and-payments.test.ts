@@ -7,11 +7,15 @@ import { Payment, PaymentPage } from '../../src/api/schemas/payments'
 import { createDarajaClient } from '../../src/domain/payments/daraja'
 import { signedInUser } from '../fixtures/accounts'
 import { createKitchen } from '../fixtures/catalog'
-import { HOME_ADDRESS, shopperWithAddress } from '../fixtures/orders'
+import { checkoutBody, HOME_ADDRESS, shopperWithAddress } from '../fixtures/orders'
 import { CALLBACK_SECRET, shopHarness } from '../fixtures/shop-harness'
 
 const h = shopHarness()
 const { call, order, shopperWithCart, payments } = h
+
+/** A checkout at the total the cart shows for its address (record 0056), unless the body names one. */
+const checkoutAs = async (token: string, body: { addressId: number; [field: string]: unknown }) =>
+  call('POST', 'orders', token, await checkoutBody(h.api, token, body))
 
 describe('M-Pesa test mode', () => {
   it('says so beside the methods, so checkout can label the payments as tests', async () => {
@@ -44,23 +48,27 @@ describe('checkout', () => {
     const { token, addressId } = await shopperWithCart(0)
     const empty = v.parse(
       ErrorBody,
-      await (await call('POST', 'orders', token, { addressId, paymentMethod: 'cash' })).json(),
+      await (await checkoutAs(token, { addressId, paymentMethod: 'cash' })).json(),
     )
     expect(empty.errors.cart).toEqual(['Your cart is empty'])
 
     const other = await shopperWithCart(1)
-    const card = await call('POST', 'orders', other.token, {
+    const card = await checkoutAs(other.token, {
       addressId: other.addressId,
       paymentMethod: 'card',
     })
     expect(card.status).toBe(422)
     expect(v.parse(ErrorBody, await card.json()).errors.paymentMethod).toBeDefined()
-    const notMine = await call('POST', 'orders', other.token, { addressId, paymentMethod: 'cash' })
+    // The total their page showed for their own address, sent with an address that is not theirs.
+    const notMine = await checkoutAs(other.token, {
+      ...(await checkoutBody(h.api, other.token, { addressId: other.addressId, paymentMethod: 'cash' })),
+      addressId,
+    })
     expect(notMine.status).toBe(422)
     expect(v.parse(ErrorBody, await notMine.json()).errors.addressId).toEqual([
       'Choose one of your delivery addresses',
     ])
-    const badPhone = await call('POST', 'orders', other.token, {
+    const badPhone = await checkoutAs(other.token, {
       addressId: other.addressId,
       paymentMethod: 'mpesa',
       phone: '12345',
@@ -80,7 +88,7 @@ describe('checkout', () => {
     const meal = kitchen.meals[0]
     const shopper = await shopperWithAddress(h.api)
     await call('PUT', `cart/items/${meal?.id}`, shopper.token, { quantity: 1 })
-    const response = await call('POST', 'orders', shopper.token, {
+    const response = await checkoutAs(shopper.token, {
       addressId: shopper.addressId,
       paymentMethod: 'cash',
     })
@@ -92,14 +100,14 @@ describe('checkout', () => {
     const { token, addressId, expectedTotal } = await shopperWithCart(2)
     const [firstKitchen, otherKitchen] = h.kitchens
     // The one note of earlier clients would reach every kitchen: it is refused, naming its successor.
-    const oneNote = await call('POST', 'orders', token, {
+    const oneNote = await checkoutAs(token, {
       addressId,
       paymentMethod: 'cash',
       note: 'Call at the gate',
     })
     expect(oneNote.status).toBe(422)
     expect(v.parse(ErrorBody, await oneNote.json()).errors.note?.[0]).toMatch(/kitchenNotes/)
-    const response = await call('POST', 'orders', token, {
+    const response = await checkoutAs(token, {
       addressId,
       paymentMethod: 'cash',
       kitchenNotes: [{ kitchenId: firstKitchen?.id, note: 'No onions on the pilau' }],
@@ -163,14 +171,14 @@ describe('checkout', () => {
   it('keeps a note on the line it was written for, and refuses notes for what is not in the cart', async () => {
     const { token, addressId } = await shopperWithCart(1)
     const meal = h.kitchens[0]?.meals[0]
-    const stray = await call('POST', 'orders', token, {
+    const stray = await checkoutAs(token, {
       addressId,
       paymentMethod: 'cash',
       lineNotes: [{ itemId: 999_999, note: 'Extra pepper' }],
     })
     expect(stray.status).toBe(422)
     expect(v.parse(ErrorBody, await stray.json()).errors.lineNotes).toBeDefined()
-    const placed = await call('POST', 'orders', token, {
+    const placed = await checkoutAs(token, {
       addressId,
       paymentMethod: 'cash',
       lineNotes: [{ itemId: meal?.id, note: 'Less chilli, please' }],
@@ -185,7 +193,7 @@ describe('checkout', () => {
 
   it('orders a cart once when two checkouts of it race (a double tap, a second tab)', async () => {
     const { token, addressId } = await shopperWithCart(1)
-    const body = { addressId, paymentMethod: 'cash' }
+    const body = await checkoutBody(h.api, token, { addressId, paymentMethod: 'cash' })
     const answers = await Promise.all([
       call('POST', 'orders', token, body),
       call('POST', 'orders', token, body),
@@ -198,7 +206,7 @@ describe('checkout', () => {
 describe('M-Pesa', () => {
   it('sends one STK push for the checkout and places the orders when the callback says paid; a repeated callback changes nothing', async () => {
     const { token, addressId, expectedTotal } = await shopperWithCart(2)
-    const response = await call('POST', 'orders', token, {
+    const response = await checkoutAs(token, {
       addressId,
       paymentMethod: 'mpesa',
       phone: '0712 345 678',
@@ -243,9 +251,7 @@ describe('M-Pesa', () => {
     const { token, addressId, expectedTotal } = await shopperWithCart(1)
     const result = v.parse(
       CheckoutResult,
-      await (
-        await call('POST', 'orders', token, { addressId, paymentMethod: 'mpesa', phone: '0700 001 032' })
-      ).json(),
+      await (await checkoutAs(token, { addressId, paymentMethod: 'mpesa', phone: '0700 001 032' })).json(),
     )
     const id = result.orders[0]?.id ?? 0
     await vi.waitFor(async () => expect((await order(token, id)).payment?.status).toBe('failed'), {
@@ -272,9 +278,7 @@ describe('M-Pesa', () => {
     const { token, addressId } = await shopperWithCart(1)
     const result = v.parse(
       CheckoutResult,
-      await (
-        await call('POST', 'orders', token, { addressId, paymentMethod: 'mpesa', phone: '0712 349 000' })
-      ).json(),
+      await (await checkoutAs(token, { addressId, paymentMethod: 'mpesa', phone: '0712 349 000' })).json(),
     )
     const id = result.orders[0]?.id ?? 0
     await new Promise((resolve) => setTimeout(resolve, 800))
@@ -295,7 +299,7 @@ describe('M-Pesa', () => {
     try {
       const result = v.parse(
         CheckoutResult,
-        await (await call('POST', 'orders', token, { addressId, paymentMethod: 'mpesa' })).json(),
+        await (await checkoutAs(token, { addressId, paymentMethod: 'mpesa' })).json(),
       )
       expect(result.payment?.status).toBe('failed')
       expect(result.payment?.resultDesc).toContain('refused the credentials')
@@ -310,7 +314,7 @@ describe('M-Pesa', () => {
     const daraja = payments.daraja
     payments.daraja = undefined
     try {
-      const response = await call('POST', 'orders', token, { addressId, paymentMethod: 'mpesa' })
+      const response = await checkoutAs(token, { addressId, paymentMethod: 'mpesa' })
       expect(response.status).toBe(422)
       expect(v.parse(ErrorBody, await response.json()).errors.paymentMethod?.[0]).toContain(
         'M-Pesa is not available',

@@ -5,7 +5,14 @@ import { CheckoutResult } from '../../src/api/schemas/checkout'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { coupons } from '../../src/db/schema'
 import { createKitchen, type FactoryKitchen } from '../fixtures/catalog'
-import { feeToHome, fillCart, portionsForMinimum, shopperWithAddress } from '../fixtures/orders'
+import {
+  checkoutBody,
+  feeToHome,
+  fillCart,
+  portionsForMinimum,
+  shopperWithAddress,
+  shownTotal,
+} from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
@@ -42,7 +49,8 @@ async function mixedCart(full: FactoryKitchen[]) {
 
 const cartOf = async (token: string) => v.parse(CartView, await (await call('GET', 'cart', token)).json())
 
-const checkout = (
+/** A checkout at the total the cart shows for it (record 0056), unless the body names one. */
+const checkout = async (
   shopper: { token: string; addressId: number },
   body: object,
   headers: Record<string, string> = {},
@@ -51,7 +59,11 @@ const checkout = (
     'POST',
     'orders',
     shopper.token,
-    { addressId: shopper.addressId, paymentMethod: 'cash', ...body },
+    await checkoutBody(h.api, shopper.token, {
+      addressId: shopper.addressId,
+      paymentMethod: 'cash',
+      ...body,
+    }),
     headers,
   )
 
@@ -154,10 +166,15 @@ describe('a cart with a kitchen below its minimum', () => {
     const [a, b] = [kitchen(0), kitchen(1)]
     const shopper = await mixedCart([a, b])
     const key = `partial-${Date.now().toString(36)}`
-    const first = await checkout(shopper, { kitchenIds: [a.id] }, { 'Idempotency-Key': key })
+    // One attempt, one body: the total shown before it, sent again by the retry.
+    const onlyA = {
+      kitchenIds: [a.id],
+      expectedTotalKes: await shownTotal(h.api, shopper.token, shopper.addressId, [a.id]),
+    }
+    const first = await checkout(shopper, onlyA, { 'Idempotency-Key': key })
     expect(first.status).toBe(201)
     const firstBody = await first.json()
-    const again = await checkout(shopper, { kitchenIds: [a.id] }, { 'Idempotency-Key': key })
+    const again = await checkout(shopper, onlyA, { 'Idempotency-Key': key })
     expect(again.status).toBe(201)
     expect(again.headers.get('Idempotent-Replayed')).toBe('true')
     expect(await again.json()).toEqual(firstBody)
@@ -174,7 +191,17 @@ describe('a cart with a kitchen below its minimum', () => {
     const [a, b] = [kitchen(0), kitchen(1)]
     const shopper = await mixedCart([a, b])
     const bodies = [[a.id], [b.id], [a.id], [b.id], [a.id, b.id], [a.id], [b.id], [a.id, b.id]]
-    const answers = await Promise.all(bodies.map((kitchenIds) => checkout(shopper, { kitchenIds })))
+    // Each request carries the total its kitchens showed before any of them ran; then all at once.
+    const sent = await Promise.all(
+      bodies.map((kitchenIds) =>
+        checkoutBody(h.api, shopper.token, {
+          addressId: shopper.addressId,
+          paymentMethod: 'cash',
+          kitchenIds,
+        }),
+      ),
+    )
+    const answers = await Promise.all(sent.map((body) => checkout(shopper, body)))
     const statuses = answers.map((r) => r.status)
     // Every refusal is the cart having changed under it (409) or the kitchen no longer in it (422).
     for (const status of statuses) expect([201, 409, 422]).toContain(status)

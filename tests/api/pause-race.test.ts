@@ -4,7 +4,7 @@ import { addDays } from '../../src/lib/delivery-slots'
 import { nairobiDate } from '../../src/lib/opening-hours'
 import { apiRequest } from '../fixtures/api-request'
 import { createKitchen, ROUND_THE_CLOCK } from '../fixtures/catalog'
-import { shopperWithCart } from '../fixtures/orders'
+import { checkoutBody, shopperWithCart } from '../fixtures/orders'
 import { testApi } from '../setup/test-database'
 
 /**
@@ -41,11 +41,11 @@ describe.skipIf(!databaseUrl)('a pause saved during a checkout', () => {
         // The checkout passes its first reading (the pause is not committed) and reaches the lock.
         const checkout = apiRequest(api, 'POST', 'orders', {
           token: shopper.token,
-          body: {
+          body: await checkoutBody(api, shopper.token, {
             addressId: shopper.addressId,
             paymentMethod: 'cash',
             ...(slot ? { slots: [{ kitchenId: kitchen.id, at: slot }] } : {}),
-          },
+          }),
         })
         await new Promise((resolve) => setTimeout(resolve, 500))
         await cook.query('commit')

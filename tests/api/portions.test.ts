@@ -9,7 +9,7 @@ import { catalogueVersion, orders, portionSales } from '../../src/db/schema'
 import { addDays } from '../../src/lib/delivery-slots'
 import { nairobiDate } from '../../src/lib/opening-hours'
 import { createKitchen, type FactoryKitchen } from '../fixtures/catalog'
-import { shopperWithAddress } from '../fixtures/orders'
+import { checkoutBody, shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
@@ -41,8 +41,14 @@ async function shopperBuying(kitchen: FactoryKitchen, quantity = 1) {
   return shopper
 }
 
-const checkout = (shopper: { token: string; addressId: number }) =>
-  call('POST', 'orders', shopper.token, { addressId: shopper.addressId, paymentMethod: 'cash' })
+/** A checkout at the total the cart shows (record 0056). */
+const checkout = async (shopper: { token: string; addressId: number }) =>
+  call(
+    'POST',
+    'orders',
+    shopper.token,
+    await checkoutBody(h.api, shopper.token, { addressId: shopper.addressId, paymentMethod: 'cash' }),
+  )
 
 const portionsLeft = async (id: number) =>
   v.parse(Meal, await (await call('GET', `meals/${id}`)).json()).portionsLeft

@@ -10,7 +10,7 @@ import { items, orders, portionSales, providers } from '../../src/db/schema'
 import { addDays, slotInstant } from '../../src/lib/delivery-slots'
 import { nairobiDate } from '../../src/lib/opening-hours'
 import { createKitchen, type FactoryKitchen, type KitchenInput, ROUND_THE_CLOCK } from '../fixtures/catalog'
-import { shopperWithAddress } from '../fixtures/orders'
+import { checkoutBody, shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 
 /**
@@ -48,12 +48,18 @@ async function shopperWith(kitchen: FactoryKitchen, quantity = 1) {
   return shopper
 }
 
-const checkout = (shopper: { token: string; addressId: number }, kitchenId: number, at?: string) =>
-  call('POST', 'orders', shopper.token, {
-    addressId: shopper.addressId,
-    paymentMethod: 'cash',
-    ...(at ? { slots: [{ kitchenId, at }] } : {}),
-  })
+/** A checkout at the total the cart shows (record 0056), ASAP or at the slot given. */
+const checkout = async (shopper: { token: string; addressId: number }, kitchenId: number, at?: string) =>
+  call(
+    'POST',
+    'orders',
+    shopper.token,
+    await checkoutBody(h.api, shopper.token, {
+      addressId: shopper.addressId,
+      paymentMethod: 'cash',
+      ...(at ? { slots: [{ kitchenId, at }] } : {}),
+    }),
+  )
 
 const cartOf = async (token: string) => v.parse(CartView, await (await call('GET', 'cart', token)).json())
 

@@ -63,9 +63,17 @@ async function apiShopper(request: APIRequestContext) {
       expect(
         (await request.put(`/api/cart/items/${mealId}`, { headers: auth, data: { quantity } })).status(),
       ).toBe(200)
+      // The total the checkout page shows for this address, which the checkout requires (record 0056).
+      const cart = await request.get(`/api/cart?addressId=${addressId}`, { headers: auth })
+      expect(cart.status()).toBe(200)
       const placed = await request.post('/api/orders', {
         headers: auth,
-        data: { addressId, paymentMethod: 'cash', slots: [{ kitchenId: kitchenOf.get(mealId), at }] },
+        data: {
+          addressId,
+          paymentMethod: 'cash',
+          slots: [{ kitchenId: kitchenOf.get(mealId), at }],
+          expectedTotalKes: (await cart.json()).totalKes as number,
+        },
       })
       expect(placed.status(), await placed.text()).toBe(201)
       return (await placed.json()).orders[0].id as number

@@ -82,7 +82,7 @@ export function mondayHours(k: Kitchen): [string, string] | undefined {
   return k.openingHours.mon
 }
 
-export const order: NewOrder = { addressId: 1, paymentMethod: 'cash' }
+export const order: NewOrder = { addressId: 1, paymentMethod: 'cash', expectedTotalKes: 1250 }
 
 export function firstProblem(e: ErrorBody): string | undefined {
   return Object.values(e.errors)[0]?.[0] ?? e.message
@@ -90,7 +90,9 @@ export function firstProblem(e: ErrorBody): string | undefined {
 
 // The generated types are real types, not any: each of these must fail to compile.
 // @ts-expect-error paymentMethod is mpesa or cash
-export const wrongMethod: NewOrder = { addressId: 1, paymentMethod: 'cheque' }
+export const wrongMethod: NewOrder = { addressId: 1, paymentMethod: 'cheque', expectedTotalKes: 1250 }
+// @ts-expect-error expectedTotalKes, the total the shopper was shown, is required
+export const noTotal: NewOrder = { addressId: 1, paymentMethod: 'cash' }
 // @ts-expect-error a kitchen's name is a string
 export const wrongName = (k: Kitchen): number => k.name
 `,

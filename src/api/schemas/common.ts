@@ -27,6 +27,8 @@ export const ErrorBody = v.object({
   errors: v.record(v.string(), v.array(v.string())),
   codes: v.record(v.string(), v.array(v.string())),
   values: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+  /** What the client needs to act on the refusal; each operation that sends it describes it. */
+  details: v.optional(v.record(v.string(), v.unknown())),
 })
 
 export const pageOf = <T extends v.GenericSchema>(item: T) =>

@@ -33,9 +33,18 @@ type Props<Name extends string, Result> = {
   busyLabel: ReactNode
   onSubmit: (values: Record<Name, string>) => Promise<ApiResult<Result>>
   onSuccess: (data: Result, values: Record<Name, string>) => void
-  /** Told the status of a refused submit (account forms sign out on a 401). */
-  /** Told the status of a refusal or failure, its message id and its placeholders' values when the API gave them. */
-  onFailure?: (status: number, code: string | undefined, values?: Record<string, string | number>) => void
+  /**
+   * Told the status of a refusal or failure, its message id, its placeholders' values and its
+   * details when the API gave them (account forms sign out on a 401).
+   */
+  onFailure?: (
+    status: number,
+    code: string | undefined,
+    values?: Record<string, string | number>,
+    details?: Record<string, unknown>,
+  ) => void
+  /** Refusals the caller shows itself (with its own controls): no alert repeats them. */
+  quietCodes?: ReadonlySet<string>
   labelledBy: string
   children?: ReactNode
 }
@@ -83,11 +92,12 @@ export function SchemaForm<Name extends string, Result>(props: Props<Name, Resul
         props.onSuccess(result.data, value)
         return
       }
-      props.onFailure?.(result.status, result.code, result.values)
+      props.onFailure?.(result.status, result.code, result.values, result.details)
       // The message ids when the API gives them, so the shopper reads their own language.
       const { fieldErrors, message } = splitErrors({ ...result.errors, ...result.codes }, byApiName)
       setServerErrors(fieldErrors)
       setValues(result.values ?? {})
+      if (result.code && props.quietCodes?.has(result.code)) return
       if (Object.keys(fieldErrors).length === 0) setFailure(result.code ?? message ?? null)
     },
   })

@@ -15,7 +15,7 @@ import { nairobiDate } from '../../lib/opening-hours'
 import type { PaymentMethod } from '../../lib/order-lists'
 import { normaliseKenyanPhone } from '../../lib/phone'
 import { getAddress } from '../addresses/addresses'
-import { viewCart } from '../cart/cart'
+import { type CartView, viewCart } from '../cart/cart'
 import { DomainError, invalidField } from '../common/errors'
 import { findCoupon, redeemCoupon } from '../coupons/coupons'
 import { targetOf } from '../delivery/delivery-target'
@@ -39,6 +39,12 @@ export type CheckoutInput = {
   kitchenIds?: number[] | undefined
   /** When each kitchen delivers: `asap` or `YYYY-MM-DDTHH:MM`; left out: ASAP when possible (record 0040). */
   slots?: SlotChoice[] | undefined
+  /**
+   * The total the shopper was shown (record 0056): another total today refuses the checkout
+   * (409 `checkout.priceChanged`, with the prices now) instead of charging it. Required: the
+   * amount charged is always one the shopper saw.
+   */
+  expectedTotalKes: number
 }
 
 /** One entry per meal: its lines (other choices, other notes) share the day's portions. */
@@ -173,6 +179,12 @@ export async function checkout(
     throw new DomainError('conflict', 'checkout.mealsGone', {
       cart: gone.length > 0 ? gone : ['checkout.mealTakenOff'],
     })
+  }
+
+  // The last check before anything is held or charged: a price, an offer, a fee or a coupon's
+  // discount that moved since the shopper looked is told, never charged (record 0056).
+  if (input.expectedTotalKes !== cart.totalKes) {
+    throw priceChanged(cart, input.expectedTotalKes)
   }
 
   const deliveryAddress: DeliveryAddress = {
@@ -341,6 +353,43 @@ export async function checkout(
     orders: await Promise.all(orderIds.map((id) => getOrder(db, userId, id, settings))),
     ...(payment ? { payment } : {}),
   }
+}
+
+/**
+ * The refusal of a checkout whose total is not the one the shopper saw: the checkout as priced
+ * now (every line of the groups ordered, their fees and discount), for the client to show and
+ * the shopper to accept by sending `expectedTotalKes` = `totalKes`.
+ */
+function priceChanged(cart: CartView, expectedTotalKes: number) {
+  return new DomainError(
+    'conflict',
+    'checkout.priceChanged',
+    { expectedTotalKes: ['checkout.priceChanged'] },
+    { totalKes: cart.totalKes, expectedTotalKes },
+    {
+      expectedTotalKes,
+      totalKes: cart.totalKes,
+      subtotalKes: cart.subtotalKes,
+      savingKes: cart.savingKes,
+      deliveryFeesKes: cart.deliveryFeesKes,
+      discountKes: cart.discountKes,
+      lines: cart.groups.flatMap((group) =>
+        group.lines.map((line) => ({
+          kitchenId: group.kitchen.id,
+          kitchenName: group.kitchen.name,
+          itemId: line.meal.id,
+          name: line.meal.name,
+          quantity: line.quantity,
+          choiceIds: line.choiceIds,
+          note: line.note,
+          menuPriceKes: line.meal.priceKes,
+          percentOff: line.percentOff,
+          unitPriceKes: line.unitPriceKes,
+          lineTotalKes: line.lineTotalKes,
+        })),
+      ),
+    },
+  )
 }
 
 /**

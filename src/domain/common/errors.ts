@@ -7,6 +7,12 @@ export type DomainFailure = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-f
 export type MessageValues = Record<string, string | number>
 
 /**
+ * Data a refusal carries for the client to act on, beside its message (the checkout as priced
+ * now, for `checkout.priceChanged`): JSON, answered as the error body's `details`.
+ */
+export type RefusalDetails = Record<string, unknown>
+
+/**
  * An expected refusal: a stable message id (never an English sentence: the API writes the
  * text, the web translates by the id) and, per field, what is wrong: message ids, or data such
  * as the names of the meals that are gone.
@@ -17,6 +23,7 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     readonly errors: Record<string, string[]> = {},
     readonly values: MessageValues = {},
+    readonly details?: RefusalDetails,
   ) {
     super(code)
   }

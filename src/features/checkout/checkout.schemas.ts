@@ -4,6 +4,9 @@ import { PAYMENT_METHODS } from '../../lib/order-lists'
 import { kenyanPhone } from '../../lib/phone'
 import { emptyAsMissing, positiveId } from '../../lib/schema-pieces'
 
+/** Far above any cart (50 portions of a meal, 50 kitchens), within a Postgres integer. */
+const MAX_EXPECTED_TOTAL_KES = 100_000_000
+
 /**
  * The checkout, as the form, the server function and the API all check it (one schema: they
  * used to be three, and disagreed on the phone).
@@ -56,6 +59,20 @@ export const CheckoutInput = v.object({
       v.maxLength(50, 'checkout.slots'),
     ),
   ),
+  /**
+   * The total the shopper was shown, in whole shillings (record 0056): when today's total is
+   * another, the checkout answers 409 `checkout.priceChanged` with the prices now and charges
+   * nothing. Required: the checkout never charges an amount the shopper was not shown.
+   */
+  expectedTotalKes: v.pipe(
+    v.number('checkout.expectedTotal'),
+    v.integer('checkout.expectedTotal'),
+    v.minValue(0, 'checkout.expectedTotal'),
+    v.maxValue(MAX_EXPECTED_TOTAL_KES, 'checkout.expectedTotal'),
+    v.description(
+      "The total shown to the shopper (KES): the cart's totalKes, or ready.totalKes with kitchenIds, from GET /api/cart?addressId=. Another total today: 409 checkout.priceChanged, nothing charged.",
+    ),
+  ),
   /** A note for one line of the cart ("less chilli"), shown with that line. */
   lineNotes: v.optional(
     v.array(
@@ -78,15 +95,20 @@ export const kitchenNoteField = (kitchenId: number) => `note${kitchenId}` as con
 /** The API's path of the note of the cart's index-th kitchen (the form sends one per kitchen). */
 export const kitchenNotePath = (index: number) => `kitchenNotes.${index}.note`
 
-/** The checkout form's text values as the API's input: what the form checks as the user types. */
+/**
+ * The checkout form's text values as the API's input: what the form checks as the user types.
+ * `expectedTotalKes` is the total its summary shows (record 0056).
+ */
 export function checkoutInputOf(
   values: Record<string, string>,
   kitchenIds: readonly number[],
+  expectedTotalKes: number,
 ): CheckoutInput {
   const paymentMethod = PAYMENT_METHODS.find((m) => m === values.paymentMethod) ?? values.paymentMethod
   return {
     addressId: /^\d+$/.test(values.addressId ?? '') ? Number(values.addressId) : Number.NaN,
     paymentMethod: paymentMethod as CheckoutInput['paymentMethod'],
+    expectedTotalKes,
     ...(paymentMethod === 'mpesa' ? { phone: values.phone ?? '' } : {}),
     kitchenNotes: kitchenIds.map((kitchenId) => ({
       kitchenId,

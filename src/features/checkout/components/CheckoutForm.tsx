@@ -20,7 +20,9 @@ import {
   kitchenSlotField,
 } from '../checkout.schemas'
 import type { PlacedOrder } from '../checkout.types'
+import { type PriceChangeDetails, priceChangeOf, type ShownLine, type ShownTotal } from '../price-change'
 import { DeliverySummary, type DeliverySummaryCart } from './DeliverySummary'
+import { PriceChanged } from './PriceChanged'
 import { defaultSlot, SlotPicker } from './SlotPicker'
 import { StaysInCart } from './StaysInCart'
 
@@ -36,6 +38,9 @@ const SLOT_CODES = new Set([
   'checkout.slotAfterCutoff',
   'checkout.slotPaused',
 ])
+
+/** Shown by the form's own notice, with its accept button, instead of the alert. */
+const PRICE_CHANGED = new Set(['checkout.priceChanged'])
 
 /** What the checkout needs of an address from the address book. */
 export type CheckoutAddress = {
@@ -60,14 +65,17 @@ type Props = {
   kitchens: { id: number; name: string }[]
   /** The cart as priced now: its deliveries are summed up above the button. */
   cart: Omit<DeliverySummaryCart, 'groups'> & {
+    deliveryFeesKes: number
+    discountKes: number
     groups: (DeliverySummaryCart['groups'][number] & {
       checkoutNow: boolean
       belowMinimumKes: number
       /** When the kitchen can deliver: ASAP now or not, and its slots (record 0040). */
       slots: SlotOffer
+      lines: ShownLine[]
     })[]
     /** The groups that can be ordered now and what ordering only them charges. */
-    ready: { kitchenIds: number[]; totalKes: number }
+    ready: { kitchenIds: number[]; totalKes: number; deliveryFeesKes: number; discountKes: number }
   }
   /** Prices the cart's deliveries to the address chosen (the API prices the checkout to it too). */
   onAddressChange: (addressId: number) => void
@@ -113,20 +121,33 @@ export function CheckoutForm({
     const offer = cart.groups.find((g) => g.kitchen.id === kitchenId)?.slots
     return offer ? defaultSlot(offer) : ''
   }
+  const summary = partial
+    ? {
+        ...cart,
+        totalKes: cart.ready.totalKes,
+        deliveryFeesKes: cart.ready.deliveryFeesKes,
+        discountKes: cart.ready.discountKes,
+        groups: cart.groups.filter((g) => g.checkoutNow),
+      }
+    : cart
   const inputOf = (values: Record<string, string>) => ({
     ...checkoutInputOf(
       { ...values, ...Object.fromEntries(kitchenIds.map((id) => [kitchenSlotField(id), slotOf(id)])) },
       kitchenIds,
+      summary.totalKes,
     ),
     ...(partial ? { kitchenIds } : {}),
   })
-  const summary = partial
-    ? { ...cart, totalKes: cart.ready.totalKes, groups: cart.groups.filter((g) => g.checkoutNow) }
-    : cart
   const staying = partial ? cart.groups.filter((g) => !g.checkoutNow) : []
   // One key per checkout attempt: a press after a timeout or a lost connection sends the same
   // key, so the API answers the orders it already placed instead of placing them again.
   const attemptKey = useRef<string | null>(null)
+  // The total the summary shows is the total the checkout may charge (record 0056): another
+  // total today comes back as a price change, shown with what moved; the shopper accepts it with
+  // one tap, which sends that total instead. `shown` is the summary as it was pressed.
+  const [priceChange, setPriceChange] = useState<{ shown: ShownTotal; now: PriceChangeDetails } | null>(null)
+  const shownAtPress = useRef<ShownTotal | null>(null)
+  const acceptedTotal = useRef<number | null>(null)
   // The fees shown are for the address chosen: a cart answered for another one (the default,
   // after a quantity changed) is priced again. The API answers the address asked, so this settles.
   const [addressId, setAddressId] = useState(chosen?.id)
@@ -189,8 +210,11 @@ export function CheckoutForm({
             hint: _(msg`Allergies, spice level, or how to find the gate`),
           })),
         ]}
-        onFailure={(status, code, values) => {
+        quietCodes={PRICE_CHANGED}
+        onFailure={(status, code, values, details) => {
           if (endsAttempt(status, code)) attemptKey.current = null
+          const now = priceChangeOf(code, details)
+          setPriceChange(now && shownAtPress.current ? { shown: shownAtPress.current, now } : null)
           const kitchenId = values?.kitchenId
           setSlotError(
             code && SLOT_CODES.has(code) && typeof kitchenId === 'number'
@@ -205,11 +229,23 @@ export function CheckoutForm({
         onSubmit={(values) => {
           const input = inputOf(values)
           attemptKey.current ??= newAttemptKey()
+          const expectedTotalKes = acceptedTotal.current ?? summary.totalKes
+          acceptedTotal.current = null
+          shownAtPress.current = {
+            totalKes: expectedTotalKes,
+            deliveryFeesKes: priceChange?.now.deliveryFeesKes ?? summary.deliveryFeesKes,
+            discountKes: priceChange?.now.discountKes ?? summary.discountKes,
+            lines: priceChange
+              ? priceChange.now.lines.map((l) => ({ ...l, meal: { id: l.itemId, name: l.name } }))
+              : summary.groups.flatMap((g) => g.lines),
+          }
+          setPriceChange(null)
           // Only the kitchens that were given a note.
           return placeOrder({
             data: {
               ...input,
               kitchenNotes: input.kitchenNotes?.filter((n) => n.note.trim()),
+              expectedTotalKes,
               idempotencyKey: attemptKey.current,
             },
           })
@@ -246,6 +282,15 @@ export function CheckoutForm({
           ))}
         </fieldset>
         <DeliverySummary cart={summary} />
+        {priceChange ? (
+          <PriceChanged
+            shown={priceChange.shown}
+            now={priceChange.now}
+            onAccept={() => {
+              acceptedTotal.current = priceChange.now.totalKes
+            }}
+          />
+        ) : null}
         {staying.length > 0 ? <StaysInCart groups={staying} /> : null}
       </SchemaForm>
     </div>

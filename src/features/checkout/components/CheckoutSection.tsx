@@ -7,6 +7,7 @@ import { lazyComponent } from '../../../lib/lazy-component'
 import { sessionQuery } from '../../../session/session.queries'
 import { paymentMethodsQuery } from '../checkout.queries'
 import type { PlacedOrder } from '../checkout.types'
+import type { ShownLine } from '../price-change'
 import type { CheckoutAddress } from './CheckoutForm'
 import type { DeliverySummaryCart } from './DeliverySummary'
 import { TestPaymentsNotice } from './TestPaymentsNotice'
@@ -24,12 +25,14 @@ const CheckoutForm = lazyComponent('CheckoutForm', () =>
  */
 type Props = {
   cart: Omit<DeliverySummaryCart, 'groups'> & {
-    ready: { kitchenIds: number[]; totalKes: number }
+    deliveryFeesKes: number
+    discountKes: number
+    ready: { kitchenIds: number[]; totalKes: number; deliveryFeesKes: number; discountKes: number }
     groups: (DeliverySummaryCart['groups'][number] & {
       belowMinimumKes: number
       checkoutNow: boolean
       /** `mostLeft`: the most one of the kitchen's delivery days has left (record 0043). */
-      lines: { quantity: number; mostLeft: number }[]
+      lines: (ShownLine & { mostLeft: number })[]
       slots: SlotOffer
     })[]
   }
