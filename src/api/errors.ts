@@ -9,7 +9,7 @@ import {
   type RefusalDetails,
 } from '../domain/common/errors'
 import { ERROR_MESSAGES, type ErrorCode } from '../i18n/error-messages'
-import { log, safeError } from '../server/log.server'
+import { log, safeError } from '../lib/log.server'
 import { englishOf } from './error-texts'
 
 /**

@@ -1,4 +1,4 @@
-import { PHOTO_WIDTHS } from '../features/kitchen/menu.schemas'
+import { PHOTO_WIDTHS } from '../contracts/menu.schemas'
 
 /**
  * Where an uploaded meal photo's WebP sizes are served (GET /api/meal-photos/{meal}/{token}/{width}).

@@ -1,5 +1,5 @@
-import type { CartView } from '../features/cart/cart.types'
-import { EMPTY_FOOD_CART } from '../features/cart/empty-cart'
+import type { CartView } from '../contracts/cart.types'
+import { EMPTY_FOOD_CART } from '../contracts/empty-cart'
 import type { ApiResult } from '../lib/api-errors'
 import { type ApiRequest, apiCall } from './api-call.server'
 import { clearCartToken, writeCartToken } from './cart-cookie.server'

@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS } from '../features/applications/applications.lists'
+import { DOCUMENT_KINDS } from '../contracts/applications.lists'
 import { apiClient } from './api-client.server'
 import { requestOptions } from './call-api.server'
 import { sessionCallContext } from './request-context.server'

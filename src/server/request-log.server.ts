@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { log, safeError, withRequestId } from './log.server'
+import { log, safeError, withRequestId } from '../lib/log.server'
 
 /** The response header (and accepted request header) carrying the request id. */
 export const REQUEST_ID_HEADER = 'x-request-id'

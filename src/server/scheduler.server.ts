@@ -9,7 +9,7 @@ import { sweepIdempotencyKeys } from '../domain/idempotency/idempotency'
 import { expireUnpaidOrders } from '../domain/orders/expiry'
 import type { PaymentSettings } from '../domain/payments/settings'
 import { settleStalePrompts } from '../domain/payments/stk-sweep'
-import { log, safeError } from './log.server'
+import { log, safeError } from '../lib/log.server'
 
 /** What the sweeps need from the process's configuration. */
 export type SweepSettings = { payments: PaymentSettings; transports: Transports }

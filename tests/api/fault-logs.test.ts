@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLogger, log, useLogger } from '../../src/server/log.server'
+import { createLogger, log, useLogger } from '../../src/lib/log.server'
 import { apiRequest } from '../fixtures/api-request'
 import { testApi } from '../setup/test-database'
 

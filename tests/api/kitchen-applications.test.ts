@@ -15,8 +15,8 @@ import {
   users,
 } from '../../src/db/schema'
 import { submitApplication } from '../../src/domain/applications/applications'
-import { MAX_DOCUMENT_BYTES } from '../../src/features/applications/applications.lists'
-import { ApplicationFields } from '../../src/features/applications/applications.schemas'
+import { MAX_DOCUMENT_BYTES } from '../../src/contracts/applications.lists'
+import { ApplicationFields } from '../../src/contracts/applications.schemas'
 import { addMonths, nairobiDate } from '../../src/lib/nairobi-date'
 import type { DocumentStorage } from '../../src/storage/document-storage'
 import { authCall, latestCode, latestMessage, newRegistration, signedInUser } from '../fixtures/accounts'

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { MAX_PHOTO_BYTES } from '../../src/features/kitchen/menu.schemas'
+import { MAX_PHOTO_BYTES } from '../../src/contracts/menu.schemas'
 import { createKitchen } from '../fixtures/catalog'
 import { listenOverHttp } from '../fixtures/http-transport'
 import { kitchenAccount } from '../fixtures/kitchen'

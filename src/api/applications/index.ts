@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { ApplicationStepInput, DocumentCheckInput } from '../../contracts/applications.schemas'
 import { holdsRole } from '../../domain/accounts/roles'
 import {
   applicationDocument,
@@ -12,7 +13,6 @@ import {
 } from '../../domain/applications/applications'
 import { EXTENSION_OF } from '../../domain/applications/document-type'
 import { checkDocument, stepApplication } from '../../domain/applications/review'
-import { ApplicationStepInput, DocumentCheckInput } from '../../features/applications/applications.schemas'
 import { consume } from '../auth/rate-limits'
 import { clientAddress, requestLocale } from '../auth/request-facts'
 import { optionalSession, requireSession } from '../auth/session-guard'

@@ -1,13 +1,9 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
+import { DOCUMENT_KINDS, type DocumentKind, MAX_DOCUMENT_BYTES } from '../../contracts/applications.lists'
+import { ApplicationFields } from '../../contracts/applications.schemas'
 import type { IncomingDocument } from '../../domain/applications/applications'
 import { documentTypeOf } from '../../domain/applications/document-type'
-import {
-  DOCUMENT_KINDS,
-  type DocumentKind,
-  MAX_DOCUMENT_BYTES,
-} from '../../features/applications/applications.lists'
-import { ApplicationFields } from '../../features/applications/applications.schemas'
 import { hasControlCharacters } from '../../lib/control-characters'
 import { ApiError } from '../errors'
 

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
+import { AccountUpdateInput, DeleteAccountInput, ProfileInput } from '../../contracts/accounts.schemas'
 import {
   changeIdentifier,
   deleteAccount,
@@ -14,11 +15,6 @@ import { verifyPassword } from '../../domain/accounts/passwords'
 import { endOtherSessions } from '../../domain/accounts/sessions'
 import { sendVerificationCode } from '../../domain/accounts/verification'
 import { invalidField } from '../../domain/common/errors'
-import {
-  AccountUpdateInput,
-  DeleteAccountInput,
-  ProfileInput,
-} from '../../features/accounts/accounts.schemas'
 import {
   conflictResponse,
   errorResponses,

@@ -2,17 +2,17 @@ import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { RESET_REQUEST_ANSWER_MIN_MS } from '../../config/constants'
+import {
+  IdentifierInput,
+  ResetConfirmInput,
+  VerificationConfirmInput,
+} from '../../contracts/accounts.schemas'
 import { findUserByIdentifier, toAccount } from '../../domain/accounts/accounts'
 import { confirmReset, sendResetLink } from '../../domain/accounts/password-reset'
 import { startSession } from '../../domain/accounts/sessions'
 import { confirmVerificationCode, sendVerificationCode } from '../../domain/accounts/verification'
 import { claimApplications } from '../../domain/applications/review'
 import { invalidField } from '../../domain/common/errors'
-import {
-  IdentifierInput,
-  ResetConfirmInput,
-  VerificationConfirmInput,
-} from '../../features/accounts/accounts.schemas'
 import { localizePath } from '../../i18n/routing'
 import { errorResponses, json, jsonBody, optionallySignedIn, publicOperation, tooManyResponse } from '../docs'
 import type { ApiEnv } from '../env'

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { MealInput, PauseInput, PortionsInput, PreorderCutoff } from '../../contracts/menu.schemas'
 import {
   pauseKitchen,
   resumeKitchen,
@@ -9,7 +10,6 @@ import {
 import { replaceMealOptions } from '../../domain/kitchen/meal-options'
 import { removePhotoFiles, storeMealPhoto } from '../../domain/kitchen/meal-photos'
 import { createMeal, getMenuMeal, listMenu, removeMeal, updateMeal } from '../../domain/kitchen/menu'
-import { MealInput, PauseInput, PortionsInput, PreorderCutoff } from '../../features/kitchen/menu.schemas'
 import { MealOptionsInput } from '../../lib/meal-options'
 import { errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { KitchenEnv } from '../env'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
+import { MAX_PHOTO_BYTES } from '../../contracts/menu.schemas'
 import { photoTypeOf } from '../../domain/kitchen/meal-photos'
-import { MAX_PHOTO_BYTES } from '../../features/kitchen/menu.schemas'
 import { ApiError } from '../errors'
 
 /** The photo route's body limit: the photo and the multipart framing around it. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { KitchenSettingsInput } from '../../contracts/kitchen-settings.schemas'
 import { readKitchenSettings, saveKitchenSettings } from '../../domain/kitchen/settings'
-import { KitchenSettingsInput } from '../../features/kitchen/settings.schemas'
 import { errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { KitchenEnv } from '../env'
 import { validationFailed } from '../errors'

@@ -6,8 +6,8 @@ import {
   DOCUMENT_TYPES,
   FULFILMENTS,
   MAX_DOCUMENT_BYTES,
-} from '../../features/applications/applications.lists'
-import { ApplicationStatusFilter } from '../../features/applications/applications.schemas'
+} from '../../contracts/applications.lists'
+import { ApplicationStatusFilter } from '../../contracts/applications.schemas'
 import { LOCALE_CODES } from '../../i18n/locales'
 import { CUISINES, NEIGHBOURHOODS, SERVICES } from '../../lib/catalog-lists'
 import { idText, pageOf, pageQuery } from './common'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { DOCUMENT_KINDS } from '../../features/applications/applications.lists'
+import { DOCUMENT_KINDS } from '../../contracts/applications.lists'
 import { catalogFilterEntries } from '../../lib/catalog-filters'
 import {
   ALLERGENS,

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ReplyInput, ReviewInput } from '../../features/reviews/reviews.schemas'
+import { ReplyInput, ReviewInput } from '../../contracts/reviews.schemas'
 import { pageOf } from './common'
 
 /** The inputs are the web forms' own schemas (one rule for both). */

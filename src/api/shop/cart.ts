@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { MAX_CART_QUANTITY } from '../../config/constants'
+import { CouponInput } from '../../contracts/coupon.schemas'
 import {
   addCartLine,
   applyCoupon,
@@ -17,7 +18,6 @@ import {
   viewCart,
 } from '../../domain/cart/cart'
 import { addressTarget, defaultTarget } from '../../domain/delivery/delivery-target'
-import { CouponInput } from '../../features/cart/coupon.schemas'
 import { SERVICES } from '../../lib/catalog-lists'
 import { lineChoiceEntries } from '../../lib/meal-options'
 import { positiveId } from '../../lib/schema-pieces'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { CheckoutInput } from '../../contracts/checkout.schemas'
 import { checkout, resumeCheckout } from '../../domain/checkout/checkout'
-import { CheckoutInput } from '../../features/checkout/checkout.schemas'
 import { errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { InquiryInput } from '../../contracts/content.schemas'
 import { saveInquiry } from '../../domain/content/inquiries'
-import { InquiryInput } from '../../features/content/content.schemas'
 import { consume } from '../auth/rate-limits'
 import { clientAddress } from '../auth/request-facts'
 import { errorResponses, json, jsonBody, publicOperation, tooManyResponse } from '../docs'

@@ -2,11 +2,11 @@ import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
+import { RetryInput } from '../../contracts/payments.schemas'
 import { mpesaNumbersUsed } from '../../domain/payments/numbers'
 import { listPayments, retryMpesaPayment, settleMpesaPayment } from '../../domain/payments/payments'
-import { RetryInput } from '../../features/payments/payments.schemas'
+import { log } from '../../lib/log.server'
 import { PAYMENT_METHODS } from '../../lib/order-lists'
-import { log } from '../../server/log.server'
 import { requireSession } from '../auth/session-guard'
 import {
   conflictResponse,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { Role } from '../../features/accounts/accounts.lists'
+import type { Role } from '../../contracts/accounts.lists'
 import { genderEnum, messageChannelEnum, messagePurposeEnum } from './enums'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()

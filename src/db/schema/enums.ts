@@ -1,12 +1,12 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
-import { GENDERS, MESSAGE_CHANNELS, MESSAGE_PURPOSES } from '../../features/accounts/accounts.lists'
+import { GENDERS, MESSAGE_CHANNELS, MESSAGE_PURPOSES } from '../../contracts/accounts.lists'
 import {
   APPLICATION_STATUSES,
   DOCUMENT_KINDS,
   DOCUMENT_TYPES,
   FULFILMENTS,
-} from '../../features/applications/applications.lists'
-import { INQUIRY_KINDS, PARTNER_TYPES } from '../../features/content/content.lists'
+} from '../../contracts/applications.lists'
+import { INQUIRY_KINDS, PARTNER_TYPES } from '../../contracts/content.lists'
 import {
   ALLERGENS,
   CUISINES,

@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm'
+import type { Gender, Role } from '../../contracts/accounts.lists'
 import type { Db } from '../../db/client'
 import { type SessionUser, type UserRow, users } from '../../db/schema'
-import type { Gender, Role } from '../../features/accounts/accounts.lists'
 import { identifierKind, normaliseIdentifier } from '../../lib/identifier'
 import { DomainError, invalidField } from '../common/errors'
 import { hashPassword, isCommonPassword } from './passwords'

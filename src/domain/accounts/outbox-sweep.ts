@@ -5,9 +5,9 @@ import {
   OUTBOX_MAX_ATTEMPTS,
   OUTBOX_SWEEP_BATCH,
 } from '../../config/constants'
+import type { MessageChannel } from '../../contracts/accounts.lists'
 import type { Db } from '../../db/client'
 import { outbox } from '../../db/schema'
-import type { MessageChannel } from '../../features/accounts/accounts.lists'
 import { deliver } from './outbox'
 import type { Transports } from './transports'
 

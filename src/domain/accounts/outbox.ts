@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import { OUTBOX_CLAIM_MS, OUTBOX_RETRY_BASE_MS } from '../../config/constants'
+import type { MessageChannel, MessagePurpose } from '../../contracts/accounts.lists'
 import type { Db } from '../../db/client'
 import { type OutboxRow, outbox } from '../../db/schema'
-import type { MessageChannel, MessagePurpose } from '../../features/accounts/accounts.lists'
-import { log, safeError } from '../../server/log.server'
+import { log, safeError } from '../../lib/log.server'
 import type { Transport, Transports } from './transports'
 
 export type OutgoingMessage = {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
+import type { Role } from '../../contracts/accounts.lists'
 import type { Db } from '../../db/client'
 import { type UserRow, users } from '../../db/schema'
-import type { Role } from '../../features/accounts/accounts.lists'
 
 /**
  * Whether an account holds a role. `operator` is also held by the accounts whose e-mail is in

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { MessageChannel } from '../../features/accounts/accounts.lists'
+import type { MessageChannel } from '../../contracts/accounts.lists'
 
 const AtReply = v.object({
   SMSMessageData: v.object({ Recipients: v.array(v.object({ status: v.string(), number: v.string() })) }),

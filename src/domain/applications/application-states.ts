@@ -1,4 +1,4 @@
-import type { ApplicationStatus, ApplicationStep } from '../../features/applications/applications.lists'
+import type { ApplicationStatus, ApplicationStep } from '../../contracts/applications.lists'
 
 /**
  * An application's life: received → reviewing (an operator took it up) → approved or rejected

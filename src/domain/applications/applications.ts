@@ -1,4 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import type { ApplicationStatus, DocumentKind, DocumentType } from '../../contracts/applications.lists'
+import { DOCUMENT_KINDS } from '../../contracts/applications.lists'
+import type { ApplicationFields } from '../../contracts/applications.schemas'
 import type { Db } from '../../db/client'
 import {
   type ApplicationDocumentRow,
@@ -6,13 +9,6 @@ import {
   type KitchenApplicationRow,
   kitchenApplications,
 } from '../../db/schema'
-import type {
-  ApplicationStatus,
-  DocumentKind,
-  DocumentType,
-} from '../../features/applications/applications.lists'
-import { DOCUMENT_KINDS } from '../../features/applications/applications.lists'
-import type { ApplicationFields } from '../../features/applications/applications.schemas'
 import { DEFAULT_LOCALE, type LocaleCode, localeByCode } from '../../i18n/locales'
 import type { DocumentStorage } from '../../storage/document-storage'
 import type { Transports } from '../accounts/transports'

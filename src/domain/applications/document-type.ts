@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
-import { DOCUMENT_TYPES, type DocumentType } from '../../features/applications/applications.lists'
+import { DOCUMENT_TYPES, type DocumentType } from '../../contracts/applications.lists'
 
 /**
  * What a document really is, from its first bytes (file-type's signatures), never from its name

@@ -1,5 +1,7 @@
 import { and, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { DEFAULT_PREP_MINUTES, DELIVERY_BASE_KES } from '../../config/constants'
+import { type DocumentKind, MEDICAL_CERTIFICATE_MONTHS } from '../../contracts/applications.lists'
+import type { ApplicationStepInput } from '../../contracts/applications.schemas'
 import type { Db } from '../../db/client'
 import {
   applicationDocuments,
@@ -10,8 +12,6 @@ import {
   users,
 } from '../../db/schema'
 import { coverArtPath } from '../../db/seed/seed'
-import { type DocumentKind, MEDICAL_CERTIFICATE_MONTHS } from '../../features/applications/applications.lists'
-import type { ApplicationStepInput } from '../../features/applications/applications.schemas'
 import { DEFAULT_LOCALE, localeByCode } from '../../i18n/locales'
 import { localizePath } from '../../i18n/routing'
 import type { ProviderKind, Service } from '../../lib/catalog-lists'

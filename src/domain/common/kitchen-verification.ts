@@ -1,7 +1,7 @@
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm'
+import { DOCUMENT_KINDS, type DocumentKind } from '../../contracts/applications.lists'
 import type { Db } from '../../db/client'
 import { kitchenDocuments, providers } from '../../db/schema'
-import { DOCUMENT_KINDS, type DocumentKind } from '../../features/applications/applications.lists'
 import { nairobiDate } from '../../lib/nairobi-date'
 
 /**

@@ -1,6 +1,6 @@
+import type { Inquiry } from '../../contracts/content.schemas'
 import type { Db } from '../../db/client'
 import { inquiries } from '../../db/schema'
-import type { Inquiry } from '../../features/content/content.schemas'
 
 /** Stores a contact or partnership message; the team answers it from the database. */
 export async function saveInquiry(db: Db, inquiry: Inquiry): Promise<{ id: number; createdAt: string }> {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { PauseLength } from '../../contracts/menu.schemas'
 import type { Db } from '../../db/client'
 import { items, portionSales, providers } from '../../db/schema'
-import type { PauseLength } from '../../features/kitchen/menu.schemas'
 import { nairobiDate } from '../../lib/opening-hours'
 import { DomainError } from '../common/errors'
 import { bumpCatalogueVersion } from '../portions/portions'

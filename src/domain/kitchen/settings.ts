@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
+import type { KitchenSettings } from '../../contracts/kitchen-settings.schemas'
 import type { Db } from '../../db/client'
 import { providers } from '../../db/schema'
-import type { KitchenSettings } from '../../features/kitchen/settings.schemas'
 import { DomainError } from '../common/errors'
 
 const columns = {

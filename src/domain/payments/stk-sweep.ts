@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lt } from 'drizzle-orm'
 import { STK_PUSH_LOST_AFTER_MS, STK_SWEEP_AFTER_MS, STK_SWEEP_BATCH } from '../../config/constants'
 import type { Db } from '../../db/client'
 import { payments } from '../../db/schema'
-import { log, safeError } from '../../server/log.server'
+import { log, safeError } from '../../lib/log.server'
 import { settleMpesaPayment } from './payments'
 import type { PaymentSettings } from './settings'
 

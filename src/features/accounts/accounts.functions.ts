@@ -1,10 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { GENDERS } from '../../contracts/accounts.lists'
 import { LOCALE_CODES } from '../../i18n/locales'
 import type { ApiResult } from '../../lib/api-errors'
 import { apiCall, authData } from '../../server/api-call.server'
 import { clearSessionCookies, writeSessionCookies } from '../../server/session-cookies.server'
-import { GENDERS } from './accounts.lists'
 import type { Account } from './accounts.types'
 
 // In its own module: the header's menu and the route guards need it on every page.

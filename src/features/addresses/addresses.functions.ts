@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { ADDRESS_SORTS } from '../../contracts/addresses.schemas'
 import { NEIGHBOURHOODS } from '../../lib/catalog-lists'
 import { apiCall } from '../../server/api-call.server'
-import { ADDRESS_SORTS } from './addresses.schemas'
 
 export const listAddresses = createServerFn({ method: 'GET' })
   .validator(

@@ -5,7 +5,7 @@ import type { Service } from '../../lib/catalog-lists'
 // Shared with the kitchens list's filters.
 export { CUISINE_LABELS } from '../../lib/meal-labels'
 
-import type { ApplicationStatus, DocumentKind, Fulfilment } from './applications.lists'
+import type { ApplicationStatus, DocumentKind, Fulfilment } from '../../contracts/applications.lists'
 
 export const FULFILMENT_LABELS: Record<Fulfilment, MessageDescriptor> = {
   delivery: msg`Delivery`,

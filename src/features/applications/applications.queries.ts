@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { ApplicationStatus } from '../../contracts/applications.lists'
 import { unwrap } from '../../lib/api-errors'
-import type { ApplicationStatus } from './applications.lists'
 import { getApplication, getApplications } from './review.functions'
 
 /** Under 'me': dropped when the sign-in state changes. */

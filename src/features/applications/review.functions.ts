@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { APPLICATION_STATUSES, APPLICATION_STEPS, DOCUMENT_KINDS } from '../../contracts/applications.lists'
 import { apiCall } from '../../server/api-call.server'
-import { APPLICATION_STATUSES, APPLICATION_STEPS, DOCUMENT_KINDS } from './applications.lists'
 
 /** The operators' review (and an applicant's own applications), apart from the join form's function. */
 

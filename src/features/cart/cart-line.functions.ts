@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import type { CartView } from '../../contracts/cart.types'
 import type { ApiResult } from '../../lib/api-errors'
 import { cartCall } from '../../server/cart-call.server'
-import type { CartView } from './cart.types'
 
 // Its own module: only the meal page's lazily loaded options form calls it, so its client stub
 // stays out of every page's critical-path script (decision 0012).

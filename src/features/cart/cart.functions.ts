@@ -1,10 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { MAX_CART_QUANTITY } from '../../config/constants'
+import type { CartView } from '../../contracts/cart.types'
+import { EMPTY_FOOD_CART_COUNT } from '../../contracts/empty-cart'
 import type { ApiResult } from '../../lib/api-errors'
 import { cartCall, cartRouteCall } from '../../server/cart-call.server'
-import type { CartView } from './cart.types'
-import { EMPTY_FOOD_CART_COUNT } from './empty-cart'
 
 /**
  * The food cart, its delivery fees priced to `addressId` (else the default address); a visitor

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import type { CartView } from '../../contracts/cart.types'
 import { unwrap } from '../../lib/api-errors'
 import { getCart, getCartCount } from './cart.functions'
-import type { CartView } from './cart.types'
 
 /**
  * The shopper's food cart, its lines priced. Keyed under 'me', so signing in or out drops it and

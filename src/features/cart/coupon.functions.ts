@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
+import type { CartView } from '../../contracts/cart.types'
+import { CouponInput } from '../../contracts/coupon.schemas'
 import type { ApiResult } from '../../lib/api-errors'
 import { cartCall } from '../../server/cart-call.server'
-import type { CartView } from './cart.types'
-import { CouponInput } from './coupon.schemas'
 
 // Apart from cart.functions (which every page loads for the header's cart): only the cart's
 // lazily loaded coupon form needs these.

@@ -1,10 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { SEARCH_PER_PAGE, SearchInput, SUGGESTION_LIMIT, SuggestInput } from '../../contracts/catalog.schemas'
 import type { ApiResult } from '../../lib/api-errors'
 import { catalogFilterEntries, filtersAsQuery, type Sort } from '../../lib/catalog-filters'
 import { IdInput, PageInput } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
-import { SEARCH_PER_PAGE, SearchInput, SUGGESTION_LIMIT, SuggestInput } from './catalog.schemas'
 
 /** Typed RPC for the web: each goes through the API client, never to the database. */
 

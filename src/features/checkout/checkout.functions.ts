@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { CheckoutInput } from '../../contracts/checkout.schemas'
 import { IdempotencyKey } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
-import { CheckoutInput } from './checkout.schemas'
 
 /** The payment methods this server offers (M-Pesa only when Daraja is configured). */
 export const getPaymentMethods = createServerFn({ method: 'GET' }).handler(async () => {

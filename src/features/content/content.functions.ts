@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
+import { InquiryInput } from '../../contracts/content.schemas'
 import { apiCall } from '../../server/api-call.server'
-import { InquiryInput } from './content.schemas'
 
 /** Sends a contact message or partnership application to the API, which stores it. */
 export const sendInquiry = createServerFn({ method: 'POST' })

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
+import { StepOrderInput } from '../../contracts/kitchen-orders.schemas'
 import { apiCall } from '../../server/api-call.server'
-import { StepOrderInput } from './kitchen.schemas'
 
 /** The signed-in kitchen's board (403 for an account without the kitchen role). */
 export const getKitchenBoard = createServerFn({ method: 'GET' }).handler(async () =>

@@ -1,10 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { MealIdInput, PauseInput, SaveMealInput, SetPortionsInput } from '../../contracts/menu.schemas'
 import { InputRefused } from '../../lib/input-refused'
 import { MealOptionsInput } from '../../lib/meal-options'
 import { positiveId } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
-import { MealIdInput, PauseInput, SaveMealInput, SetPortionsInput } from './menu.schemas'
 
 /** The signed-in kitchen's menu (403 for an account without the kitchen role). */
 export const getKitchenMenu = createServerFn({ method: 'GET' }).handler(async () =>

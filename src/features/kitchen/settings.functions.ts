@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
+import { KitchenSettingsInput } from '../../contracts/kitchen-settings.schemas'
 import { apiCall } from '../../server/api-call.server'
-import { KitchenSettingsInput } from './settings.schemas'
 
 /** The signed-in kitchen's delivery and order settings (403 for an account without the kitchen role). */
 export const getKitchenSettings = createServerFn({ method: 'GET' }).handler(async () =>

@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { RetryInput } from '../../contracts/payments.schemas'
 import { IdempotencyKey, IdInput, PageInput } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
-import { RetryInput } from './payments.schemas'
 
 /**
  * A new M-Pesa prompt for an order whose payment failed, to the same or another number; the

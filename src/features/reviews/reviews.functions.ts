@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
+import { KitchenReviewsInput, WriteReplyInput, WriteReviewInput } from '../../contracts/reviews.schemas'
 import { apiCall } from '../../server/api-call.server'
-import { KitchenReviewsInput, WriteReplyInput, WriteReviewInput } from './reviews.schemas'
 
 /** A page of a kitchen's reviews, newest first (public). */
 export const fetchKitchenReviews = createServerFn({ method: 'GET' })

@@ -4,9 +4,9 @@ import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
+import { IdentifierText, VerificationConfirmInput } from '../../../contracts/accounts.schemas'
 import { setSignedIn, signOutOn401 } from '../../../session/session.queries'
 import { confirmVerification } from '../accounts.functions'
-import { IdentifierText, VerificationConfirmInput } from '../accounts.schemas'
 
 const Code = VerificationConfirmInput.entries.token
 

@@ -4,10 +4,10 @@ import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { toastMessage } from '../../../components/notifications/notify'
+import { AccountUpdateInput } from '../../../contracts/accounts.schemas'
 import { usePageLocale } from '../../../i18n/use-page-locale'
 import { setSignedIn, signOutOn401 } from '../../../session/session.queries'
 import { updateCredentials } from '../accounts.functions'
-import { AccountUpdateInput } from '../accounts.schemas'
 import type { Account } from '../accounts.types'
 
 /** SPEC §5: a new identifier and/or password, always with the current password. */

@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
+import { DeleteAccountInput } from '../../../contracts/accounts.schemas'
 import { setSignedIn, signOutOn401 } from '../../../session/session.queries'
 import { deleteMyAccount, exportMyData } from '../accounts.functions'
-import { DeleteAccountInput } from '../accounts.schemas'
 
 /** The Data Protection Act 2019 rights of access, portability and erasure, one click away. */
 export function DataRights() {

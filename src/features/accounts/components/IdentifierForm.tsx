@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
+import { IdentifierInput } from '../../../contracts/accounts.schemas'
 import { usePageLocale } from '../../../i18n/use-page-locale'
 import { requestReset, requestVerification } from '../accounts.functions'
-import { IdentifierInput } from '../accounts.schemas'
 
 /**
  * Asks for the email or phone number of an account and sends it a password reset link or a new

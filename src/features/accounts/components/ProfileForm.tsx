@@ -4,10 +4,10 @@ import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { toastMessage } from '../../../components/notifications/notify'
+import { GENDERS } from '../../../contracts/accounts.lists'
+import { ProfileInput } from '../../../contracts/accounts.schemas'
 import { setSignedIn, signOutOn401 } from '../../../session/session.queries'
 import { updateProfile } from '../accounts.functions'
-import { GENDERS } from '../accounts.lists'
-import { ProfileInput } from '../accounts.schemas'
 import type { Account } from '../accounts.types'
 
 const GENDER_LABELS = {

@@ -7,10 +7,10 @@ import * as v from 'valibot'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { LazyPart } from '../../../components/LazyPart'
 import { toastMessage } from '../../../components/notifications/notify'
+import { AddressInput } from '../../../contracts/addresses.schemas'
 import { NEIGHBOURHOODS } from '../../../lib/catalog-lists'
 import { signOutOn401 } from '../../../session/session.queries'
 import { saveAddress } from '../addresses.functions'
-import { AddressInput } from '../addresses.schemas'
 import type { Address } from '../addresses.types'
 
 /** The form's text values, checked by the same schema the API applies. */

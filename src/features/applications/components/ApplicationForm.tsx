@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { DOCUMENT_KINDS, FULFILMENTS, MAX_DOCUMENT_BYTES } from '../../../contracts/applications.lists'
 import { CUISINES, NEIGHBOURHOODS, type Service } from '../../../lib/catalog-lists'
 import { CUISINE_LABELS, DOCUMENT_LABELS, FULFILMENT_LABELS, JOIN_WORDS } from '../application-labels'
 import { sendApplication } from '../applications.functions'
-import { DOCUMENT_KINDS, FULFILMENTS, MAX_DOCUMENT_BYTES } from '../applications.lists'
 
 type Errors = Partial<Record<string, string[]>>
 

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { notify } from '../../../components/notifications/notify'
+import type { CartCount, CartView } from '../../../contracts/cart.types'
 import { cartCountQuery, cartQuery } from '../cart.queries'
-import type { CartCount, CartView } from '../cart.types'
 
 /**
  * SPEC §2: everyone sees the Cart button, with the live number of portions in it. The name

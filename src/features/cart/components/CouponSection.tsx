@@ -4,11 +4,11 @@ import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { Kes } from '../../../components/format/Kes'
+import type { CartView } from '../../../contracts/cart.types'
+import { CouponInput } from '../../../contracts/coupon.schemas'
 import { unwrap } from '../../../lib/api-errors'
 import { showCart } from '../cart.queries'
-import type { CartView } from '../cart.types'
 import { applyCoupon, removeCoupon } from '../coupon.functions'
-import { CouponInput } from '../coupon.schemas'
 
 type AppliedCoupon = NonNullable<CartView['coupon']>
 

@@ -7,18 +7,18 @@ import { useEffect, useRef, useState } from 'react'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { PAYMENT_METHOD_LABELS } from '../../../components/format/payment-method-labels'
 import { toastMessage } from '../../../components/notifications/notify'
-import { endsAttempt, newAttemptKey } from '../../../lib/attempt-key'
-import type { SlotOffer } from '../../../lib/delivery-slots'
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../lib/order-lists'
-import { signOutOn401 } from '../../../session/session.queries'
-import { placeOrder } from '../checkout.functions'
 import {
   CheckoutInput,
   checkoutInputOf,
   kitchenNoteField,
   kitchenNotePath,
   kitchenSlotField,
-} from '../checkout.schemas'
+} from '../../../contracts/checkout.schemas'
+import { endsAttempt, newAttemptKey } from '../../../lib/attempt-key'
+import type { SlotOffer } from '../../../lib/delivery-slots'
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../lib/order-lists'
+import { signOutOn401 } from '../../../session/session.queries'
+import { placeOrder } from '../checkout.functions'
 import type { PlacedOrder } from '../checkout.types'
 import { type PriceChangeDetails, priceChangeOf, type ShownLine, type ShownTotal } from '../price-change'
 import { DeliverySummary, type DeliverySummaryCart } from './DeliverySummary'

@@ -4,9 +4,9 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect, useId, useRef } from 'react'
 import { FieldErrors } from '../../../components/form/FieldHelp'
 import { NairobiTime } from '../../../components/format/NairobiTime'
+import { kitchenSlotField } from '../../../contracts/checkout.schemas'
 import { ASAP, firstSlot, type SlotOffer } from '../../../lib/delivery-slots'
 import { formatSlotDay } from '../../../lib/slot-format'
-import { kitchenSlotField } from '../checkout.schemas'
 
 /** The choice a kitchen's picker starts on: ASAP while the kitchen can, else its first slot. */
 export const defaultSlot = (offer: SlotOffer) => (offer.asap ? ASAP : (firstSlot(offer) ?? ''))

@@ -6,9 +6,9 @@ import { useState } from 'react'
 import * as v from 'valibot'
 import { type FieldSpec, SchemaForm } from '../../../components/form/SchemaForm'
 import { toastMessage } from '../../../components/notifications/notify'
+import { type InquiryKind, PARTNER_TYPES, type PartnerType } from '../../../contracts/content.lists'
+import { InquiryInput } from '../../../contracts/content.schemas'
 import { sendInquiry } from '../content.functions'
-import { type InquiryKind, PARTNER_TYPES, type PartnerType } from '../content.lists'
-import { InquiryInput } from '../content.schemas'
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message' | 'organisation' | 'partnerType'
 

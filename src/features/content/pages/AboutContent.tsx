@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { HowItWorks } from '../../site/components/HowItWorks'
+import type { ReactNode } from 'react'
 
-export function AboutContent() {
+/** The about page's text; the how-it-works block comes from the route, which composes features. */
+export function AboutContent({ howItWorks }: { howItWorks: ReactNode }) {
   return (
     <>
       <p>
@@ -10,7 +11,7 @@ export function AboutContent() {
           cooks can earn from their kitchens, and so that neighbours can eat real home food on a busy day.
         </Trans>
       </p>
-      <HowItWorks service="food" />
+      {howItWorks}
       <h2>
         <Trans>Where we deliver</Trans>
       </h2>

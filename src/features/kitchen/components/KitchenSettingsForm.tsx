@@ -5,10 +5,10 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { toastMessage } from '../../../components/notifications/notify'
+import { KitchenSettingsInput } from '../../../contracts/kitchen-settings.schemas'
 import { signOutOn401 } from '../../../session/session.queries'
 import { saveKitchenSettings } from '../settings.functions'
 import { kitchenSettingsQuery } from '../settings.queries'
-import { KitchenSettingsInput } from '../settings.schemas'
 
 type Field =
   | 'deliveryBaseKes'

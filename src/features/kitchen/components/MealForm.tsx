@@ -3,9 +3,9 @@ import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { FieldErrors } from '../../../components/form/FieldHelp'
+import { MAX_PHOTO_BYTES, MealInput, PHOTO_TYPES } from '../../../contracts/menu.schemas'
 import { ALLERGENS, DIETARY_TAGS, MEAL_CATEGORIES } from '../../../lib/catalog-lists'
 import { ALLERGEN_LABELS, CATEGORY_LABELS, DIETARY_LABELS } from '../../../lib/meal-labels'
-import { MAX_PHOTO_BYTES, MealInput, PHOTO_TYPES } from '../menu.schemas'
 import type { EditorMeal } from '../menu.types'
 
 export type FieldCodes = Record<string, string[]>

@@ -2,10 +2,10 @@ import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { NairobiTime } from '../../../components/format/NairobiTime'
 import { FailureAlert } from '../../../components/notifications/FailureAlert'
+import type { PauseLength } from '../../../contracts/menu.schemas'
 import { unwrap } from '../../../lib/api-errors'
 import { pauseKitchen, resumeKitchen } from '../menu.functions'
 import { kitchenMenuQuery } from '../menu.queries'
-import type { PauseLength } from '../menu.schemas'
 
 /** Pausing the kitchen: shoppers see it closed and cannot order until it ends or the cook resumes. */
 export function PausePanel({ pausedUntil }: { pausedUntil: string | null }) {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import type * as v from 'valibot'
+import type { MealInput } from '../../../contracts/menu.schemas'
 import { saveMeal, uploadMealPhoto } from '../menu.functions'
 import { kitchenMenuQuery } from '../menu.queries'
-import type { MealInput } from '../menu.schemas'
 import { byField, type FieldCodes } from './MealForm'
 
 /**

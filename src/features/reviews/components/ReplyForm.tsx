@@ -4,8 +4,8 @@ import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { REVIEW_TEXT_MAX } from '../../../config/constants'
+import { ReplyInput } from '../../../contracts/reviews.schemas'
 import { replyToReview } from '../reviews.functions'
-import { ReplyInput } from '../reviews.schemas'
 import type { Review } from '../reviews.types'
 
 /**

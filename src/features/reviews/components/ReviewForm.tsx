@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { REVIEW_TEXT_MAX } from '../../../config/constants'
+import { ReviewInput } from '../../../contracts/reviews.schemas'
 import { writeReview } from '../reviews.functions'
-import { ReviewInput } from '../reviews.schemas'
 import type { Review } from '../reviews.types'
 
 const RATING_LABELS = [

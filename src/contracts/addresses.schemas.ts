@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import type { ErrorCode } from '../../i18n/error-messages'
-import { NEIGHBOURHOODS } from '../../lib/catalog-lists'
-import { insideNairobi } from '../../lib/nairobi-bounds'
-import { kenyanPhone } from '../../lib/phone'
-import { optionalText, trimmedText } from '../../lib/schema-pieces'
+import type { ErrorCode } from '../i18n/error-messages'
+import { NEIGHBOURHOODS } from '../lib/catalog-lists'
+import { insideNairobi } from '../lib/nairobi-bounds'
+import { kenyanPhone } from '../lib/phone'
+import { optionalText, trimmedText } from '../lib/schema-pieces'
 
 /** The message ids of the address rules (their texts: src/i18n/error-messages.ts). */
 export const ADDRESS_ERRORS = {

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { CUISINES, NEIGHBOURHOODS, SERVICES } from '../../lib/catalog-lists'
-import { kenyanPhone } from '../../lib/phone'
-import { trimmedText } from '../../lib/schema-pieces'
+import { CUISINES, NEIGHBOURHOODS, SERVICES } from '../lib/catalog-lists'
+import { kenyanPhone } from '../lib/phone'
+import { trimmedText } from '../lib/schema-pieces'
 import {
   APPLICATION_STATUSES,
   APPLICATION_STEPS,

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { REVIEW_TEXT_MAX } from '../../config/constants'
-import { positiveId } from '../../lib/schema-pieces'
+import { REVIEW_TEXT_MAX } from '../config/constants'
+import { positiveId } from '../lib/schema-pieces'
 
 /**
  * A review and a reply as the API checks them (src/api/schemas/reviews.ts uses these) and as the

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { ALLERGENS, DIETARY_TAGS, MEAL_CATEGORIES } from '../../lib/catalog-lists'
-import { positiveId, trimmedText } from '../../lib/schema-pieces'
-import { CUTOFF_TIME } from './settings.schemas'
+import { ALLERGENS, DIETARY_TAGS, MEAL_CATEGORIES } from '../lib/catalog-lists'
+import { positiveId, trimmedText } from '../lib/schema-pieces'
+import { CUTOFF_TIME } from './kitchen-settings.schemas'
 
 /** The most a meal may cost: whole Kenya shillings, from 1. */
 export const MAX_MEAL_PRICE_KES = 100_000

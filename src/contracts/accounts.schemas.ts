@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import type { ErrorCode } from '../../i18n/error-messages'
-import { normaliseIdentifier } from '../../lib/identifier'
-import { kenyanPhone } from '../../lib/phone'
-import { emptyAsMissing, trimmedText } from '../../lib/schema-pieces'
+import type { ErrorCode } from '../i18n/error-messages'
+import { normaliseIdentifier } from '../lib/identifier'
+import { kenyanPhone } from '../lib/phone'
+import { emptyAsMissing, trimmedText } from '../lib/schema-pieces'
 import { GENDERS } from './accounts.lists'
 
 /** The message ids of the accounts rules (their texts: src/i18n/error-messages.ts). */

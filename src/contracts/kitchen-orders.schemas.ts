@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { KITCHEN_STEPS } from '../../lib/order-lists'
-import { positiveId } from '../../lib/schema-pieces'
+import { KITCHEN_STEPS } from '../lib/order-lists'
+import { positiveId } from '../lib/schema-pieces'
 
 /**
  * One step of an order on the kitchen's board, as the board's forms, the server function and the

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import { ASAP, SLOT_PATTERN } from '../../lib/delivery-slots'
-import { PAYMENT_METHODS } from '../../lib/order-lists'
-import { kenyanPhone } from '../../lib/phone'
-import { emptyAsMissing, positiveId } from '../../lib/schema-pieces'
+import { ASAP, SLOT_PATTERN } from '../lib/delivery-slots'
+import { PAYMENT_METHODS } from '../lib/order-lists'
+import { kenyanPhone } from '../lib/phone'
+import { emptyAsMissing, positiveId } from '../lib/schema-pieces'
 
 /** Far above any cart (50 portions of a meal, 50 kitchens), within a Postgres integer. */
 const MAX_EXPECTED_TOTAL_KES = 100_000_000

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import type { ErrorCode } from '../../i18n/error-messages'
-import { kenyanPhone } from '../../lib/phone'
-import { emptyAsMissing, optionalText, trimmedText } from '../../lib/schema-pieces'
+import type { ErrorCode } from '../i18n/error-messages'
+import { kenyanPhone } from '../lib/phone'
+import { emptyAsMissing, optionalText, trimmedText } from '../lib/schema-pieces'
 import { INQUIRY_KINDS, PARTNER_TYPES } from './content.lists'
 
 /** The message ids of the contact form's rules (their texts: src/i18n/error-messages.ts). */
