@@ -17,11 +17,23 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
+        // Pure and fast: no database, no compiler, no child process, no wall clock.
         extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        // What needs a real part beside the code: PGlite, tsc, a child process, a local S3, a
+        // served socket under load (docs/testing.md).
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 30_000,
         },
       },
       {
