@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { Application, ApplicationPage } from '../../src/api/schemas/applications'
 import { Kitchen } from '../../src/api/schemas/catalog'
 import { ErrorBody } from '../../src/api/schemas/common'
+import { MAX_DOCUMENT_BYTES } from '../../src/contracts/applications.lists'
+import { ApplicationFields } from '../../src/contracts/applications.schemas'
 import {
   applicationDocuments,
   kitchenApplications,
@@ -15,8 +17,6 @@ import {
   users,
 } from '../../src/db/schema'
 import { submitApplication } from '../../src/domain/applications/applications'
-import { MAX_DOCUMENT_BYTES } from '../../src/contracts/applications.lists'
-import { ApplicationFields } from '../../src/contracts/applications.schemas'
 import { addMonths, nairobiDate } from '../../src/lib/nairobi-date'
 import type { DocumentStorage } from '../../src/storage/document-storage'
 import { authCall, latestCode, latestMessage, newRegistration, signedInUser } from '../fixtures/accounts'
