@@ -1,5 +1,6 @@
 import { DAYS, type Day, type OpeningHours } from './catalog-lists'
-import { isOpenAt, nairobiDate } from './opening-hours'
+import { nairobiDate } from './nairobi-date'
+import { isOpenAt } from './opening-hours'
 
 /**
  * Delivery slots (decision record 0040): 30-minute windows inside a kitchen's

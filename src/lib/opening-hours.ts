@@ -28,11 +28,6 @@ export function isOpenAt(hours: OpeningHours, at: Date): boolean {
   return yesterday !== undefined && yesterday[1] < yesterday[0] && time < yesterday[1]
 }
 
-/** The Nairobi calendar day of an instant, as `YYYY-MM-DD` (Nairobi is UTC+3 all year, no DST). */
-export function nairobiDate(at: Date): string {
-  return new Date(at.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10)
-}
-
 /**
  * When a kitchen that is closed at `at` next opens by its hours, in Nairobi time: the day, the
  * opening time and how many days from now (0: later today). Null while it is open, or with no

@@ -9,7 +9,8 @@ import { KitchenSlots } from '../../src/api/schemas/delivery-slots'
 import { providers } from '../../src/db/schema'
 import { DAYS } from '../../src/lib/catalog-lists'
 import { addDays } from '../../src/lib/delivery-slots'
-import { nairobiClock, nairobiDate } from '../../src/lib/opening-hours'
+import { nairobiDate } from '../../src/lib/nairobi-date'
+import { nairobiClock } from '../../src/lib/opening-hours'
 import {
   createKitchen,
   everyDay,

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { describe, expect, inject, it } from 'vitest'
 import { addDays } from '../../src/lib/delivery-slots'
-import { nairobiDate } from '../../src/lib/opening-hours'
+import { nairobiDate } from '../../src/lib/nairobi-date'
 import { apiRequest } from '../fixtures/api-request'
 import { createKitchen, ROUND_THE_CLOCK } from '../fixtures/catalog'
 import { checkoutBody, shopperWithCart } from '../fixtures/orders'

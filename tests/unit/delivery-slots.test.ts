@@ -14,7 +14,7 @@ import {
   slotOffer,
   slotRefusal,
 } from '../../src/lib/delivery-slots'
-import { nairobiDate } from '../../src/lib/opening-hours'
+import { nairobiDate } from '../../src/lib/nairobi-date'
 
 /** Tuesday 24 November 2026, 09:40 in Nairobi (06:40 UTC). */
 const NOW = new Date('2026-11-24T09:40:00+03:00')

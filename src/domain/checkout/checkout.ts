@@ -11,7 +11,7 @@ import {
   payments,
   providers,
 } from '../../db/schema'
-import { nairobiDate } from '../../lib/opening-hours'
+import { nairobiDate } from '../../lib/nairobi-date'
 import type { PaymentMethod } from '../../lib/order-lists'
 import { normaliseKenyanPhone } from '../../lib/phone'
 import { getAddress } from '../addresses/addresses'

@@ -9,7 +9,7 @@ import {
   slotOffer,
   slotRefusal,
 } from '../../lib/delivery-slots'
-import { nairobiDate } from '../../lib/opening-hours'
+import { nairobiDate } from '../../lib/nairobi-date'
 import type { Tx } from '../checkout/checkout-lock'
 import { DomainError, invalidField } from '../common/errors'
 import { isPaused } from '../kitchen/availability'

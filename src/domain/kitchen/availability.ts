@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { PauseLength } from '../../contracts/menu.schemas'
 import type { Db } from '../../db/client'
 import { items, portionSales, providers } from '../../db/schema'
-import { nairobiDate } from '../../lib/opening-hours'
+import { nairobiDate } from '../../lib/nairobi-date'
 import { DomainError } from '../common/errors'
 import { bumpCatalogueVersion } from '../portions/portions'
 
