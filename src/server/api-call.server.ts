@@ -1,7 +1,7 @@
 import type { LocaleCode } from '../i18n/locales'
 import type { ApiResult } from '../lib/api-errors'
 import { type ApiClient, apiClient } from './api-client.server'
-import { callApi, type JsonOf, type RequestOptions } from './call-api.server'
+import { type JsonOf, type RequestOptions, sendApiRequest } from './api-request.server'
 import { readCartToken } from './cart-cookie.server'
 import { requestCallContext, sessionCallContext } from './request-context.server'
 import { clearSessionCookies } from './session-cookies.server'
@@ -31,7 +31,7 @@ type Options<R, T> = {
 
 /**
  * The one way the web's server functions reach the API: cookies in; Bearer, store, cart and
- * client headers out; the 30 s timeout and SPEC §8's error normalisation (callApi) included.
+ * client headers out; the 30 s timeout and SPEC §8's error normalisation (sendApiRequest) included.
  */
 export async function apiCall<R extends Response & { json(): Promise<unknown> }, T = JsonOf<R>>(
   call: ApiRequest<R>,
@@ -45,7 +45,7 @@ export async function apiCall<R extends Response & { json(): Promise<unknown> },
   const context = options.withCart ? { ...base, cartToken: readCartToken() } : base
   options.onSent?.({ session: Boolean(context.accessToken), cartToken: Boolean(context.cartToken) })
   if (!context.accessToken && !context.cartToken && options.whenSignedOut) return options.whenSignedOut
-  const result = await callApi(client, context, call, options.unwrapData)
+  const result = await sendApiRequest(client, context, call, options.unwrapData)
   if (result.status === 401 && context.accessToken && options.as !== 'visitor') clearSessionCookies()
   return result
 }

@@ -1,6 +1,6 @@
 import { DOCUMENT_KINDS } from '../contracts/applications.lists'
 import { apiClient } from './api-client.server'
-import { requestOptions } from './call-api.server'
+import { requestOptions } from './api-request.server'
 import { sessionCallContext } from './request-context.server'
 
 /** The headers of the API's document answer that the browser gets too. */

@@ -1,6 +1,6 @@
 import type { ApiClient } from './api-client.server'
 import { apiClient } from './api-client.server'
-import { requestOptions } from './call-api.server'
+import { requestOptions } from './api-request.server'
 import { sessionCallContext } from './request-context.server'
 
 /**

@@ -6,7 +6,7 @@ import { clientAddressFrom } from '../lib/client-address'
 import { cookieName } from '../lib/cookie-names'
 import { STORE_LOCATION_COOKIE } from '../lib/store-location'
 import type { ApiClient } from './api-client.server'
-import { type CallContext, callApi } from './call-api.server'
+import { type CallContext, sendApiRequest } from './api-request.server'
 import { clearSessionCookies, readSessionCookies, writeSessionCookies } from './session-cookies.server'
 
 export const STORE_ID_COOKIE = cookieName('hc_store_id')
@@ -56,7 +56,7 @@ export async function sessionCallContext(client: ApiClient, locale?: LocaleCode)
 }
 
 async function renew(client: ApiClient, context: CallContext, refreshToken: string) {
-  const renewed = await callApi(
+  const renewed = await sendApiRequest(
     client,
     context,
     (api, options) => api.auth.session.refresh.$post({ json: { refreshToken } }, options),

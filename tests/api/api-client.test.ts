@@ -1,7 +1,7 @@
 import { serve } from 'srvx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient, type Endpoint } from '../../src/server/api-client.server'
-import { callApi } from '../../src/server/call-api.server'
+import { sendApiRequest } from '../../src/server/api-request.server'
 import { createKitchen, uniqueTag } from '../fixtures/catalog'
 import { testApi } from '../setup/test-database'
 
@@ -49,7 +49,7 @@ describe('the API client', () => {
     })
     const remote = createApiClient(over(remoteOrigin))
     const call = (client: typeof remote) =>
-      callApi(client, {}, (c, options) =>
+      sendApiRequest(client, {}, (c, options) =>
         c.shop.kitchens.$get({ query: { perPage: '5', searchKeyword: tag } }, options),
       )
     const [local, http] = await Promise.all([call(inProcess), call(remote)])
@@ -59,7 +59,7 @@ describe('the API client', () => {
   })
 
   it('reads the Auth API { data } envelope', async () => {
-    const result = await callApi(
+    const result = await sendApiRequest(
       createApiClient(over(remoteOrigin)),
       {},
       (c, options) => c.auth.ping.$get({ query: {} }, options),
@@ -69,7 +69,7 @@ describe('the API client', () => {
   })
 
   it('turns an error status into data null with the normalised errors', async () => {
-    const result = await callApi(createApiClient(over(remoteOrigin)), {}, (c, options) =>
+    const result = await sendApiRequest(createApiClient(over(remoteOrigin)), {}, (c, options) =>
       c.shop.kitchens[':id'].$get({ param: { id: '999999' } }, options),
     )
     expect(result.data).toBeNull()
@@ -83,7 +83,7 @@ describe('the API client', () => {
       seen = request.headers
       return Response.json({ items: [], page: 1, perPage: 15, total: 0, pageCount: 0 })
     })
-    await callApi(
+    await sendApiRequest(
       createApiClient(over(origin)),
       { accessToken: 'tok_123', storeId: '7', storeLocation: '-1.29,36.78' },
       (c, options) => c.shop.kitchens.$get({ query: {} }, options),
@@ -101,7 +101,7 @@ describe('the API client', () => {
       seen = request.headers
       return Response.json({ items: [], page: 1, perPage: 15, total: 0, pageCount: 0 })
     })
-    await callApi(createApiClient(over(origin)), {}, (c, options) =>
+    await sendApiRequest(createApiClient(over(origin)), {}, (c, options) =>
       c.shop.kitchens.$get({ query: {} }, options),
     )
     expect(seen?.has('authorization')).toBe(false)
@@ -114,7 +114,7 @@ describe('the API client', () => {
       return Response.json({})
     })
     const started = Date.now()
-    const result = await callApi(createApiClient(over(origin)), { timeoutMs: 200 }, (c, options) =>
+    const result = await sendApiRequest(createApiClient(over(origin)), { timeoutMs: 200 }, (c, options) =>
       c.shop.kitchens.$get({ query: {} }, options),
     )
     expect(Date.now() - started).toBeLessThan(1200)
@@ -126,7 +126,7 @@ describe('the API client', () => {
   })
 
   it("reports a refused connection with the error's own message", async () => {
-    const result = await callApi(createApiClient(over('http://127.0.0.1:9')), {}, (c, options) =>
+    const result = await sendApiRequest(createApiClient(over('http://127.0.0.1:9')), {}, (c, options) =>
       c.shop.kitchens.$get({ query: {} }, options),
     )
     expect(result.data).toBeNull()

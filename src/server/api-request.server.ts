@@ -49,7 +49,7 @@ export type JsonOf<R> = R extends { json(): Promise<infer T> } ? T : never
  * an error status, a broken body, a refused connection, a timeout — into { data: null, errors }.
  * `unwrapData` reads the Auth API's { data } envelope.
  */
-export async function callApi<R extends Response & { json(): Promise<unknown> }, T = JsonOf<R>>(
+export async function sendApiRequest<R extends Response & { json(): Promise<unknown> }, T = JsonOf<R>>(
   client: ApiClient,
   context: CallContext,
   call: (client: ApiClient, options: RequestOptions) => Promise<R>,
