@@ -11,7 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
-import { coupons, items } from './catalog'
+import { items } from './catalog'
+import { coupons } from './coupons'
 import { serviceEnum } from './enums'
 
 /**
