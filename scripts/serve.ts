@@ -14,6 +14,7 @@ import { log } from '../src/lib/log.server.ts'
 import { compressResponse } from './compress.ts'
 import { admitPerTurn } from './fair-admission.ts'
 import { drainAndClose, trackRequests } from './graceful-stop.ts'
+import { lingerOnClose } from './lingering-close.ts'
 
 const root = resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -92,6 +93,7 @@ const nodeServer = (server as unknown as { node: { server: HttpServer } }).node.
 // it and get ECONNRESET on a write (CI's e2e run saw it on a sign-in after 5 s of page work).
 nodeServer.keepAliveTimeout = 65_000
 nodeServer.headersTimeout = 66_000
+lingerOnClose(nodeServer)
 const requests = trackRequests(nodeServer)
 log().info({ url: server.url }, 'HomeCooked is serving')
 

@@ -1,4 +1,5 @@
 import { env } from '../config/env'
+import { log } from '../lib/log.server'
 import { type DatabaseHandle, type Db, openDatabase } from './client'
 import { redisNotifications } from './redis-notifications'
 import { describeSeed, seedDatabase } from './seed/seed'
@@ -24,7 +25,8 @@ export function database(): Promise<DatabaseHandle> {
     await opened.migrate()
     if (config.NODE_ENV !== 'production') {
       const seeded = await seedDatabase(opened.db)
-      if (seeded) for (const line of describeSeed(seeded)) console.log(line)
+      // Through the log, as every line the server writes is one JSON object (decision 0026).
+      if (seeded) for (const line of describeSeed(seeded)) log().info(line)
     }
     if (!config.REDIS_URL) return opened
     // Notices reach the instances through Redis; this one LISTENs only while it relays.
