@@ -4,7 +4,7 @@ import {
   DEFERRED_ENTRY,
   DEFERRED_HREF,
   DEFERRED_REL,
-} from '../../src/server/scripts-after-paint.server.ts'
+} from '../../src/boot/scripts-after-paint.server.ts'
 
 export type PageBytes = {
   html: { raw: number; gzip: number }

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { partChunksIn } from '../../src/server/part-chunks.server'
+import { partChunksIn } from '../../src/boot/part-chunks.server'
 
 /**
  * DESIGN's budget: critical-path JS ≤ 130 KiB gzip on every shopper page, since Preact renders

@@ -1,4 +1,4 @@
-import { START_AT_LATEST_MS } from '../../src/server/scripts-after-paint.server'
+import { START_AT_LATEST_MS } from '../../src/boot/scripts-after-paint.server'
 import { expect, test } from './fixtures'
 
 /**

@@ -149,7 +149,7 @@ test('"Portions today" typed before the menu editor hydrated and set after is sa
 
 /**
  * Presses `button` from inside the page at the moment `field` hydrates (Preact then gives it its
- * own id, src/lib/preact-document.ts): the page's content has its handlers, the whole page is not
+ * own id, src/boot/preact-document.ts): the page's content has its handlers, the whole page is not
  * yet marked hydrated (decision 0051's stages). Answers, once called again, whether the press
  * came before the page was marked.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deferScripts, scriptsAfterPaint } from '../../src/server/scripts-after-paint.server'
+import { deferScripts, scriptsAfterPaint } from '../../src/boot/scripts-after-paint.server'
 
 // The shape Start writes (src/routes/__root.tsx): preloads in the head, the parts' preloads and the
 // entry at the body's end, inline scripts with the response's nonce.

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { LazyPart } from '../../boot/LazyPart'
+import { lazyComponent } from '../../boot/lazy-component'
 import { BRAND_NAME } from '../../config/constants'
-import { lazyComponent } from '../../lib/lazy-component'
-import { LazyPart } from '../LazyPart'
 
 // <details> menus of links: they open and work as HTML until their code arrives, and
 // hydrate after the rest of the page (decision 0051).

@@ -1,6 +1,6 @@
 import { Suspense, useSyncExternalStore } from 'react'
-import { lazyComponent } from '../../lib/lazy-component'
-import { DropOnFailure } from '../LazyPart'
+import { DropOnFailure } from '../../boot/LazyPart'
+import { lazyComponent } from '../../boot/lazy-component'
 import { isToasterRequested, subscribeToasterRequest } from './notify'
 
 const LazyToaster = lazyComponent('LazyToaster', () => import('./toast-runtime'))

@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import { warmErrorPages } from '../../boot/lazy-error-pages'
 import { splitLocalePath } from '../../i18n/routing'
-import { warmErrorPages } from '../lazy-error-pages'
 
 /** At most this many routes per page: enough for the next tap, not a page's worth of data. */
 const MAX_PREFETCH = 8

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { lazyComponent } from '../../lib/lazy-component'
+import { lazyComponent } from '../../boot/lazy-component'
 
 const KitchenMap = lazyComponent('PlaceMap.KitchenMap', () => import('./KitchenMap'))
 

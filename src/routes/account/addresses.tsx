@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { lazyComponent } from '../../boot/lazy-component'
 import { addressesQuery } from '../../features/addresses/addresses.queries'
 import { AddressBook } from '../../features/addresses/components/AddressBook'
 import { pageHead } from '../../i18n/head'
-import { lazyComponent } from '../../lib/lazy-component'
 
 // The address pin's buttons and map (decision 0037), fetched once a form is opened; Leaflet
 // itself only when the shopper opens the map.

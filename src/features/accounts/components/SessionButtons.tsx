@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { LazyPart } from '../../../components/LazyPart'
-import { lazyComponent } from '../../../lib/lazy-component'
+import { LazyPart } from '../../../boot/LazyPart'
+import { lazyComponent } from '../../../boot/lazy-component'
 import { sessionQuery } from '../../../session/session.queries'
 
 // A <details> of links that works as HTML until its code arrives after the page is interactive:

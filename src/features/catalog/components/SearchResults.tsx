@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { LazyPart } from '../../../components/LazyPart'
-import { lazyComponent } from '../../../lib/lazy-component'
+import { LazyPart } from '../../../boot/LazyPart'
+import { lazyComponent } from '../../../boot/lazy-component'
 import type { searchQuery } from '../catalog.queries'
 import { MealCard } from './MealCard'
 

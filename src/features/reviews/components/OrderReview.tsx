@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'
-import { LazyPart } from '../../../components/LazyPart'
+import { LazyPart } from '../../../boot/LazyPart'
+import { lazyComponent } from '../../../boot/lazy-component'
 import { formatNairobiTime } from '../../../lib/formatters'
-import { lazyComponent } from '../../../lib/lazy-component'
 import type { Review } from '../reviews.types'
 import { Stars } from './ReviewItem'
 

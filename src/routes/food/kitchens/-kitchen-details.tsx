@@ -1,6 +1,6 @@
+import { lazyComponent } from '../../../boot/lazy-component'
 import type { Kitchen } from '../../../features/catalog/catalog.types'
 import { KitchenDetails } from '../../../features/catalog/components/KitchenDetails'
-import { lazyComponent } from '../../../lib/lazy-component'
 
 // Its map's code loads when the shopper opens it (record 0038).
 const PlaceMap = lazyComponent('PlaceMap', () => import('../../../features/map/PlaceMap'))

@@ -3,13 +3,13 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
 import { Suspense } from 'react'
+import { lazyComponent } from '../../../boot/lazy-component'
 import { Pager } from '../../../components/Pager'
 import { kitchensQuery } from '../../../features/catalog/catalog.queries'
 import { KitchenGrid } from '../../../features/catalog/components/KitchenGrid'
 import { ListFilters } from '../../../features/catalog/components/ListFilters'
 import { pageHead } from '../../../i18n/head'
 import { filtersOf, validateListSearch } from '../../../lib/catalog-filters'
-import { lazyComponent } from '../../../lib/lazy-component'
 
 const PER_PAGE = 12
 /** The map shows every kitchen of the filters at once (the API's most), clustered. */

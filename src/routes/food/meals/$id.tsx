@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { LazyPart } from '../../../boot/LazyPart'
+import { lazyComponent } from '../../../boot/lazy-component'
 import { Kes } from '../../../components/format/Kes'
-import { LazyPart } from '../../../components/LazyPart'
 import { withCartLines } from '../../../features/cart/cart.queries'
 import { MealOrdering } from '../../../features/cart/components/MealOrdering'
 import { mealQuery, relatedMealsQuery } from '../../../features/catalog/catalog.queries'
@@ -10,7 +11,6 @@ import { ALLERGEN_LABELS, CATEGORY_LABELS, DIETARY_LABELS } from '../../../featu
 import { PortionsLeft } from '../../../features/catalog/components/PortionsLeft'
 import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
 import { pageHead } from '../../../i18n/head'
-import { lazyComponent } from '../../../lib/lazy-component'
 import { idParam, orNotFound } from '../../../lib/route-loading'
 
 // The options form is not needed for the page's first paint: its code comes after (decision 0012);

@@ -6,8 +6,11 @@ import { lazyRouteComponent } from '@tanstack/react-router'
  * code when it first shows one, or earlier with the idle prefetch (`warmErrorPages`), so that an error
  * while offline still finds the code in the service worker's cache.
  */
-export const LazyRouteErrorPage = lazyRouteComponent(() => import('./RouteErrorPage'), 'RouteErrorPage')
-export const LazyNotFoundPage = lazyRouteComponent(() => import('./ErrorPage'), 'NotFoundPage')
+export const LazyRouteErrorPage = lazyRouteComponent(
+  () => import('../components/RouteErrorPage'),
+  'RouteErrorPage',
+)
+export const LazyNotFoundPage = lazyRouteComponent(() => import('../components/ErrorPage'), 'NotFoundPage')
 
 export const warmErrorPages = () =>
   Promise.all([LazyRouteErrorPage.preload?.(), LazyNotFoundPage.preload?.()])

@@ -10,7 +10,7 @@ const PART_CALL = /`([\w.]+)`,\(\)=>\w+\(\(\)=>import\(`\.\/([\w.-]+\.js)`\)/g
 const STATIC_IMPORT = /(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g
 
 /**
- * For each lazy part of the client build (src/lib/lazy-component.ts), the public paths of the
+ * For each lazy part of the client build (src/boot/lazy-component.ts), the public paths of the
  * chunks its code needs: its own chunk and what that imports, transitively. An empty map where
  * there is no build (the dev server), so no page names a preload it cannot serve.
  */

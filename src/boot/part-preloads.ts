@@ -1,5 +1,5 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { partChunks } from '../server/part-chunks.server'
+import { partChunks } from './part-chunks.server'
 
 /**
  * Module preloads of the named lazy parts' chunks, as HTML: found in the build on the server;

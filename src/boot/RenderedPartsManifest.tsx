@@ -1,6 +1,6 @@
 import { useContext, useState } from 'react'
-import { RenderedParts } from '../lib/lazy-component'
-import { partPreloadLinks } from '../lib/part-preloads'
+import { RenderedParts } from './lazy-component'
+import { partPreloadLinks } from './part-preloads'
 
 const RENDERED_PARTS_ID = 'hc-rendered-parts'
 

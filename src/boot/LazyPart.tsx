@@ -1,5 +1,5 @@
 import { Component, type ReactNode, Suspense } from 'react'
-import { HydrateLater } from '../lib/hydrate-later'
+import { HydrateLater } from './hydrate-later'
 
 /**
  * A part whose code may fail to arrive (the phone just went offline). That must cost the part,

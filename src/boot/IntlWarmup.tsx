@@ -1,5 +1,5 @@
+import { InlineScript } from '../components/InlineScript'
 import { formatLocale } from '../lib/formatters'
-import { InlineScript } from './InlineScript'
 
 // A classic inline script in the head: it runs once the stylesheet React hoists above it has
 // arrived, long before the app's modules, so the worker is done before hydration formats a price.
