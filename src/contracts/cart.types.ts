@@ -1,5 +1,5 @@
 // The cart as the domain builds it (types only: nothing server-side reaches the browser).
-import type { CartView as PricedCart } from '../domain/cart/cart'
+import type { CartView as PricedCart } from '../domain/cart/cart-view'
 
 /**
  * Set on the one answer that moved the visitor's cart into the account's cart, which already

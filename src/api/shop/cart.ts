@@ -4,19 +4,11 @@ import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { MAX_CART_QUANTITY } from '../../config/constants'
 import { CouponInput } from '../../contracts/coupon.schemas'
-import {
-  addCartLine,
-  applyCoupon,
-  type CartOwner,
-  type CartView as CartViewData,
-  cartItemCount,
-  emptyCart,
-  mergeVisitorCart,
-  removeCoupon,
-  removeMealFromCart,
-  setCartQuantity,
-  viewCart,
-} from '../../domain/cart/cart'
+import { applyCoupon, removeCoupon } from '../../domain/cart/cart-coupons'
+import { addCartLine, emptyCart, removeMealFromCart, setCartQuantity } from '../../domain/cart/cart-lines'
+import { mergeVisitorCart } from '../../domain/cart/cart-merge'
+import { type CartOwner, cartItemCount } from '../../domain/cart/cart-owner'
+import { type CartView as CartViewData, viewCart } from '../../domain/cart/cart-view'
 import { addressTarget, defaultTarget } from '../../domain/delivery/delivery-target'
 import { SERVICES } from '../../lib/catalog-lists'
 import { lineChoiceEntries } from '../../lib/meal-options'

@@ -1,21 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import {
-  cartItems,
-  carts,
-  type DeliveryAddress,
-  items,
-  orderItems,
-  orders,
-  payments,
-  providers,
-} from '../../db/schema'
-import { nairobiDate } from '../../lib/nairobi-date'
-import type { PaymentMethod } from '../../lib/order-lists'
-import { normaliseKenyanPhone } from '../../lib/phone'
+import { cartItems, carts, items, orderItems, orders, payments, providers } from '../../db/schema'
 import { getAddress } from '../addresses/addresses'
-import { type CartView, viewCart } from '../cart/cart'
+import { viewCart } from '../cart/cart-view'
 import { DomainError, invalidField } from '../common/errors'
 import { findCoupon, redeemCoupon } from '../coupons/coupons'
 import { targetOf } from '../delivery/delivery-target'
@@ -24,60 +12,11 @@ import { getOrder } from '../orders/orders'
 import { latestMpesaAttempt, requestMpesaPayment, toPaymentView } from '../payments/payments'
 import type { PaymentSettings } from '../payments/settings'
 import { reservePortions } from '../portions/portions'
-import { chooseSlots, recheckPauses, type SlotChoice } from './slots'
+import { type CheckoutInput, checkCart, planCheckout } from './checkout-plan'
+import { chooseSlots, recheckPauses } from './slots'
 
-export type CheckoutInput = {
-  addressId: number
-  paymentMethod: PaymentMethod
-  /** The M-Pesa number to prompt; the address's phone when left out. */
-  phone?: string | undefined
-  /** One note per kitchen: each reaches only its own kitchen's order. */
-  kitchenNotes?: { kitchenId: number; note: string }[] | undefined
-  /** A note per cart line (by meal). */
-  lineNotes?: { itemId: number; note: string }[] | undefined
-  /** The kitchens whose groups are ordered now; every group when left out (record 0039). */
-  kitchenIds?: number[] | undefined
-  /** When each kitchen delivers: `asap` or `YYYY-MM-DDTHH:MM`; left out: ASAP when possible (record 0040). */
-  slots?: SlotChoice[] | undefined
-  /**
-   * The total the shopper was shown (record 0056): another total today refuses the checkout
-   * (409 `checkout.priceChanged`, with the prices now) instead of charging it. Required: the
-   * amount charged is always one the shopper saw.
-   */
-  expectedTotalKes: number
-}
+export type { CheckoutInput }
 
-/** One entry per meal: its lines (other choices, other notes) share the day's portions. */
-function portionsByMeal(lines: { meal: { id: number; name: string }; quantity: number }[]) {
-  const byMeal = new Map<number, { itemId: number; name: string; quantity: number }>()
-  for (const line of lines) {
-    const entry = byMeal.get(line.meal.id) ?? { itemId: line.meal.id, name: line.meal.name, quantity: 0 }
-    entry.quantity += line.quantity
-    byMeal.set(line.meal.id, entry)
-  }
-  return [...byMeal.values()]
-}
-
-/** Notes for kitchens or lines that are not in the cart are refused, not silently dropped. */
-function notesByKey<K extends 'kitchenId' | 'itemId'>(
-  notes: ({ note: string } & Record<K, number>)[] | undefined,
-  key: K,
-  known: Set<number>,
-  field: string,
-): Map<number, string> {
-  const byKey = new Map<number, string>()
-  for (const entry of notes ?? []) {
-    if (!known.has(entry[key])) throw invalidField(field, 'checkout.noteNotInCart')
-    if (entry.note) byKey.set(entry[key], entry.note)
-  }
-  return byKey
-}
-
-/**
- * Turns the signed-in shopper's food cart into one order per kitchen, paid together: cash is
- * due on delivery and the orders are placed at once; M-Pesa sends one PIN prompt for the whole
- * checkout and the orders wait for its result. The cart is emptied in the same transaction.
- */
 /** Thrown inside the checkout's transaction when its idempotency key's first run committed. */
 class CommittedBefore extends Error {
   readonly checkoutId: string
@@ -87,6 +26,13 @@ class CommittedBefore extends Error {
   }
 }
 
+/**
+ * Turns the signed-in shopper's food cart into one order per kitchen, paid together: cash is
+ * due on delivery and the orders are placed at once; M-Pesa sends one PIN prompt for the whole
+ * checkout and the orders wait for its result. The cart is emptied in the same transaction.
+ * What to write is decided by `planCheckout` (checkout-plan.ts) from what is read here; the
+ * transaction applies it under the locks.
+ */
 export async function checkout(
   db: Db,
   userId: number,
@@ -104,59 +50,11 @@ export async function checkout(
   // the others stay in the cart.
   const chosen = input.kitchenIds ? new Set(input.kitchenIds) : undefined
   const cart = await viewCart(db, { userId }, 'food', new Date(), targetOf(address), chosen)
-  if (cart.groups.length === 0 && !chosen) throw invalidField('cart', 'checkout.cartEmpty')
-  if (chosen) {
-    const inCart = new Set(cart.groups.map((g) => g.kitchen.id))
-    if ([...chosen].some((id) => !inCart.has(id))) {
-      throw invalidField('kitchenIds', 'checkout.kitchenNotInCart')
-    }
-  }
-  const short = cart.groups.filter((g) => g.belowMinimumKes > 0)
-  if (short.length > 0) {
-    throw new DomainError('invalid', 'checkout.belowMinimum', {
-      // Data, not sentences: which kitchens are short (the page shows by how much).
-      cart: short.map((g) => g.kitchen.name),
-    })
-  }
-  // A kitchen farther than its radius does not deliver there: the shopper is told which one.
-  const far = cart.groups.find((g) => g.delivery && !g.delivery.deliverable)
-  if (far?.delivery) {
-    throw new DomainError(
-      'invalid',
-      'checkout.outOfRange',
-      { addressId: ['checkout.outOfRange'] },
-      { kitchen: far.kitchen.name, distance: far.delivery.distanceKm },
-    )
-  }
-  let mpesaPhone: string | undefined
-  if (input.paymentMethod === 'mpesa') {
-    if (!settings.daraja) throw invalidField('paymentMethod', 'checkout.mpesaOff')
-    mpesaPhone = normaliseKenyanPhone(input.phone ?? address.phone) ?? undefined
-    if (!mpesaPhone) throw invalidField('phone', 'checkout.phone')
-  }
-  // A meal can be on several lines (other choices or notes): each meal once.
-  const itemIds = [...new Set(cart.groups.flatMap((g) => g.lines.map((l) => l.meal.id)))]
-  // A line whose choices are no longer the meal's (a choice removed, a required option added)
-  // is not ordered at a guessed price: the shopper chooses again (decision record 0041).
-  const unchosen = cart.groups.flatMap((g) => g.lines.filter((l) => !l.optionsValid).map((l) => l.meal.name))
-  if (unchosen[0]) {
-    throw new DomainError('conflict', 'checkout.optionsChanged', { cart: unchosen }, { meal: unchosen[0] })
-  }
-  const kitchenNotes = notesByKey(
-    input.kitchenNotes,
-    'kitchenId',
-    new Set(cart.groups.map((g) => g.kitchen.id)),
-    'kitchenNotes',
-  )
-  const lineNotes = notesByKey(input.lineNotes, 'itemId', new Set(itemIds), 'lineNotes')
-  // A coupon on the cart that does not apply (any more) stops the checkout with its reason: the
-  // shopper sees the price change before paying, and removes it or tops the cart up.
-  if (cart.coupon && !cart.coupon.applies && cart.coupon.refusal) {
-    const { code, values } = cart.coupon.refusal
-    throw new DomainError('conflict', code, { coupon: [code] }, values)
-  }
+  const cartRead = { input, address, cart, chosen, mpesaOn: Boolean(settings.daraja) }
+  // The cart's own refusals come before anything else is read (planCheckout makes them again).
+  const { itemIds } = checkCart(cartRead)
   const coupon = cart.coupon ? await findCoupon(db, cart.coupon.code) : undefined
-  const rows = await db
+  const meals = await db
     .select({
       name: items.name,
       available: items.available,
@@ -174,46 +72,23 @@ export async function checkout(
     input.slots,
     new Date(),
   )
-  const gone = rows.filter((row) => !row.available || !row.active).map((row) => row.name)
-  if (gone.length > 0 || rows.length < itemIds.length) {
-    throw new DomainError('conflict', 'checkout.mealsGone', {
-      cart: gone.length > 0 ? gone : ['checkout.mealTakenOff'],
-    })
-  }
-
-  // The last check before anything is held or charged: a price, an offer, a fee or a coupon's
-  // discount that moved since the shopper looked is told, never charged (record 0056).
-  if (input.expectedTotalKes !== cart.totalKes) {
-    throw priceChanged(cart, input.expectedTotalKes)
-  }
-
-  const deliveryAddress: DeliveryAddress = {
-    label: address.label,
-    neighbourhood: address.neighbourhood,
-    building: address.building,
-    floorAndDoor: address.floorAndDoor,
-    landmark: address.landmark,
-    directions: address.directions,
-    phone: address.phone,
-    lat: address.lat,
-    lng: address.lng,
-  }
-  const checkoutId = randomUUID()
-  const isCash = input.paymentMethod === 'cash'
-  const amountKes = cart.totalKes
-  const now = new Date()
-  const lineCount = cart.groups.reduce((n, g) => n + g.lines.length, 0)
-  const slotOf = (kitchenId: number) => {
-    const slot = slots.get(kitchenId)
-    if (!slot) throw new Error(`No delivery slot for kitchen ${kitchenId}`)
-    return slot
-  }
+  const planned = planCheckout({
+    ...cartRead,
+    userId,
+    coupon,
+    meals,
+    slots,
+    checkoutId: randomUUID(),
+    now: new Date(),
+  })
+  if ('refused' in planned) throw planned.refused
+  const { plan } = planned
   let placed: { orderIds: number[]; paymentId: number | undefined }
   try {
     placed = await db.transaction(async (tx) => {
       // First the key: a second run of it waits here until the first commits, then resumes it.
       if (idempotencyKeyId !== undefined) {
-        const committed = await markKeyCommitted(tx, idempotencyKeyId, checkoutId)
+        const committed = await markKeyCommitted(tx, idempotencyKeyId, plan.checkoutId)
         if (committed) throw new CommittedBefore(committed)
       }
       // The cart is locked and emptied first: a second checkout of the same cart (a double tap,
@@ -231,13 +106,13 @@ export async function checkout(
             .where(
               and(
                 eq(cartItems.cartId, locked.id),
-                chosen
+                plan.takeKitchenIds
                   ? inArray(
                       cartItems.itemId,
                       tx
                         .select({ id: items.id })
                         .from(items)
-                        .where(inArray(items.providerId, [...chosen])),
+                        .where(inArray(items.providerId, plan.takeKitchenIds)),
                     )
                   : undefined,
               ),
@@ -245,7 +120,7 @@ export async function checkout(
             .returning({ id: cartItems.itemId })
         : []
       if (taken.length === 0) throw invalidField('cart', 'checkout.cartEmpty')
-      if (taken.length !== lineCount) {
+      if (taken.length !== plan.lineCount) {
         throw new DomainError('conflict', 'checkout.cartChanged', {
           cart: ['checkout.cartChanged'],
         })
@@ -257,88 +132,31 @@ export async function checkout(
       await recheckPauses(tx, slots, new Date())
       // The portions are taken before any order exists, on each kitchen's delivery day: a meal
       // that ran out that day refuses the whole checkout (409, naming it) and the rollback puts
-      // the cart back as it was. A meal's lines with different options count together.
-      await reservePortions(
-        tx,
-        cart.groups.flatMap((g) =>
-          portionsByMeal(g.lines).map((portion) => ({ ...portion, day: slotOf(g.kitchen.id).deliveryDay })),
-        ),
-        nairobiDate(now),
-      )
-      if (coupon && cart.discountKes > 0) {
-        await redeemCoupon(tx, coupon, { userId, checkoutId, discountKes: cart.discountKes, now })
+      // the cart back as it was.
+      await reservePortions(tx, plan.portions, plan.today)
+      if (plan.redeem) {
+        await redeemCoupon(tx, plan.redeem.coupon, {
+          userId,
+          checkoutId: plan.checkoutId,
+          discountKes: plan.redeem.discountKes,
+          now: plan.redeem.now,
+        })
       }
       const orderIds: number[] = []
-      for (const group of cart.groups) {
-        const orderTotalKes = group.subtotalKes + group.kitchen.deliveryFeeKes - group.discountKes
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            checkoutId,
-            userId,
-            kitchenId: group.kitchen.id,
-            status: isCash ? 'placed' : 'awaiting-payment',
-            paymentMethod: input.paymentMethod,
-            subtotalKes: group.subtotalKes,
-            deliveryFeeKes: group.kitchen.deliveryFeeKes,
-            deliveryDistanceKm: group.delivery?.distanceKm ?? null,
-            etaMinutes: group.delivery?.etaMinutes ?? null,
-            discountKes: group.discountKes,
-            couponCode: group.discountKes > 0 ? (cart.coupon?.code ?? null) : null,
-            totalKes: orderTotalKes,
-            deliveryAddress,
-            note: kitchenNotes.get(group.kitchen.id) ?? null,
-            deliveryDay: slotOf(group.kitchen.id).deliveryDay,
-            slotStart: slotOf(group.kitchen.id).slotStart,
-          })
-          .returning({ id: orders.id })
+      for (const planned of plan.orders) {
+        const [order] = await tx.insert(orders).values(planned.order).returning({ id: orders.id })
         if (!order) throw new Error('Order insert returned no row')
         orderIds.push(order.id)
-        await tx.insert(orderItems).values(
-          group.lines.map((line) => ({
-            orderId: order.id,
-            itemId: line.meal.id,
-            name: line.meal.name,
-            unitPriceKes: line.unitPriceKes,
-            // The menu price with the choices' differences: above unitPriceKes by the offer.
-            listPriceKes: Math.max(
-              line.unitPriceKes,
-              line.meal.priceKes + line.options.reduce((n, o) => n + o.priceDeltaKes, 0),
-            ),
-            quantity: line.quantity,
-            // The line's own note, else one sent with the checkout for its meal (older clients).
-            note: line.note || (lineNotes.get(line.meal.id) ?? null),
-            options: line.options,
-          })),
-        )
-        // Each kitchen's rider collects that kitchen's cash: one cash payment per order.
-        if (isCash) {
-          await tx.insert(payments).values({
-            checkoutId,
-            orderId: order.id,
-            userId,
-            method: 'cash',
-            status: 'cash-due',
-            amountKes: orderTotalKes,
-          })
-        }
+        await tx.insert(orderItems).values(planned.lines.map((line) => ({ orderId: order.id, ...line })))
+        if (planned.cashPayment)
+          await tx.insert(payments).values({ ...planned.cashPayment, orderId: order.id })
       }
       // The coupon is used up by this checkout; one left out of it (a kitchen's coupon for a
       // kitchen still in the cart) stays on the cart.
-      if (locked && cart.coupon) await tx.update(carts).set({ couponId: null }).where(eq(carts.id, locked.id))
-      if (isCash) return { orderIds, paymentId: undefined }
-      // One M-Pesa prompt pays the whole checkout.
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          checkoutId,
-          userId,
-          method: 'mpesa',
-          status: 'pending',
-          amountKes,
-          phone: mpesaPhone ?? null,
-        })
-        .returning({ id: payments.id })
+      if (locked && plan.clearCoupon)
+        await tx.update(carts).set({ couponId: null }).where(eq(carts.id, locked.id))
+      if (!plan.mpesaPayment) return { orderIds, paymentId: undefined }
+      const [payment] = await tx.insert(payments).values(plan.mpesaPayment).returning({ id: payments.id })
       if (!payment) throw new Error('Payment insert returned no row')
       return { orderIds, paymentId: payment.id }
     })
@@ -349,47 +167,10 @@ export async function checkout(
   const { orderIds, paymentId } = placed
   const payment = paymentId === undefined ? undefined : await requestMpesaPayment(db, paymentId, settings)
   return {
-    checkoutId,
+    checkoutId: plan.checkoutId,
     orders: await Promise.all(orderIds.map((id) => getOrder(db, userId, id, settings))),
     ...(payment ? { payment } : {}),
   }
-}
-
-/**
- * The refusal of a checkout whose total is not the one the shopper saw: the checkout as priced
- * now (every line of the groups ordered, their fees and discount), for the client to show and
- * the shopper to accept by sending `expectedTotalKes` = `totalKes`.
- */
-function priceChanged(cart: CartView, expectedTotalKes: number) {
-  return new DomainError(
-    'conflict',
-    'checkout.priceChanged',
-    { expectedTotalKes: ['checkout.priceChanged'] },
-    { totalKes: cart.totalKes, expectedTotalKes },
-    {
-      expectedTotalKes,
-      totalKes: cart.totalKes,
-      subtotalKes: cart.subtotalKes,
-      savingKes: cart.savingKes,
-      deliveryFeesKes: cart.deliveryFeesKes,
-      discountKes: cart.discountKes,
-      lines: cart.groups.flatMap((group) =>
-        group.lines.map((line) => ({
-          kitchenId: group.kitchen.id,
-          kitchenName: group.kitchen.name,
-          itemId: line.meal.id,
-          name: line.meal.name,
-          quantity: line.quantity,
-          choiceIds: line.choiceIds,
-          note: line.note,
-          menuPriceKes: line.meal.priceKes,
-          percentOff: line.percentOff,
-          unitPriceKes: line.unitPriceKes,
-          lineTotalKes: line.lineTotalKes,
-        })),
-      ),
-    },
-  )
 }
 
 /**

@@ -1,0 +1,241 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { cartItems, items, type OrderLineOption, providers } from '../../db/schema'
+import type { Service } from '../../lib/catalog-lists'
+import { deliveryDays, offerOn, slotOffer } from '../../lib/delivery-slots'
+import { nairobiDate } from '../../lib/nairobi-date'
+import { isOpenAt } from '../../lib/opening-hours'
+import { optionPrice, optionsOf, resolveChoices } from '../catalog/meal-options'
+import { mealColumns, toMeal } from '../catalog/meals'
+import { liveOfferPercent, priceAfterOffer } from '../catalog/prices'
+import type { DeliveryTarget } from '../delivery/delivery-target'
+import { quoteDelivery } from '../delivery/distance-fee'
+import { isPaused } from '../kitchen/availability'
+import { portionsLeftOn } from '../portions/portions'
+import { priceGroups } from './cart-coupon'
+import { type CartOwner, findCart } from './cart-owner'
+import { mealTotal, totalsOf } from './cart-pricing'
+
+/** A cart line: `meal.priceKes` is the menu price, `unitPriceKes` what a portion costs now. */
+export type CartLine = {
+  meal: ReturnType<typeof toMeal>
+  quantity: number
+  /** With the meal, what names the line (decision record 0041). */
+  choiceIds: number[]
+  note: string
+  /** The chosen options as they are now (an order copies them). */
+  options: OrderLineOption[]
+  /** False when a choice is gone or a required option is missing: checkout refuses the line. */
+  optionsValid: boolean
+  unitPriceKes: number
+  percentOff: number
+  savingKes: number
+  lineTotalKes: number
+  /** The meal's portions in the cart are more than today has left (a later day may have them). */
+  shortToday: boolean
+  /** The first day its kitchen delivers on with enough portions for the meal's lines; null: none. */
+  firstDay: string | null
+  /** The most portions one of the kitchen's delivery days has left: how far the line can grow. */
+  mostLeft: number
+}
+
+/**
+ * The cart as the shopper sees it: lines grouped by kitchen (each kitchen delivers its own
+ * order), with each group's subtotal, delivery fee and how far it is below the kitchen's minimum.
+ */
+export async function viewCart(
+  db: Db,
+  owner: CartOwner,
+  service: Service,
+  now = new Date(),
+  deliverTo?: DeliveryTarget,
+  /** Only these kitchens' groups, priced (coupon included) as if they were the whole cart. */
+  onlyKitchens?: ReadonlySet<number>,
+) {
+  const cart = await findCart(db, owner, service)
+  const rows = cart
+    ? await db
+        .select({
+          ...mealColumns,
+          quantity: cartItems.quantity,
+          choiceIds: cartItems.choiceIds,
+          note: cartItems.note,
+          deliveryFeeKes: providers.deliveryFeeKes,
+          deliveryPerKmKes: providers.deliveryPerKmKes,
+          deliveryRadiusKm: providers.deliveryRadiusKm,
+          kitchenLat: providers.lat,
+          kitchenLng: providers.lng,
+          prepMinutes: providers.prepMinutes,
+          minOrderKes: providers.minOrderKes,
+          openingHours: providers.openingHours,
+          pausedUntil: providers.pausedUntil,
+          preorderCutoff: providers.preorderCutoff,
+          percentOff: liveOfferPercent(now),
+        })
+        .from(cartItems)
+        .innerJoin(items, eq(items.id, cartItems.itemId))
+        .innerJoin(providers, eq(providers.id, items.providerId))
+        .where(eq(cartItems.cartId, cart.id))
+        .orderBy(asc(providers.name), asc(cartItems.addedAt))
+    : []
+  const mealOptions = await optionsOf(
+    db,
+    rows.filter((r) => r.hasOptions || r.choiceIds.length > 0).map((r) => r.id),
+  )
+  const groups = new Map<number, ReturnType<typeof newGroup>>()
+  function newGroup(row: (typeof rows)[number]) {
+    // The fee for the address when one is known; the kitchen's base ("from") until then.
+    const quote = deliverTo
+      ? quoteDelivery(
+          {
+            lat: row.kitchenLat,
+            lng: row.kitchenLng,
+            baseKes: row.deliveryFeeKes,
+            perKmKes: row.deliveryPerKmKes,
+            radiusKm: row.deliveryRadiusKm,
+            prepMinutes: row.prepMinutes,
+          },
+          deliverTo.point,
+        )
+      : null
+    return {
+      /** The delivery to the cart's address (null until there is one): fee, ETA, or out of range. */
+      delivery: quote && deliverTo ? { ...quote, pinned: deliverTo.pinned } : null,
+      kitchen: {
+        id: row.kitchenId,
+        name: row.kitchenName,
+        deliveryFeeKes: quote?.feeKes ?? row.deliveryFeeKes,
+        minOrderKes: row.minOrderKes,
+        openNow: isOpenAt(row.openingHours, now) && !isPaused(row.pausedUntil, now),
+        /** While a pause holds (ISO 8601): the kitchen takes no order of this group until then (record 0061). */
+        pausedUntil: isPaused(row.pausedUntil, now) ? (row.pausedUntil?.toISOString() ?? null) : null,
+      },
+      /** When it can deliver: ASAP now or not, and the slots of today and the next 6 days (record 0040). */
+      slots: slotOffer(
+        {
+          openingHours: row.openingHours,
+          pausedUntil: row.pausedUntil,
+          prepMinutes: row.prepMinutes,
+          preorderCutoff: row.preorderCutoff,
+        },
+        now,
+      ),
+      lines: [] as CartLine[],
+      subtotalKes: 0,
+      savingKes: 0,
+      belowMinimumKes: 0,
+    }
+  }
+  for (const row of rows) {
+    const {
+      quantity,
+      choiceIds,
+      note,
+      percentOff,
+      deliveryFeeKes: _fee,
+      deliveryPerKmKes: _perKm,
+      deliveryRadiusKm: _radius,
+      kitchenLat: _lat,
+      kitchenLng: _lng,
+      prepMinutes: _prep,
+      minOrderKes: _min,
+      openingHours: _hours,
+      pausedUntil: _paused,
+      preorderCutoff: _cutoff,
+      ...meal
+    } = row
+    const group = groups.get(meal.kitchenId) ?? newGroup(row)
+    groups.set(meal.kitchenId, group)
+    // An offer takes off the meal's price; the choices' differences come on top (record 0041).
+    const offerPriceKes = priceAfterOffer(meal.priceKes, percentOff)
+    const chosen = resolveChoices(mealOptions.get(meal.id) ?? [], choiceIds)
+    const unitPriceKes = optionPrice(offerPriceKes, chosen.deltaKes)
+    const lineTotalKes = unitPriceKes * quantity
+    const savingKes = (meal.priceKes - offerPriceKes) * quantity
+    group.lines.push({
+      meal: toMeal(meal),
+      quantity,
+      choiceIds,
+      note,
+      options: chosen.options,
+      optionsValid: chosen.problem === null,
+      unitPriceKes,
+      percentOff,
+      savingKes,
+      lineTotalKes,
+      shortToday: false,
+      firstDay: null,
+      mostLeft: 0,
+    })
+    group.subtotalKes += lineTotalKes
+    group.savingKes += savingKes
+  }
+  // Portions count on the delivery day (record 0040): each group's days are those its kitchen
+  // delivers on (ASAP today, its slots) where every meal of it has enough left (record 0043).
+  const window = [...groups.values()][0]?.slots.days.map((d) => d.day) ?? [nairobiDate(now)]
+  const left = await portionsLeftOn(db, [...new Set(rows.map((r) => r.id))], window)
+  const grouped = [...groups.values()]
+    .filter((g) => !onlyKitchens || onlyKitchens.has(g.kitchen.id))
+    .map((g) => {
+      const belowMinimumKes = Math.max(0, g.kitchen.minOrderKes - g.subtotalKes)
+      const days = deliveryDays(g.slots)
+      const fits = (line: CartLine, day: string) =>
+        mealTotal(g.lines, line.meal.id) <= (left.get(line.meal.id)?.get(day) ?? 0)
+      const lines = g.lines.map((l) => ({
+        ...l,
+        shortToday: mealTotal(g.lines, l.meal.id) > l.meal.portionsLeft,
+        firstDay: days.find((day) => fits(l, day)) ?? null,
+        mostLeft:
+          days.length === 0
+            ? l.meal.portionsLeft
+            : Math.max(0, ...days.map((day) => left.get(l.meal.id)?.get(day) ?? 0)),
+      }))
+      const orderDays = days.filter((day) => lines.every((l) => fits(l, day)))
+      return {
+        ...g,
+        lines,
+        /** When this group can be delivered: the kitchen's offer on the days its portions suffice. */
+        slots: offerOn(g.slots, orderDays),
+        belowMinimumKes,
+        /**
+         * Whether this group can be ordered on its own (decision 0039): it meets its minimum,
+         * it delivers to the address, and some delivery time (ASAP, or a slot; none while the
+         * kitchen is paused, record 0061) has the portions of every line. The others stay in the cart when these are ordered.
+         */
+        checkoutNow:
+          belowMinimumKes === 0 &&
+          g.delivery?.deliverable !== false &&
+          lines.every((l) => l.optionsValid) &&
+          orderDays.length > 0,
+      }
+    })
+  const priced = await priceGroups(db, cart?.couponId ?? null, grouped, owner.userId, now, onlyKitchens)
+  // What "check out the kitchens that can order now" would charge, when that is not every group.
+  const readyGroups = grouped.filter((g) => g.checkoutNow)
+  const ready =
+    readyGroups.length === grouped.length
+      ? totalsOf(priced)
+      : totalsOf(
+          await priceGroups(
+            db,
+            cart?.couponId ?? null,
+            readyGroups,
+            owner.userId,
+            now,
+            new Set(readyGroups.map((g) => g.kitchen.id)),
+          ),
+        )
+  return {
+    service,
+    /** The address the fees are for (the one asked for, else the default); null: fees are "from". */
+    addressId: deliverTo?.addressId ?? null,
+    itemCount: grouped.reduce((n, g) => n + g.lines.reduce((m, l) => m + l.quantity, 0), 0),
+    ...totalsOf(priced),
+    coupon: priced.coupon?.view ?? null,
+    /** The groups that can be checked out now and what ordering only them charges. */
+    ready: { kitchenIds: readyGroups.map((g) => g.kitchen.id), ...ready },
+    groups: priced.groups,
+  }
+}
+
+export type CartView = Awaited<ReturnType<typeof viewCart>>
