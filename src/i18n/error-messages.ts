@@ -53,6 +53,8 @@ export const ERROR_MESSAGES = {
     id: 'input.sort',
     message: 'sort must be rating, distance, popularity, deliveryFee, price or newest',
   }),
+  'input.order': msg({ id: 'input.order', message: 'order must be asc or desc' }),
+  'input.all': msg({ id: 'input.all', message: 'all must be true or false' }),
   'server.error': msg({ id: 'server.error', message: 'Something went wrong on our side; please try again' }),
   'page.notFound': msg({ id: 'page.notFound', message: 'This page could not be found' }),
   'service.off': msg({ id: 'service.off', message: 'This service is switched off' }),
@@ -152,6 +154,10 @@ export const ERROR_MESSAGES = {
     id: 'account.resetExpired',
     message: 'This reset link has expired or was already used; please ask for a new one',
   }),
+  'account.codeVerifier': msg({
+    id: 'account.codeVerifier',
+    message: 'codeVerifier must be a PKCE verifier (43 to 128 letters, digits or -._~)',
+  }),
   'account.unknownProvider': msg({ id: 'account.unknownProvider', message: 'Unknown sign-in provider' }),
   'account.googleOff': msg({ id: 'account.googleOff', message: 'Google sign-in is not offered here' }),
   'account.googleFailed': msg({
@@ -182,6 +188,17 @@ export const ERROR_MESSAGES = {
   'cart.kitchenPaused': msg({
     id: 'cart.kitchenPaused',
     message: '{kitchen} has paused orders for now',
+  }),
+  // The number is MAX_CART_QUANTITY; tests/api/refusal-ids.test.ts holds them together.
+  'cart.quantity': msg({ id: 'cart.quantity', message: 'quantity must be a whole number from 0 to 50' }),
+  'cart.quantityToAdd': msg({
+    id: 'cart.quantityToAdd',
+    message: 'quantity must be a whole number from 1 to 50',
+  }),
+  'favorites.kind': msg({ id: 'favorites.kind', message: 'kind must be kitchens or meals' }),
+  'addresses.sortBy': msg({
+    id: 'addresses.sortBy',
+    message: 'sortBy must be label, neighbourhood or createdAt',
   }),
   'cart.itemId': msg({ id: 'cart.itemId', message: 'itemId must be the id of a meal' }),
   'cart.choiceIds': msg({ id: 'cart.choiceIds', message: 'choiceIds must be a list of choice ids' }),

@@ -1,10 +1,15 @@
 import { notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { ApiRequestError } from './api-errors'
+import { idText } from './schema-pieces'
 
-/** A whole-number id from a path segment, or a 404 (SPEC §2: failed route validation is 404). */
+const pathId = idText()
+
+/** A record id from a page's path segment, by the API's own rule, or a 404 (SPEC §2: failed route validation is 404). */
 export function idParam(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw notFound()
-  return Number(raw)
+  const id = v.safeParse(pathId, raw)
+  if (!id.success) throw notFound()
+  return id.output
 }
 
 /** Loads a detail page's data; the API's 404 becomes the router's, with a 404 status. */

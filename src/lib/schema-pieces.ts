@@ -6,9 +6,29 @@ import { DEFAULT_PAGE, DEFAULT_PER_PAGE, IDEMPOTENCY_KEY_MAX_LENGTH, MAX_PER_PAG
  * message id (SPEC §8 errors by code: `src/i18n/error-messages.ts`) its failures carry.
  */
 
-/** A database id: a whole number from 1. */
-export const positiveId = (message: string) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(1, message))
+/** The largest id a record can have: Postgres' integer. */
+const MAX_RECORD_ID = 2_147_483_647
+
+/**
+ * A record's id: a whole number from 1 to Postgres' largest integer. The one id rule of every
+ * layer: JSON bodies and server functions take it as a number, paths and queries as text
+ * (`idText`, which ends in this same check).
+ */
+export const positiveId = (message = 'input.id') =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_RECORD_ID, message))
+
+/** A record's id sent as text (a path segment, a query): digits only, then `positiveId`'s check. */
+export const idText = (message = 'input.id') =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.regex(/^\d{1,10}$/, message),
+    v.transform(Number),
+    positiveId(message),
+  )
+
+/** A path's `:id`. */
+export const idParam = v.object({ id: idText() })
 
 /** A whole number sent as text (query strings and path segments are text), from 1 to max. */
 export const wholeNumberText = (message: string, max: number) =>
@@ -60,7 +80,8 @@ export const PageInput = v.object({
 })
 export type PageInput = v.InferOutput<typeof PageInput>
 
-export const IdInput = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) })
+/** A server function's record id. */
+export const IdInput = v.object({ id: positiveId() })
 
 /** An Idempotency-Key: visible ASCII with spaces only inside, what survives every HTTP hop unchanged. */
 export const IdempotencyKey = v.pipe(

@@ -13,6 +13,7 @@ import {
 } from '../../domain/applications/applications'
 import { EXTENSION_OF } from '../../domain/applications/document-type'
 import { checkDocument, stepApplication } from '../../domain/applications/review'
+import { idParam } from '../../lib/schema-pieces'
 import { consume } from '../auth/rate-limits'
 import { clientAddress, requestLocale } from '../auth/request-facts'
 import { optionalSession, requireSession } from '../auth/session-guard'
@@ -35,7 +36,7 @@ import {
   applicationFormSchema,
   DocumentParam,
 } from '../schemas/applications'
-import { ErrorBody, idParam } from '../schemas/common'
+import { ErrorBody } from '../schemas/common'
 import { readApplicationForm } from './uploads'
 
 /** Operators (OPERATOR_EMAILS counts) and the older admin role review applications. */

@@ -134,10 +134,7 @@ export const signInRoutes = new Hono<ApiEnv>()
       'query',
       v.object({
         code: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
-        codeVerifier: v.pipe(
-          v.string(),
-          v.regex(/^[\w.~-]{43,128}$/, 'codeVerifier must be a PKCE verifier'),
-        ),
+        codeVerifier: v.pipe(v.string(), v.regex(/^[\w.~-]{43,128}$/, 'account.codeVerifier')),
         redirectUri: v.pipe(v.string(), v.url()),
       }),
       validationFailed,
@@ -183,7 +180,7 @@ export const signInRoutes = new Hono<ApiEnv>()
     }),
     validator(
       'query',
-      v.object({ all: v.optional(v.picklist(['true', 'false'], 'all must be true or false')) }),
+      v.object({ all: v.optional(v.picklist(['true', 'false'], 'input.all')) }),
       validationFailed,
     ),
     requireSession,

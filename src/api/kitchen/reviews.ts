@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import { replyToReview } from '../../domain/reviews/reviews'
+import { idParam } from '../../lib/schema-pieces'
 import { errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { KitchenEnv } from '../env'
 import { validationFailed } from '../errors'
-import { ErrorBody, idParam } from '../schemas/common'
+import { ErrorBody } from '../schemas/common'
 import { ReplyInput, Review } from '../schemas/reviews'
 
 /** The kitchen answers a review of its own (decision 0035); another kitchen's review is 404. */

@@ -10,7 +10,8 @@ import {
 import { ApplicationStatusFilter } from '../../contracts/applications.schemas'
 import { LOCALE_CODES } from '../../i18n/locales'
 import { CUISINES, NEIGHBOURHOODS, SERVICES } from '../../lib/catalog-lists'
-import { idText, pageOf, pageQuery } from './common'
+import { idText } from '../../lib/schema-pieces'
+import { pageOf, pageQuery } from './common'
 
 /** One application as the API answers it (to operators, and to the applicant). */
 export const Application = v.object({
@@ -62,7 +63,7 @@ export const ApplicationPage = v.object({
 export const ApplicationListQuery = v.object({ ...pageQuery.entries, status: ApplicationStatusFilter })
 
 export const DocumentParam = v.object({
-  id: idText,
+  id: idText(),
   kind: v.picklist(DOCUMENT_KINDS, 'application.documentKind'),
 })
 

@@ -11,8 +11,8 @@ import {
   PROVIDER_KINDS,
   SERVICES,
 } from '../../lib/catalog-lists'
-import { wholeNumberText } from '../../lib/schema-pieces'
-import { idText, pageOf, pageQuery, searchKeyword } from './common'
+import { idText, wholeNumberText } from '../../lib/schema-pieces'
+import { pageOf, pageQuery, searchKeyword } from './common'
 import { OptionGroup } from './menu'
 
 /** The catalogue's contract: kitchens, meals, offers and the services, as queried and answered. */
@@ -24,7 +24,7 @@ export const mealsQuery = v.object({
   ...pageQuery.entries,
   searchKeyword,
   ...catalogFilterEntries,
-  kitchenId: v.optional(idText),
+  kitchenId: v.optional(idText()),
 })
 
 export const KitchenSummary = v.object({

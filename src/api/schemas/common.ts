@@ -4,11 +4,6 @@ import { wholeNumberText } from '../../lib/schema-pieces'
 
 /** The pieces of every capability's contract: ids and paging in the URL, the error body, pages of items. */
 
-/** A database id in a path or a query (text): a whole number from 1 (Postgres integer). */
-export const idText = wholeNumberText('input.id', 2_147_483_647)
-
-export const idParam = v.object({ id: idText })
-
 /** SPEC §7's optional queries (ping, /user/me): any keys are accepted and ignored. */
 export const anyQuery = v.record(v.string(), v.union([v.string(), v.array(v.string())]))
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
-import { MAX_CART_QUANTITY } from '../../config/constants'
+import { AddLineInput, SetQuantityInput } from '../../contracts/cart.schemas'
 import { CouponInput } from '../../contracts/coupon.schemas'
 import { applyCoupon, removeCoupon } from '../../domain/cart/cart-coupons'
 import { addCartLine, emptyCart, removeMealFromCart, setCartQuantity } from '../../domain/cart/cart-lines'
@@ -11,8 +11,7 @@ import { type CartOwner, cartItemCount } from '../../domain/cart/cart-owner'
 import { type CartView as CartViewData, viewCart } from '../../domain/cart/cart-view'
 import { addressTarget, defaultTarget } from '../../domain/delivery/delivery-target'
 import { SERVICES } from '../../lib/catalog-lists'
-import { lineChoiceEntries } from '../../lib/meal-options'
-import { positiveId } from '../../lib/schema-pieces'
+import { idParam, idText } from '../../lib/schema-pieces'
 import { consume } from '../auth/rate-limits'
 import { clientAddress } from '../auth/request-facts'
 import { optionalSession } from '../auth/session-guard'
@@ -21,7 +20,6 @@ import type { ApiEnv } from '../env'
 import { englishOf } from '../error-texts'
 import { ApiError, validationFailed } from '../errors'
 import { CartCount, CartView } from '../schemas/cart'
-import { idParam, idText } from '../schemas/common'
 
 const CART_TOKEN_HEADER = 'x-cart-token'
 
@@ -56,38 +54,13 @@ const serviceQuery = v.object({ service: v.optional(v.picklist(SERVICES, 'servic
 const cartQuery = v.object({
   ...serviceQuery.entries,
   /** One of the signed-in shopper's addresses: the delivery fees and ETAs are for it. */
-  addressId: v.optional(idText),
+  addressId: v.optional(idText()),
 })
 
 const enabledService = (c: Context<ApiEnv>, service: (typeof SERVICES)[number]) => {
   if (!c.var.services.includes(service)) throw new ApiError(404, 'service.off')
   return service
 }
-
-const quantityBody = v.object({
-  quantity: v.pipe(
-    v.number('quantity must be a whole number'),
-    v.integer('quantity must be a whole number'),
-    v.minValue(0, 'quantity must be at least 0'),
-    v.maxValue(MAX_CART_QUANTITY, `quantity must be at most ${MAX_CART_QUANTITY}`),
-  ),
-  /** The line's choices and note (decision record 0041); left out: the meal's plain line. */
-  ...lineChoiceEntries,
-})
-
-const addBody = v.object({
-  itemId: positiveId('cart.itemId'),
-  quantity: v.optional(
-    v.pipe(
-      v.number('quantity must be a whole number'),
-      v.integer('quantity must be a whole number'),
-      v.minValue(1, 'quantity must be at least 1'),
-      v.maxValue(MAX_CART_QUANTITY, `quantity must be at most ${MAX_CART_QUANTITY}`),
-    ),
-    1,
-  ),
-  ...lineChoiceEntries,
-})
 
 /** The cart as answered: a coupon's refusal carries its English text beside its id. */
 export function withCouponText(cart: CartViewData) {
@@ -193,7 +166,7 @@ export const cartRoutes = new Hono<ApiEnv>()
         'Set how many portions of a line are in the cart (0 takes it out): the meal with these choiceIds and note (none: its plain line); a visitor gets a cart token',
       description:
         "An increase checks the choices against the meal's options now: an unknown choice or another meal's (cart.choiceUnknown), a required option left out (cart.choiceRequired) or too many in one (cart.tooManyChoices) is 422 on choiceIds.",
-      requestBody: jsonBody(quantityBody),
+      requestBody: jsonBody(SetQuantityInput),
       responses: {
         200: json(CartView, 'The cart after the change'),
         404: errorResponses[404],
@@ -202,7 +175,7 @@ export const cartRoutes = new Hono<ApiEnv>()
       },
     }),
     validator('param', idParam, validationFailed),
-    validator('json', quantityBody, validationFailed),
+    validator('json', SetQuantityInput, validationFailed),
     async (c) => {
       const service = enabledService(c, 'food')
       const owner = await ownerOf(c, service)
@@ -229,7 +202,7 @@ export const cartRoutes = new Hono<ApiEnv>()
         'Add portions of a meal with its chosen options and a note: to the line with the same choices and note, else a new line; a visitor gets a cart token',
       description:
         "The unit price is the meal's price (less a live offer) plus the choices' differences, computed by the server now and again at checkout. Choices that are not this meal's, a required option left out or too many in one option are 422 with the message id on choiceIds (decision record 0041).",
-      requestBody: jsonBody(addBody),
+      requestBody: jsonBody(AddLineInput),
       responses: {
         200: json(CartView, 'The cart after the change'),
         404: errorResponses[404],
@@ -238,7 +211,7 @@ export const cartRoutes = new Hono<ApiEnv>()
         ...tooManyResponse('Too many new visitor carts from this address; Retry-After says when'),
       },
     }),
-    validator('json', addBody, validationFailed),
+    validator('json', AddLineInput, validationFailed),
     async (c) => {
       const service = enabledService(c, 'food')
       const owner = await ownerOf(c, service)

@@ -1,18 +1,12 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
-import * as v from 'valibot'
+import { FavoriteTarget } from '../../contracts/favorites.schemas'
 import { listFavorites, setFavorite } from '../../domain/favorites/favorites'
 import { requireSession } from '../auth/session-guard'
 import { errorResponses, json, signedInOnly, signedInOperation } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
-import { idParam } from '../schemas/common'
 import { Favorites } from '../schemas/favorites'
-
-const target = v.object({
-  ...idParam.entries,
-  kind: v.picklist(['kitchens', 'meals'], 'kind must be kitchens or meals'),
-})
 
 /** The signed-in shopper's saved kitchens and meals. */
 export const favoritesRoutes = new Hono<SignedInEnv>()
@@ -35,7 +29,7 @@ export const favoritesRoutes = new Hono<SignedInEnv>()
       summary: 'Save a kitchen or meal',
       responses: { 200: json(Favorites, 'Saved'), ...errorResponses, ...signedInOnly },
     }),
-    validator('param', target, validationFailed),
+    validator('param', FavoriteTarget, validationFailed),
     async (c) => {
       const { kind, id } = c.req.valid('param')
       await setFavorite(c.var.db, c.var.user.id, kind, id, true)
@@ -50,7 +44,7 @@ export const favoritesRoutes = new Hono<SignedInEnv>()
       summary: 'Forget a saved kitchen or meal',
       responses: { 200: json(Favorites, 'Forgotten'), ...errorResponses, ...signedInOnly },
     }),
-    validator('param', target, validationFailed),
+    validator('param', FavoriteTarget, validationFailed),
     async (c) => {
       const { kind, id } = c.req.valid('param')
       await setFavorite(c.var.db, c.var.user.id, kind, id, false)

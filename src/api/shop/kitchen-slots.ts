@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import { kitchenSlots } from '../../domain/checkout/slots'
+import { idParam } from '../../lib/schema-pieces'
 import { errorResponses, json, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { idParam } from '../schemas/common'
 import { KitchenSlots } from '../schemas/delivery-slots'
 
 /** A kitchen's delivery slots, public (/kitchens/:id/slots, decision record 0040). */

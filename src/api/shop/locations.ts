@@ -4,17 +4,18 @@ import * as v from 'valibot'
 import { DEFAULT_ORDER } from '../../config/constants'
 import { ADDRESS_SORTS, AddressInput } from '../../contracts/addresses.schemas'
 import { deleteAddress, getAddress, listAddresses, saveAddress } from '../../domain/addresses/addresses'
+import { idParam } from '../../lib/schema-pieces'
 import { requireSession } from '../auth/session-guard'
 import { errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import { Address, AddressPage } from '../schemas/addresses'
-import { idParam, pageQuery, searchKeyword } from '../schemas/common'
+import { pageQuery, searchKeyword } from '../schemas/common'
 
 const listQuery = v.object({
   ...pageQuery.entries,
-  sortBy: v.optional(v.picklist(ADDRESS_SORTS, `sortBy must be one of ${ADDRESS_SORTS.join(', ')}`)),
-  order: v.optional(v.picklist(['asc', 'desc'], 'order must be asc or desc'), DEFAULT_ORDER),
+  sortBy: v.optional(v.picklist(ADDRESS_SORTS, 'addresses.sortBy')),
+  order: v.optional(v.picklist(['asc', 'desc'], 'input.order'), DEFAULT_ORDER),
   searchKeyword,
 })
 

@@ -2,12 +2,12 @@ import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { getMeal, listMeals, relatedMeals } from '../../domain/catalog/meals'
+import { idParam } from '../../lib/schema-pieces'
 import { catalogueListResponse, catalogueResponse } from '../catalogue-responses'
 import { cachedJson, errorResponses, optionallySignedIn, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { Meal, MealDetail, MealPage, mealsQuery } from '../schemas/catalog'
-import { idParam } from '../schemas/common'
 import { placeAnswer, placeForList } from './shopper-place'
 
 export const mealsRoutes = new Hono<ApiEnv>()

@@ -6,6 +6,7 @@ import {
   markRead,
   removeNotification,
 } from '../../domain/notifications/notifications'
+import { idParam } from '../../lib/schema-pieces'
 import { requestLocale } from '../auth/request-facts'
 import { requireSession } from '../auth/session-guard'
 import { errorResponses, json, signedInOnly, signedInOperation } from '../docs'
@@ -13,7 +14,7 @@ import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import { startingAfter } from '../live/event-stream'
 import { notificationStream } from '../live/notification-stream'
-import { idParam, pageQuery } from '../schemas/common'
+import { pageQuery } from '../schemas/common'
 import { EventsQuery } from '../schemas/kitchen'
 import { Notification, NotificationPage, ReadAllResult, RemoveResult } from '../schemas/notifications'
 

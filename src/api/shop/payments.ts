@@ -7,6 +7,7 @@ import { mpesaNumbersUsed } from '../../domain/payments/numbers'
 import { listPayments, retryMpesaPayment, settleMpesaPayment } from '../../domain/payments/payments'
 import { log } from '../../lib/log.server'
 import { PAYMENT_METHODS } from '../../lib/order-lists'
+import { idParam } from '../../lib/schema-pieces'
 import { requireSession } from '../auth/session-guard'
 import {
   conflictResponse,
@@ -20,7 +21,7 @@ import {
 import type { ApiEnv, SignedInEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { idempotencyKeyParameter, idempotent } from '../idempotency'
-import { idParam, pageQuery } from '../schemas/common'
+import { pageQuery } from '../schemas/common'
 import { MpesaNumbers, Payment, PaymentPage } from '../schemas/payments'
 
 /** Daraja's STK callback (KENYA.md); the metadata list varies, so only what is used is read. */

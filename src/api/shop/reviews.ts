@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import { kitchenExists, listReviews, writeReview } from '../../domain/reviews/reviews'
+import { idParam } from '../../lib/schema-pieces'
 import {
   conflictResponse,
   errorResponses,
@@ -12,7 +13,7 @@ import {
 } from '../docs'
 import type { ApiEnv, SignedInEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { idParam, pageQuery } from '../schemas/common'
+import { pageQuery } from '../schemas/common'
 import { Review, ReviewInput, ReviewPage } from '../schemas/reviews'
 
 /** A shopper reviews a delivered order (/orders/:id/review), behind the session check of api/shop/index.ts. */

@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { ADDRESS_SORTS } from '../../contracts/addresses.schemas'
 import { NEIGHBOURHOODS } from '../../lib/catalog-lists'
+import { IdInput, positiveId } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
 
 export const listAddresses = createServerFn({ method: 'GET' })
@@ -42,9 +43,7 @@ const AddressFields = v.object({
 })
 
 export const saveAddress = createServerFn({ method: 'POST' })
-  .validator(
-    v.object({ id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), address: AddressFields }),
-  )
+  .validator(v.object({ id: v.optional(positiveId()), address: AddressFields }))
   .handler(async ({ data }) => {
     const { id, address } = data
     return id === undefined
@@ -53,7 +52,7 @@ export const saveAddress = createServerFn({ method: 'POST' })
   })
 
 export const removeAddress = createServerFn({ method: 'POST' })
-  .validator(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }))
+  .validator(IdInput)
   .handler(async ({ data }) => {
     return apiCall((api, o) => api.shop.locations[':id'].$delete({ param: { id: String(data.id) } }, o))
   })

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { APPLICATION_STATUSES, APPLICATION_STEPS, DOCUMENT_KINDS } from '../../contracts/applications.lists'
+import { IdInput } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
 
 /** The operators' review (and an applicant's own applications), apart from the join form's function. */
@@ -23,8 +24,6 @@ export const getApplications = createServerFn({ method: 'GET' })
       ),
     ),
   )
-
-const IdInput = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) })
 
 export const getApplication = createServerFn({ method: 'GET' })
   .validator(IdInput)

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import * as v from 'valibot'
+import { AddLineInput } from '../../contracts/cart.schemas'
 import type { CartView } from '../../contracts/cart.types'
 import type { ApiResult } from '../../lib/api-errors'
 import { cartCall } from '../../server/cart-call.server'
@@ -8,13 +8,8 @@ import { cartCall } from '../../server/cart-call.server'
 // stays out of every page's critical-path script (decision 0012).
 /** Adds portions of a meal with its chosen options and a note (the meal page's form). */
 export const addCartLine = createServerFn({ method: 'POST' })
-  .validator(
-    v.object({
-      itemId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      choiceIds: v.array(v.number()),
-      note: v.string(),
-    }),
-  )
+  // The API's own body schema (contracts/cart.schemas.ts).
+  .validator(AddLineInput)
   .handler(async ({ data }): Promise<ApiResult<CartView>> => {
     return cartCall((api, o) => api.shop.cart.items.$post({ json: data }, o))
   })

@@ -1,9 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { MAX_CART_QUANTITY } from '../../config/constants'
+import { SetLineQuantityInput } from '../../contracts/cart.schemas'
 import type { CartView } from '../../contracts/cart.types'
 import { EMPTY_FOOD_CART_COUNT } from '../../contracts/empty-cart'
 import type { ApiResult } from '../../lib/api-errors'
+import { positiveId } from '../../lib/schema-pieces'
 import { cartCall, cartRouteCall } from '../../server/cart-call.server'
 
 /**
@@ -11,7 +12,7 @@ import { cartCall, cartRouteCall } from '../../server/cart-call.server'
  * without a cart gets an empty one without a call to the API.
  */
 export const getCart = createServerFn({ method: 'GET' })
-  .validator(v.optional(v.object({ addressId: v.pipe(v.number(), v.integer(), v.minValue(1)) })))
+  .validator(v.optional(v.object({ addressId: positiveId('checkout.addressId') })))
   .handler(async ({ data }) =>
     cartCall(
       (api, o) =>
@@ -32,15 +33,8 @@ export const getCartCount = createServerFn({ method: 'GET' }).handler(async () =
 )
 
 export const setCartQuantity = createServerFn({ method: 'POST' })
-  .validator(
-    v.object({
-      itemId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      quantity: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_CART_QUANTITY)),
-      /** The line's choices and note (a line of a meal with options); none: the plain line. */
-      choiceIds: v.optional(v.array(v.number())),
-      note: v.optional(v.string()),
-    }),
-  )
+  // The API's own body schema (contracts/cart.schemas.ts), with the meal its path names.
+  .validator(SetLineQuantityInput)
   .handler(async ({ data }): Promise<ApiResult<CartView>> => {
     const { itemId, ...json } = data
     return cartCall((api, o) => api.shop.cart.items[':id'].$put({ param: { id: String(itemId) }, json }, o))

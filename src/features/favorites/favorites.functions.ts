@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import * as v from 'valibot'
+import { ToggleFavoriteInput } from '../../contracts/favorites.schemas'
 import { apiCall } from '../../server/api-call.server'
 
 /** The saved kitchens and meals; a visitor has none (no API call without a session). */
@@ -10,13 +10,7 @@ export const getFavorites = createServerFn({ method: 'GET' }).handler(async () =
 )
 
 export const toggleFavorite = createServerFn({ method: 'POST' })
-  .validator(
-    v.object({
-      kind: v.picklist(['kitchens', 'meals']),
-      id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      saved: v.boolean(),
-    }),
-  )
+  .validator(ToggleFavoriteInput)
   .handler(async ({ data }) => {
     const param = { kind: data.kind, id: String(data.id) }
     return data.saved

@@ -1,9 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { LOCALE_CODES } from '../../i18n/locales'
+import { positiveId } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
 
-const id = v.pipe(v.number(), v.integer(), v.minValue(1))
+const id = positiveId()
 const locale = v.picklist(LOCALE_CODES)
 
 /** The header's notifications, titles in the page's language (a visitor has none: no API call). */
