@@ -3,8 +3,8 @@ import { STK_PUSH_LOST_AFTER_MS, STK_SWEEP_AFTER_MS, STK_SWEEP_BATCH } from '../
 import type { Db } from '../../db/client'
 import { payments } from '../../db/schema'
 import { log, safeError } from '../../lib/log.server'
-import { settleMpesaPayment } from './payments'
 import type { PaymentSettings } from './settings'
+import { settleMpesaPayment } from './settlement'
 
 /** What one sweep of pending prompts did. */
 export type StkSweepResult = { settled: number; stillWaiting: number; lost: number; errors: number }
