@@ -95,8 +95,10 @@ export default defineConfig({
     },
     {
       // The journeys shop the demo storefront: seeded on purpose, as a production start never does
-      // (decision record 0002).
-      command: 'node --import tsx scripts/db-seed.ts --demo && node scripts/serve.ts',
+      // (decision record 0002). Beside it, one kitchen open round the clock, for the journeys that
+      // must deliver today at any hour (tests/fixtures/round-the-clock-kitchen-main.ts).
+      command:
+        'node --import tsx scripts/db-seed.ts --demo && node --import tsx tests/fixtures/round-the-clock-kitchen-main.ts && node scripts/serve.ts',
       url: `http://127.0.0.1:${PORT}/api/auth/ping`,
       env: {
         PORT: String(PORT),

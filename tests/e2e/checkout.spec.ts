@@ -152,17 +152,28 @@ test.describe('on a slow phone', () => {
     await registerAndSignIn(page)
     await addAddress(page)
     await fillCart(page, request, 1)
-    // A slow phone: the checkout form's code arrives two seconds after the page.
+    // A slow phone: the checkout form's code is held back until the test lets it through, so the
+    // choice is surely made before it arrives (no delay that a slow run could outlast).
+    let letCodeThrough: () => void = () => {}
+    const codeLetThrough = new Promise<void>((resolve) => {
+      letCodeThrough = resolve
+    })
+    const codeAsked = page.waitForRequest(/\/assets\/CheckoutForm-[\w-]+\.js$/)
     await page.route(/\/assets\/CheckoutForm-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await codeLetThrough
       await route.continue()
     })
     await page.goto('/cart/food')
-    await expect(page.getByLabel('Pay with')).toBeDisabled()
-    await page.getByLabel('Pay with').selectOption({ label: 'Cash on delivery' })
-    await expect(page.getByLabel('Pay with')).toBeEnabled()
-    await page.waitForTimeout(500)
-    await expect(page.getByLabel('Pay with')).toHaveValue('cash')
+    await codeAsked
+    const payWith = page.getByLabel('Pay with')
+    await expect(payWith).toBeDisabled()
+    // The choice starts while the form is disabled (Playwright's selectOption waits for it to be
+    // enabled), then the code arrives.
+    const choosing = payWith.selectOption({ label: 'Cash on delivery' })
+    letCodeThrough()
+    await choosing
+    await expect(payWith).toBeEnabled()
+    await expect(payWith).toHaveValue('cash')
     await page.getByRole('button', { name: 'Place order' }).click()
     await expect(page.locator('.payment-status')).toContainText('Cash on delivery')
   })
@@ -174,8 +185,15 @@ test.describe('on a slow phone', () => {
     await registerAndSignIn(page)
     await addAddress(page)
     await fillCart(page, request, 1)
+    // The coupon form's code is held back until the rest of the checkout is in place, so it is
+    // surely the last to arrive (no delay that a slow run could outlast).
+    let letCodeThrough: () => void = () => {}
+    const codeLetThrough = new Promise<void>((resolve) => {
+      letCodeThrough = resolve
+    })
+    const codeAsked = page.waitForRequest(/\/assets\/CouponSection-[\w-]+\.js$/)
     await page.route(/\/assets\/CouponSection-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await codeLetThrough
       await route.continue()
     })
     // Every layout shift of the page, as the browser reports it for CLS.
@@ -191,8 +209,10 @@ test.describe('on a slow phone', () => {
       }).observe({ type: 'layout-shift', buffered: true })
     })
     await page.goto('/cart/food')
-    await expect(page.getByRole('textbox', { name: 'Coupon code' })).toBeEditable()
+    await codeAsked
     await expect(page.getByLabel('Pay with')).toBeEnabled()
+    letCodeThrough()
+    await expect(page.getByRole('textbox', { name: 'Coupon code' })).toBeEditable()
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
     // Before the placeholder, the form's arrival alone moved the page by 0.024 (desktop) and
     // 0.037 (mobile) here, and by 0.056 under Lighthouse's phone: nothing may move now.

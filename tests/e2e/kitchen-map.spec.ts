@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { LiveCount } from './list-count'
+import { zoomIn } from './map-zoom'
 
 /**
  * The kitchens' map (decision 0038). No test reaches the internet: the tile server
@@ -126,10 +127,7 @@ test('"search this area" puts the map\'s bounds in the URL and narrows the list 
   await all.now()
   await page.goto('/food/kitchens?view=map')
   await mapShown(page)
-  for (let i = 0; i < 3; i++) {
-    await page.getByRole('button', { name: 'Zoom in' }).click()
-    await page.waitForTimeout(300)
-  }
+  for (let i = 0; i < 3; i++) await zoomIn(page)
   await page.getByRole('button', { name: 'Search this area' }).click()
   await expect(page).toHaveURL(/[?&]bbox=-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+/)
   const bbox = decodeURIComponent(new URL(page.url()).searchParams.get('bbox') ?? '')

@@ -2,12 +2,21 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { untilServing } from '../fixtures/until-serving'
 import { expect, test } from './fixtures'
 
 /** Starts `npm run serve`'s script on its own port and database; resolves once it answers. */
 async function startServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Its "serving" line is what the tests wait for (untilServing).
+      LOG_LEVEL: 'info',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -19,16 +28,9 @@ async function startServer(port: number, dataDir: string, extraEnv: Record<strin
 
 async function waitUntilServing(port: number, child: ChildProcess) {
   // A fresh database migrates and seeds first: seconds alone, far longer on a busy 2-core machine.
-  for (let i = 0; i < 360; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited')
-    const ok = await fetch(`http://127.0.0.1:${port}/api/auth/ping`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('the server did not start')
+  // The server's own "serving" line, then one ping: no retry loop on a fixed delay.
+  await untilServing(child)
+  expect((await fetch(`http://127.0.0.1:${port}/api/auth/ping`)).ok).toBe(true)
 }
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })

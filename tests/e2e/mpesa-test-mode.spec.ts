@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { untilServing } from '../fixtures/until-serving'
 import { addAddress, registerAndSignIn } from './account-helpers'
 import { fillCart } from './cart-helpers'
 import { expect, test } from './fixtures'
@@ -25,22 +26,18 @@ test.beforeAll(async () => {
       HOST: '127.0.0.1',
       PUBLIC_URL: ORIGIN,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'homecooked-mpesa-test-mode-')),
+      // Its "serving" line is what beforeAll waits for (untilServing).
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout?.on('data', (chunk) => (output += chunk))
   server.stderr?.on('data', (chunk) => (output += chunk))
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${ORIGIN}/api/auth/ping`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`the server did not start:\n${output}`)
+  // The server's own "serving" line, then one ping: no retry loop on a fixed delay.
+  await untilServing(server).catch((error: Error) => {
+    throw new Error(`${error.message}:\n${output}`)
+  })
+  expect((await fetch(`${ORIGIN}/api/auth/ping`)).ok).toBe(true)
 })
 test.afterAll(() => {
   server?.kill('SIGTERM')

@@ -95,6 +95,14 @@ test('a page whose code fails to load while offline stays as it is (no reload in
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations += 1
   })
+  // The app decides in its 'vite:preloadError' listener (src/lib/chunk-reload.ts), added as the
+  // page hydrated; one added now runs after it, so when it has run the decision is made, and a
+  // reload, had it been chosen, would have started already.
+  await page.evaluate(() =>
+    window.addEventListener('vite:preloadError', () => {
+      document.documentElement.dataset.testPreloadErrors = 'seen'
+    }),
+  )
   await context.setOffline(true)
   await expect(page.locator('.offline-banner')).toBeVisible()
   // Hovering a kitchen link preloads its route's code, which cannot arrive offline.
@@ -103,7 +111,8 @@ test('a page whose code fails to load while offline stays as it is (no reload in
   )
   await page.locator('a[href^="/food/kitchens/"]').first().hover()
   await failedChunks
-  await page.waitForTimeout(1000)
+  await expect(page.locator('html')).toHaveAttribute('data-test-preload-errors', 'seen')
+  expect(await page.evaluate(() => sessionStorage.getItem('homecooked:chunk-reload-at'))).toBeNull()
   expect(navigations).toBe(0)
   await expect(page.locator('.offline-banner')).toContainText('You are offline')
   await context.setOffline(false)

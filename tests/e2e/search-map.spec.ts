@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { addAddress, registerAndSignIn } from './account-helpers'
 import { expect, test } from './fixtures'
 import { LiveCount } from './list-count'
+import { zoomIn } from './map-zoom'
 
 /**
  * The rest of finding food: search's results on a map with "search this area" and the
@@ -65,10 +66,7 @@ test('a shopper searches, switches the results to the map, searches this area, f
   expect(await seriousViolations(page)).toEqual([])
 
   // Search this area: the map's bounds go into the URL, and the results are those inside.
-  for (let i = 0; i < 2; i++) {
-    await page.getByRole('button', { name: 'Zoom in' }).click()
-    await page.waitForTimeout(300)
-  }
+  for (let i = 0; i < 2; i++) await zoomIn(page)
   await searchArea.click()
   await expect(page).toHaveURL(/[?&]bbox=-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+/)
   const bbox = decodeURIComponent(new URL(page.url()).searchParams.get('bbox') ?? '')

@@ -42,8 +42,13 @@ test('the page works under its policy, and a script injected without the nonce d
   const ran = await page.evaluate(async () => {
     const script = document.createElement('script')
     script.textContent = 'window.injected = true'
+    // An inline script runs during append if the policy lets it; its refusal is reported as this
+    // event: waited for, rather than a pause that hopes the browser has decided by then.
+    const refused = new Promise((resolve) =>
+      document.addEventListener('securitypolicyviolation', resolve, { once: true }),
+    )
     document.body.append(script)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await refused
     return 'injected' in window
   })
   expect(ran).toBe(false)
