@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { addAddress, registerAndSignIn } from './account-helpers'
-import { fillCart } from './cart-helpers'
 import { expect, test } from './fixtures'
 import { holdScripts } from './hold-scripts'
-import { KITCHEN as BOARD_KITCHEN, openBoard } from './kitchen-helpers'
+import { KITCHEN as BOARD_KITCHEN, openBoard, placeCashOrder } from './kitchen-helpers'
 
 // A cook on a slow phone types into a field and presses its button before the page's scripts
 // have hydrated it (decisions 0050, 0051): the press is kept and replayed (0053). What is sent
@@ -294,16 +293,7 @@ test('"Ready in" chosen before the board hydrated is the ready time the kitchen 
   await registerAndSignIn(page)
   await addAddress(page)
   const orders: number[] = []
-  for (let n = 1; n <= TRIES; n++) {
-    await fillCart(page, request, BOARD_KITCHEN.name)
-    await page.goto('/cart/food')
-    await expect(page.locator('html[data-hydrated]')).toBeAttached()
-    await expect(page.getByLabel('Deliver to')).toHaveValue(/\d+/)
-    await page.getByLabel('Pay with').selectOption({ label: 'Cash on delivery' })
-    await page.getByRole('button', { name: 'Place order' }).click()
-    await expect(page).toHaveURL(/\/account\/orders\/\d+$/)
-    orders.push(Number(/(\d+)$/.exec(page.url())?.[1]))
-  }
+  for (let n = 1; n <= TRIES; n++) orders.push(await placeCashOrder(page, request, BOARD_KITCHEN.name))
 
   const { board, context } = await openBoard(browser)
   const chosen = [90, 45, 120, 60, 15]

@@ -33,7 +33,12 @@ export async function openBoard(browser: Browser) {
 export async function orderWithCash(page: Page, request: APIRequestContext) {
   await registerAndSignIn(page)
   await addAddress(page)
-  await fillCart(page, request, KITCHEN.name)
+  return placeCashOrder(page, request, KITCHEN.name)
+}
+
+/** A signed-in shopper with an address fills the cart from a kitchen's menu and orders with cash. */
+export async function placeCashOrder(page: Page, request: APIRequestContext, kitchenName: string) {
+  await fillCart(page, request, kitchenName)
   await page.goto('/cart/food')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await expect(page.getByLabel('Deliver to')).toHaveValue(/\d+/)
