@@ -87,6 +87,8 @@ test("a map opened on an area fetches only that area's tiles, at the zoom it sho
   await page.goto('/food/kitchens?view=map&bbox=-1.2961,36.7816,-1.2881,36.7896')
   await mapShown(page)
   await expect(page.locator('.leaflet-marker-icon.map-pin')).toHaveCount(1)
+  // The markers can be drawn before the first tile has come back (CI saw no tile asked for yet).
+  await expect(page.locator('.leaflet-tile-loaded').first()).toBeAttached()
   // Opened on the whole city and then zoomed in, the map fetched a set of zoom-12 tiles first:
   // as many tiles again on the shopper's metered data, for a view shown a fraction of a second.
   expect(zooms.length).toBeGreaterThan(0)
