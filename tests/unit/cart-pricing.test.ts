@@ -2,27 +2,13 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { mealTotal, shareCoupon, totalsOf } from '../../src/domain/cart/cart-pricing'
 import { type CouponRow, evaluateCoupon, splitDiscount } from '../../src/domain/coupons/coupons'
+import { couponRow } from '../fixtures/coupon-row'
 
 /** The cart's money rules without a database: the coupon's split and verdict, the totals. */
 
 const NOW = new Date('2026-03-10T09:00:00Z')
 
-const coupon = (over: Partial<CouponRow> = {}): CouponRow => ({
-  id: 1,
-  code: 'KARIBU',
-  description: 'Welcome',
-  percentOff: 10,
-  amountOffKes: null,
-  minOrderKes: 0,
-  maxUses: 100,
-  uses: 0,
-  usesPerShopper: 1,
-  firstOrderOnly: false,
-  kitchenId: null,
-  startsAt: new Date('2026-03-01T00:00:00Z'),
-  expiresAt: new Date('2026-04-01T00:00:00Z'),
-  ...over,
-})
+const coupon = couponRow
 
 /** Kitchens' subtotals (ids 1..n) and a discount no larger than their sum, as evaluateCoupon caps it. */
 const groupsAndDiscount = fc

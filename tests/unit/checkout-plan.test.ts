@@ -7,7 +7,7 @@ import {
   type PlanLine,
   planCheckout,
 } from '../../src/domain/checkout/checkout-plan'
-import type { CouponRow } from '../../src/domain/coupons/coupons'
+import { couponRow } from '../fixtures/coupon-row'
 
 /**
  * The checkout's plan without a database or a clock: from the cart as priced, the address, the
@@ -105,21 +105,7 @@ function planOf(read: CheckoutRead) {
   return planned.plan
 }
 
-const couponRow: CouponRow = {
-  id: 5,
-  code: 'KARIBU',
-  description: 'Welcome',
-  percentOff: 10,
-  amountOffKes: null,
-  minOrderKes: 0,
-  maxUses: 100,
-  uses: 0,
-  usesPerShopper: 1,
-  firstOrderOnly: false,
-  kitchenId: null,
-  startsAt: new Date('2026-03-01T00:00:00Z'),
-  expiresAt: new Date('2026-04-01T00:00:00Z'),
-}
+const karibu = couponRow({ id: 5 })
 
 describe('planCheckout', () => {
   it('one kitchen, cash: one placed order with its lines, one cash-due payment, the portions for today', () => {
@@ -176,7 +162,7 @@ describe('planCheckout', () => {
       ],
       { code: 'KARIBU', applies: true, refusal: null },
     )
-    const plan = planOf(readOf(cart, { coupon: couponRow, input: { paymentMethod: 'mpesa' } }))
+    const plan = planOf(readOf(cart, { coupon: karibu, input: { paymentMethod: 'mpesa' } }))
     expect(
       plan.orders.map((o) => [o.order.kitchenId, o.order.discountKes, o.order.couponCode, o.order.totalKes]),
     ).toEqual([
@@ -186,7 +172,7 @@ describe('planCheckout', () => {
     expect(
       plan.orders.every((o) => o.order.status === 'awaiting-payment' && o.cashPayment === undefined),
     ).toBe(true)
-    expect(plan.redeem).toEqual({ coupon: couponRow, discountKes: 100, now: NOW })
+    expect(plan.redeem).toEqual({ coupon: karibu, discountKes: 100, now: NOW })
     expect(plan.clearCoupon).toBe(true)
     // The address's phone gets the prompt, in international form.
     expect(plan.mpesaPayment).toEqual({
