@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Context, TypedResponse } from 'hono'
 import type { JSONParsed } from 'hono/utils/types'
 import type { Db } from '../db/client'
-import { currentCatalogueState } from '../domain/catalog/catalogue-version'
+import { currentCatalogueState } from '../domain/catalogue/catalogue-version'
 import type { ApiEnv } from './env'
 
 /**

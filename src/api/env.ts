@@ -5,7 +5,7 @@ import type { GoogleSettings } from '../domain/accounts/google'
 import type { SessionAndUser } from '../domain/accounts/sessions'
 import type { Transports } from '../domain/accounts/transports'
 import type { PaymentSettings } from '../domain/payments/settings'
-import type { Service } from '../lib/catalog-lists'
+import type { Service } from '../lib/catalogue-lists'
 import type { DocumentStorage } from '../storage/document-storage'
 
 /** What the accounts routes need from the configuration. */

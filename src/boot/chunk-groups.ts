@@ -43,13 +43,13 @@ const SHELL_PARTS = [
 ]
 // What the catalogue's pages (home, the lists, search, a kitchen, a meal) share: cards, prices,
 // the add control, filters and pager. A page without one of them loads a few KiB more.
-const CATALOG = [
-  'features/catalog/catalog.queries',
-  'features/catalog/components/KitchenGrid',
-  'features/catalog/components/KitchenCard',
-  'features/catalog/components/ListFilters',
-  'features/catalog/components/MealCard',
-  'features/catalog/components/PortionsLeft',
+const CATALOGUE = [
+  'features/catalogue/catalogue.queries',
+  'features/catalogue/components/KitchenGrid',
+  'features/catalogue/components/KitchenCard',
+  'features/catalogue/components/ListFilters',
+  'features/catalogue/components/MealCard',
+  'features/catalogue/components/PortionsLeft',
   'features/cart/components/QuantityControl',
   'features/cart/components/MealOrderControl',
   'features/cart/components/PausedAdd',
@@ -88,7 +88,7 @@ const KITCHEN_PAGE = [
 export const CHUNK_GROUP_SOURCES: Record<string, readonly string[]> = {
   framework: SMALL_SHARED,
   shell: SHELL_PARTS,
-  catalog: CATALOG,
+  catalogue: CATALOGUE,
   orders: ORDERS,
   'kitchen-page': KITCHEN_PAGE,
 }
@@ -101,7 +101,7 @@ export const CHUNK_GROUPS = [
   // modules' imports along, and the entry would otherwise wait for the shell chunk.
   { name: 'framework', test: (id: string) => FRAMEWORK.test(id) || smallShared.test(id) },
   { name: 'shell', test: sourceModules(SHELL_PARTS) },
-  { name: 'catalog', test: sourceModules(CATALOG) },
+  { name: 'catalogue', test: sourceModules(CATALOGUE) },
   { name: 'orders', test: sourceModules(ORDERS) },
   { name: 'kitchen-page', test: sourceModules(KITCHEN_PAGE) },
 ]

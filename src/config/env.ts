@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { SERVICES, type Service } from '../lib/catalog-lists'
+import { SERVICES, type Service } from '../lib/catalogue-lists'
 
 /**
  * The server's configuration, read from process.env once and validated, so that a bad value

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { ErrorCode } from '../i18n/error-messages'
-import { NEIGHBOURHOODS } from '../lib/catalog-lists'
+import { NEIGHBOURHOODS } from '../lib/catalogue-lists'
 import { insideNairobi } from '../lib/nairobi-bounds'
 import { kenyanPhone } from '../lib/phone'
 import { optionalText, trimmedText } from '../lib/schema-pieces'

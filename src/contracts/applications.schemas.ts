@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CUISINES, NEIGHBOURHOODS, SERVICES } from '../lib/catalog-lists'
+import { CUISINES, NEIGHBOURHOODS, SERVICES } from '../lib/catalogue-lists'
 import { kenyanPhone } from '../lib/phone'
 import { trimmedText } from '../lib/schema-pieces'
 import {

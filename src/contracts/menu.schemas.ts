@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ALLERGENS, DIETARY_TAGS, MEAL_CATEGORIES } from '../lib/catalog-lists'
+import { ALLERGENS, DIETARY_TAGS, MEAL_CATEGORIES } from '../lib/catalogue-lists'
 import { positiveId, trimmedText } from '../lib/schema-pieces'
 import { CUTOFF_TIME } from './kitchen-settings.schemas'
 

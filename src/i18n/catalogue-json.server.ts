@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { loadMessages } from './catalogs'
+import { loadMessages } from './catalogues'
 import type { Locale } from './locales'
 
 type CatalogueJson = { json: string; version: string }

@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { loadMessages } from './catalogs'
 import { catalogueJson } from './catalogue-json.server'
+import { loadMessages } from './catalogues'
 import type { Locale, LocaleCode } from './locales'
 
 /**

@@ -1,4 +1,4 @@
-import { DAYS, type Day, type OpeningHours } from './catalog-lists'
+import { DAYS, type Day, type OpeningHours } from './catalogue-lists'
 import { nairobiDate } from './nairobi-date'
 import { isOpenAt } from './opening-hours'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-/** One entry of an order's timeline as the streams send it (api/schemas/kitchen.ts OrderEvent). */
+/** One entry of an order's timeline as the streams send it (api/schemas/kitchen-console.ts OrderEvent). */
 export type LiveOrderEvent = {
   id: number
   orderId: number

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Allergen, Cuisine, DietaryTag, MealCategory } from './catalog-lists'
+import type { Allergen, Cuisine, DietaryTag, MealCategory } from './catalogue-lists'
 
 /**
  * Shopper-facing names of a meal's closed lists: the catalogue shows them and the kitchen's menu

@@ -1,4 +1,4 @@
-import type { Neighbourhood } from './catalog-lists'
+import type { Neighbourhood } from './catalogue-lists'
 
 /**
  * Roughly the middle of each area: where a delivery is priced from when its address has no pin

@@ -1,4 +1,4 @@
-import { DAYS, type Day, type OpeningHours } from './catalog-lists'
+import { DAYS, type Day, type OpeningHours } from './catalogue-lists'
 
 export const NAIROBI_TIME_ZONE = 'Africa/Nairobi'
 

@@ -1,4 +1,4 @@
-import type { Service } from './catalog-lists'
+import type { Service } from './catalogue-lists'
 
 /**
  * The sub-navigation of each service (SPEC §2): its tabs, and which of them have detail

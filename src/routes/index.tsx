@@ -3,8 +3,8 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { BRAND_NAME } from '../config/constants'
-import { kitchensQuery } from '../features/catalog/catalog.queries'
-import { KitchenGrid } from '../features/catalog/components/KitchenGrid'
+import { kitchensQuery } from '../features/catalogue/catalogue.queries'
+import { KitchenGrid } from '../features/catalogue/components/KitchenGrid'
 import { pageHead } from '../i18n/head'
 
 const HOME_KITCHENS = { page: 1, perPage: 12 }

@@ -10,7 +10,7 @@ import {
 } from '../../src/config/constants'
 import { newRegistration, signedInUser } from '../fixtures/accounts'
 import { apiRequest, someAddress } from '../fixtures/api-request'
-import { createKitchen, type FactoryMeal } from '../fixtures/catalog'
+import { createKitchen, type FactoryMeal } from '../fixtures/catalogue'
 import { testApi } from '../setup/test-database'
 
 /**

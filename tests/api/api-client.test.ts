@@ -2,7 +2,7 @@ import { serve } from 'srvx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient, type Endpoint } from '../../src/server/api-client.server'
 import { sendApiRequest } from '../../src/server/api-request.server'
-import { createKitchen, uniqueTag } from '../fixtures/catalog'
+import { createKitchen, uniqueTag } from '../fixtures/catalogue'
 import { testApi } from '../setup/test-database'
 
 type Server = ReturnType<typeof serve>

@@ -4,7 +4,7 @@ import { CartView } from '../../src/api/schemas/cart'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { signedInUser } from '../fixtures/accounts'
 import { type CartHolder, cartRequest } from '../fixtures/cart'
-import { createKitchen, type FactoryKitchen, type FactoryMeal } from '../fixtures/catalog'
+import { createKitchen, type FactoryKitchen, type FactoryMeal } from '../fixtures/catalogue'
 import { testApi } from '../setup/test-database'
 
 let api: Awaited<ReturnType<typeof testApi>>

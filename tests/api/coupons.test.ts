@@ -5,7 +5,7 @@ import { CartView } from '../../src/api/schemas/cart'
 import { CheckoutResult } from '../../src/api/schemas/checkout'
 import { couponRedemptions, coupons, orders } from '../../src/db/schema'
 import { expireUnpaidOrders } from '../../src/domain/orders/expiry'
-import { createKitchen, type FactoryKitchen } from '../fixtures/catalog'
+import { createKitchen, type FactoryKitchen } from '../fixtures/catalogue'
 import { checkoutBody, fillCart, placeOrder, shopperWithAddress, shopperWithCart } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 

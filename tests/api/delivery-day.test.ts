@@ -1,13 +1,13 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { KitchenPage, MealPage, SearchResults } from '../../src/api/schemas/catalog'
+import { KitchenPage, MealPage, SearchResults } from '../../src/api/schemas/catalogue'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { portionSales } from '../../src/db/schema'
-import { DAYS, type Day } from '../../src/lib/catalog-lists'
+import { DAYS, type Day } from '../../src/lib/catalogue-lists'
 import { addDays } from '../../src/lib/delivery-slots'
 import { nairobiDate } from '../../src/lib/nairobi-date'
 import { apiRequest } from '../fixtures/api-request'
-import { createKitchen, type FactoryKitchen, ROUND_THE_CLOCK, uniqueTag } from '../fixtures/catalog'
+import { createKitchen, type FactoryKitchen, ROUND_THE_CLOCK, uniqueTag } from '../fixtures/catalogue'
 import { testApi } from '../setup/test-database'
 
 /**

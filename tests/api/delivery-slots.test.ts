@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { CartView } from '../../src/api/schemas/cart'
-import { Meal } from '../../src/api/schemas/catalog'
+import { Meal } from '../../src/api/schemas/catalogue'
 import { CheckoutResult } from '../../src/api/schemas/checkout'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { KitchenSlots } from '../../src/api/schemas/delivery-slots'
 import { providers } from '../../src/db/schema'
-import { DAYS } from '../../src/lib/catalog-lists'
+import { DAYS } from '../../src/lib/catalogue-lists'
 import { addDays } from '../../src/lib/delivery-slots'
 import { nairobiDate } from '../../src/lib/nairobi-date'
 import { nairobiClock } from '../../src/lib/opening-hours'
@@ -18,7 +18,7 @@ import {
   hh,
   type KitchenInput,
   ROUND_THE_CLOCK,
-} from '../fixtures/catalog'
+} from '../fixtures/catalogue'
 import { boardOf, kitchenAccount, step, stepOk } from '../fixtures/kitchen'
 import { checkoutBody, shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'

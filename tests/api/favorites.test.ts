@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { Favorites } from '../../src/api/schemas/favorites'
 import { signedInUser } from '../fixtures/accounts'
 import { apiRequest } from '../fixtures/api-request'
-import { createKitchen, type FactoryKitchen } from '../fixtures/catalog'
+import { createKitchen, type FactoryKitchen } from '../fixtures/catalogue'
 import { testApi } from '../setup/test-database'
 
 let api: Awaited<ReturnType<typeof testApi>>

@@ -1,11 +1,11 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_APPLICATION_BODY_BYTES } from '../../src/api/applications/uploads'
-import { MAX_PHOTO_BODY_BYTES } from '../../src/api/kitchen/photo-upload'
+import { MAX_PHOTO_BODY_BYTES } from '../../src/api/kitchen-console/photo-upload'
 import { MAX_BODY_BYTES } from '../../src/config/constants'
 import { signedInUser } from '../fixtures/accounts'
 import { apiRequest } from '../fixtures/api-request'
-import { createKitchen } from '../fixtures/catalog'
+import { createKitchen } from '../fixtures/catalogue'
 import { contractChecker, type OpenApiDocument } from '../fixtures/contract-check'
 import { databaseChecksum, userChecksum } from '../fixtures/database-checksum'
 import { hostileRequest, type Knowledge, type Operation } from '../fixtures/hostile-input'
@@ -67,7 +67,7 @@ beforeAll(async () => {
   const otherKitchen = await kitchenAccount(api, kitchen.id)
   knowledge = {
     othersIds: [victim.addressId, victim.id, victim.user.id, victim.result.payment?.id ?? victim.id],
-    catalogIds: [kitchen.id, ...kitchen.meals.map((m) => m.id)],
+    catalogueIds: [kitchen.id, ...kitchen.meals.map((m) => m.id)],
     pathWords: { kind: ['meals', 'kitchens'], provider: ['google'], secret: [CALLBACK_SECRET] },
     authorizations: [
       `Bearer ${ATTACKER}`,
@@ -189,7 +189,7 @@ describe('bodies at the HTTP edge, for every operation that takes one', () => {
   const limitOf = (path: string) =>
     path === '/api/kitchen-applications'
       ? MAX_APPLICATION_BODY_BYTES
-      : path === '/api/kitchen/meals/{id}/photo'
+      : path === '/api/kitchen-console/meals/{id}/photo'
         ? MAX_PHOTO_BODY_BYTES
         : MAX_BODY_BYTES
   const overLimitOf = (path: string) => Buffer.from(`{"a":"${'x'.repeat(limitOf(path))}"}`)

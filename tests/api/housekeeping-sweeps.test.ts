@@ -11,7 +11,7 @@ import { notify } from '../../src/domain/notifications/notifications'
 import { runSweeps } from '../../src/server/scheduler.server'
 import { authCall, signedInUser } from '../fixtures/accounts'
 import { type CartHolder, cartRequest } from '../fixtures/cart'
-import { createKitchen, type FactoryKitchen } from '../fixtures/catalog'
+import { createKitchen, type FactoryKitchen } from '../fixtures/catalogue'
 import { testApi } from '../setup/test-database'
 
 /**

@@ -3,7 +3,7 @@ import { connect } from 'node:net'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from '../../src/config/constants'
 import { signedInUser } from '../fixtures/accounts'
-import { createKitchen } from '../fixtures/catalog'
+import { createKitchen } from '../fixtures/catalogue'
 import { listenOverHttp } from '../fixtures/http-transport'
 import { testApi } from '../setup/test-database'
 

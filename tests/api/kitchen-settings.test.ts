@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { Kitchen } from '../../src/api/schemas/catalog'
+import { Kitchen } from '../../src/api/schemas/catalogue'
 import { KitchenSettings } from '../../src/api/schemas/kitchen-settings'
 import { signedInUser } from '../fixtures/accounts'
-import { createKitchen } from '../fixtures/catalog'
+import { createKitchen } from '../fixtures/catalogue'
 import { kitchenAccount } from '../fixtures/kitchen'
 import { shopHarness } from '../fixtures/shop-harness'
 

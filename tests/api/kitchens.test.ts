@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Kitchen, KitchenPage } from '../../src/api/schemas/catalog'
+import { Kitchen, KitchenPage } from '../../src/api/schemas/catalogue'
 import { ErrorBody } from '../../src/api/schemas/common'
-import { DAYS, type Day } from '../../src/lib/catalog-lists'
+import { DAYS, type Day } from '../../src/lib/catalogue-lists'
 import { nairobiClock } from '../../src/lib/opening-hours'
 import { apiRequest } from '../fixtures/api-request'
-import { createKitchen, DEFAULT_MENU, type FactoryKitchen, uniqueTag } from '../fixtures/catalog'
+import { createKitchen, DEFAULT_MENU, type FactoryKitchen, uniqueTag } from '../fixtures/catalogue'
 import { testApi } from '../setup/test-database'
 
 let api: Awaited<ReturnType<typeof testApi>>

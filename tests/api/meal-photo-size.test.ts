@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_PHOTO_BYTES } from '../../src/contracts/menu.schemas'
-import { createKitchen } from '../fixtures/catalog'
+import { createKitchen } from '../fixtures/catalogue'
 import { listenOverHttp } from '../fixtures/http-transport'
 import { kitchenAccount } from '../fixtures/kitchen'
 import { addMeal, photoForm } from '../fixtures/menu'
@@ -65,7 +65,7 @@ async function uploadTimed(bytes: Uint8Array, name: string, type: string) {
     }
   })()
   const started = performance.now()
-  const response = await fetch(`${origin}/api/kitchen/meals/${meal.id}/photo`, {
+  const response = await fetch(`${origin}/api/kitchen-console/meals/${meal.id}/photo`, {
     method: 'PUT',
     headers: {
       Accept: 'application/json',

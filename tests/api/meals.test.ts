@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Meal, MealPage } from '../../src/api/schemas/catalog'
+import { Meal, MealPage } from '../../src/api/schemas/catalogue'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { apiRequest } from '../fixtures/api-request'
-import { createKitchen, type FactoryKitchen } from '../fixtures/catalog'
+import { createKitchen, type FactoryKitchen } from '../fixtures/catalogue'
 import { testApi } from '../setup/test-database'
 
 let api: Awaited<ReturnType<typeof testApi>>

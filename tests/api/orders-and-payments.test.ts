@@ -6,7 +6,7 @@ import { Order, OrderPage } from '../../src/api/schemas/orders'
 import { Payment, PaymentPage } from '../../src/api/schemas/payments'
 import { createDarajaClient } from '../../src/domain/payments/daraja'
 import { signedInUser } from '../fixtures/accounts'
-import { createKitchen } from '../fixtures/catalog'
+import { createKitchen } from '../fixtures/catalogue'
 import { checkoutBody, HOME_ADDRESS, shopperWithAddress } from '../fixtures/orders'
 import { CALLBACK_SECRET, shopHarness } from '../fixtures/shop-harness'
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { providers } from '../../src/db/schema'
-import { currentCatalogueVersion } from '../../src/domain/catalog/catalogue-version'
+import { currentCatalogueVersion } from '../../src/domain/catalogue/catalogue-version'
 import { createPageCache, PAGE_CACHE_HEADER } from '../../src/server/page-cache.server'
-import { createKitchen, type FactoryKitchen } from '../fixtures/catalog'
+import { createKitchen, type FactoryKitchen } from '../fixtures/catalogue'
 import { testApi } from '../setup/test-database'
 
 /**

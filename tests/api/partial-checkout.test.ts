@@ -4,7 +4,7 @@ import { CartView } from '../../src/api/schemas/cart'
 import { CheckoutResult } from '../../src/api/schemas/checkout'
 import { ErrorBody } from '../../src/api/schemas/common'
 import { coupons } from '../../src/db/schema'
-import { createKitchen, type FactoryKitchen } from '../fixtures/catalog'
+import { createKitchen, type FactoryKitchen } from '../fixtures/catalogue'
 import {
   checkoutBody,
   feeToHome,

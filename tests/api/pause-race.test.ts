@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { addDays } from '../../src/lib/delivery-slots'
 import { nairobiDate } from '../../src/lib/nairobi-date'
 import { apiRequest } from '../fixtures/api-request'
-import { createKitchen, ROUND_THE_CLOCK } from '../fixtures/catalog'
+import { createKitchen, ROUND_THE_CLOCK } from '../fixtures/catalogue'
 import { checkoutBody, shopperWithCart } from '../fixtures/orders'
 import { testApi } from '../setup/test-database'
 

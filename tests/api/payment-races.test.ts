@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
-import { OfferPage } from '../../src/api/schemas/catalog'
+import { OfferPage } from '../../src/api/schemas/catalogue'
 import { PaymentPage } from '../../src/api/schemas/payments'
 import { offers, payments as paymentRows, users } from '../../src/db/schema'
 import { signedInUser } from '../fixtures/accounts'
-import { createKitchen, createOffer } from '../fixtures/catalog'
+import { createKitchen, createOffer } from '../fixtures/catalogue'
 import { createOrder, placeOrder } from '../fixtures/orders'
 import { CALLBACK_SECRET, shopHarness } from '../fixtures/shop-harness'
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { CartView } from '../../src/api/schemas/cart'
 import { CheckoutConflict, CheckoutResult } from '../../src/api/schemas/checkout'
 import { coupons, items, offers, orders, payments, portionSales, providers } from '../../src/db/schema'
-import { createKitchen, createOffer, type FactoryKitchen } from '../fixtures/catalog'
+import { createKitchen, createOffer, type FactoryKitchen } from '../fixtures/catalogue'
 import { feeToHome, shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 

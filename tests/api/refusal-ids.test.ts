@@ -4,7 +4,7 @@ import { ErrorBody } from '../../src/api/schemas/common'
 import { MAX_CART_QUANTITY } from '../../src/config/constants'
 import { signedInUser } from '../fixtures/accounts'
 import { apiRequest } from '../fixtures/api-request'
-import { createKitchen, type FactoryKitchen } from '../fixtures/catalog'
+import { createKitchen, type FactoryKitchen } from '../fixtures/catalogue'
 import { testApi } from '../setup/test-database'
 
 // Decision record 0013: every refusal of a field names its own message id beside its English,

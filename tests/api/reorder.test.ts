@@ -5,7 +5,7 @@ import { CartView } from '../../src/api/schemas/cart'
 import { ReorderResult } from '../../src/api/schemas/orders'
 import { items, portionSales } from '../../src/db/schema'
 import { nairobiDate } from '../../src/lib/nairobi-date'
-import { createKitchen } from '../fixtures/catalog'
+import { createKitchen } from '../fixtures/catalogue'
 import { placeOrder, shopperWithAddress } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { KitchenPage, MealPage, OfferPage } from '../../src/api/schemas/catalog'
+import { KitchenPage, MealPage, OfferPage } from '../../src/api/schemas/catalogue'
 import { apiRequest } from '../fixtures/api-request'
-import { createKitchen, createOffer, type FactoryKitchen, uniqueTag } from '../fixtures/catalog'
+import { createKitchen, createOffer, type FactoryKitchen, uniqueTag } from '../fixtures/catalogue'
 import { testApi } from '../setup/test-database'
 
 let api: Awaited<ReturnType<typeof testApi>>

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Kitchen, Meal, MealPage, SearchResults } from '../../src/api/schemas/catalog'
+import { Kitchen, Meal, MealPage, SearchResults } from '../../src/api/schemas/catalogue'
 import { providers } from '../../src/db/schema'
 import { apiRequest } from '../fixtures/api-request'
-import { createKitchen, type FactoryKitchen, uniqueTag } from '../fixtures/catalog'
+import { createKitchen, type FactoryKitchen, uniqueTag } from '../fixtures/catalogue'
 import { testApi } from '../setup/test-database'
 
 /**
@@ -19,7 +19,7 @@ let westlands: FactoryKitchen
 let kitengela: FactoryKitchen
 beforeAll(async () => {
   api = await testApi()
-  // Westlands is at -1.2611, 36.8025; Kitengela at -1.4737, 36.9601 (tests/fixtures/catalog.ts).
+  // Westlands is at -1.2611, 36.8025; Kitengela at -1.4737, 36.9601 (tests/fixtures/catalogue.ts).
   westlands = await createKitchen(api.db, {
     name: `Westlands Pots ${tag}`,
     neighbourhood: 'Westlands',

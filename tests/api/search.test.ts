@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SearchResults, SuggestionList } from '../../src/api/schemas/catalog'
+import { SearchResults, SuggestionList } from '../../src/api/schemas/catalogue'
 import { items } from '../../src/db/schema'
-import { currentCatalogueVersion } from '../../src/domain/catalog/catalogue-version'
+import { currentCatalogueVersion } from '../../src/domain/catalogue/catalogue-version'
 import { apiRequest } from '../fixtures/api-request'
-import { createKitchen, type FactoryKitchen, uniqueTag } from '../fixtures/catalog'
+import { createKitchen, type FactoryKitchen, uniqueTag } from '../fixtures/catalogue'
 import { testApi } from '../setup/test-database'
 
 let api: Awaited<ReturnType<typeof testApi>>

@@ -15,7 +15,7 @@ const operatorOf = (project: string) => ({
   password: 'Review kitchens 2026',
 })
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalogue >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { loadMessages } from '../../src/i18n/catalogs'
+import { loadMessages } from '../../src/i18n/catalogues'
 import { i18nFor } from '../../src/i18n/instance'
 
 describe('loading a catalogue', () => {

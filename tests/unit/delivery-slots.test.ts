@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { deliveryDayChoices } from '../../src/lib/catalog-filters'
-import { DAYS } from '../../src/lib/catalog-lists'
+import { deliveryDayChoices } from '../../src/lib/catalogue-filters'
+import { DAYS } from '../../src/lib/catalogue-lists'
 import {
   addDays,
   deliversOn,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Kitchen } from '../../src/features/catalog/catalog.types'
-import { jsonLdText, kitchenJsonLd } from '../../src/features/catalog/kitchen-json-ld'
+import type { Kitchen } from '../../src/features/catalogue/catalogue.types'
+import { jsonLdText, kitchenJsonLd } from '../../src/features/catalogue/kitchen-json-ld'
 
 const kitchen = {
   name: 'Mama Njeri’s Kitchen',

@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { KitchenOrderCard } from '../../src/features/kitchen/components/KitchenOrderCard'
-import type { KitchenOrder } from '../../src/features/kitchen/kitchen.types'
-import { readyByChoices } from '../../src/features/kitchen/ready-by-choices'
+import { KitchenOrderCard } from '../../src/features/kitchen-console/components/KitchenOrderCard'
+import type { KitchenOrder } from '../../src/features/kitchen-console/kitchen.types'
+import { readyByChoices } from '../../src/features/kitchen-console/ready-by-choices'
 
 /**
  * The kitchen board's order card, rendered as the server renders it (decision 0057): a

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { NEIGHBOURHOODS } from '../../lib/catalog-lists'
+import { NEIGHBOURHOODS } from '../../lib/catalogue-lists'
 import { pageOf } from './common'
 
 /** The delivery addresses as the API answers them. */

@@ -9,7 +9,7 @@ import {
 } from '../../contracts/applications.lists'
 import { ApplicationStatusFilter } from '../../contracts/applications.schemas'
 import { LOCALE_CODES } from '../../i18n/locales'
-import { CUISINES, NEIGHBOURHOODS, SERVICES } from '../../lib/catalog-lists'
+import { CUISINES, NEIGHBOURHOODS, SERVICES } from '../../lib/catalogue-lists'
 import { idText } from '../../lib/schema-pieces'
 import { pageOf, pageQuery } from './common'
 

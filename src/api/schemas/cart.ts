@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { SERVICES } from '../../lib/catalog-lists'
-import { ChosenOption, DeliveryQuote, Meal } from './catalog'
+import { SERVICES } from '../../lib/catalogue-lists'
+import { ChosenOption, DeliveryQuote, Meal } from './catalogue'
 import { SlotOffer } from './delivery-slots'
 
 /** How many portions the cart holds: the header's number, without pricing the lines. */

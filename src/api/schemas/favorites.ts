@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { KitchenSummary, Meal } from './catalog'
+import { KitchenSummary, Meal } from './catalogue'
 
 /** The shopper's favourite kitchens and meals. */
 

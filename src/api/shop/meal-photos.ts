@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
-import { readMealPhoto } from '../../domain/kitchen/meal-photos'
+import { readMealPhoto } from '../../domain/kitchen-console/meal-photos'
 import { errorResponses, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, errorBody } from '../errors'

@@ -15,7 +15,7 @@ import { validationFailed } from '../errors'
 import { startingAfter } from '../live/event-stream'
 import { notificationStream } from '../live/notification-stream'
 import { pageQuery } from '../schemas/common'
-import { EventsQuery } from '../schemas/kitchen'
+import { EventsQuery } from '../schemas/kitchen-console'
 import { Notification, NotificationPage, ReadAllResult, RemoveResult } from '../schemas/notifications'
 
 const TAGS = ['Notifications']

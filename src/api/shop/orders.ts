@@ -8,7 +8,7 @@ import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import { orderEventStream, startingAfter } from '../live/event-stream'
 import { pageQuery } from '../schemas/common'
-import { EventsQuery } from '../schemas/kitchen'
+import { EventsQuery } from '../schemas/kitchen-console'
 import { Order, OrderPage, ReorderResult } from '../schemas/orders'
 import { withCouponText } from './cart'
 

@@ -1,13 +1,13 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
-import { searchCatalog, suggest } from '../../domain/catalog/ranked-search'
+import { searchCatalogue, suggest } from '../../domain/catalogue/ranked-search'
 import { consume } from '../auth/rate-limits'
 import { clientAddress } from '../auth/request-facts'
 import { errorResponses, json, optionallySignedIn, publicOperation, tooManyResponse } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
-import { SearchResults, SuggestionList, searchQuery, suggestionsQuery } from '../schemas/catalog'
+import { SearchResults, SuggestionList, searchQuery, suggestionsQuery } from '../schemas/catalogue'
 import { placeForList } from './shopper-place'
 
 const searchBurst = tooManyResponse('A burst of searches from this address; Retry-After says when')
@@ -35,7 +35,7 @@ export const searchRoutes = new Hono<ApiEnv>()
       const query = c.req.valid('query')
       // Search keeps its own order (the match): only the filter asks for the place.
       const deliversTo = (await placeForList(c, { deliversToMe: query.deliversToMe }))?.deliversTo
-      const results = await searchCatalog(c.var.db, { ...query, deliversTo, services: c.var.services })
+      const results = await searchCatalogue(c.var.db, { ...query, deliversTo, services: c.var.services })
       return c.json(results, 200)
     },
   )

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
-import { providers } from './catalog'
+import { providers } from './catalogue'
 import {
   applicationStatusEnum,
   cuisineEnum,

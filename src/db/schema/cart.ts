@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
-import { items } from './catalog'
+import { items } from './catalogue'
 import { coupons } from './coupons'
 import { serviceEnum } from './enums'
 

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
-import { providers } from './catalog'
+import { providers } from './catalogue'
 
 /**
  * A discount code a shopper applies to the cart (decision 0029). `uses` is taken in the checkout's

@@ -16,7 +16,7 @@ import {
   NEIGHBOURHOODS,
   PROVIDER_KINDS,
   SERVICES,
-} from '../../lib/catalog-lists'
+} from '../../lib/catalogue-lists'
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../lib/order-lists'
 
 // Database enums built from the same const arrays the API validates against.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
-import { items, providers } from './catalog'
+import { items, providers } from './catalogue'
 
 /** A kitchen or a meal the shopper saved; exactly one of the two per row. */
 export const favorites = pgTable(

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
-import { providers } from './catalog'
+import { providers } from './catalogue'
 
 /**
  * Which kitchen an account with the `kitchen` role runs. A table rather than an owner column on

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
-import { items } from './catalog'
+import { items } from './catalogue'
 
 /**
  * A meal's options as its cook defines them (decision record 0041): groups

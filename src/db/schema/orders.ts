@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { CancelReason } from '../../lib/order-lists'
 import { users } from './accounts'
-import { items, providers } from './catalog'
+import { items, providers } from './catalogue'
 import { orderStatusEnum, paymentMethodEnum, serviceEnum } from './enums'
 import type { OrderLineOption } from './meal-options'
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
-import { items } from './catalog'
+import { items } from './catalogue'
 
 /**
  * Portions of a meal sold for one Nairobi delivery day, against the meal's daily_portions.

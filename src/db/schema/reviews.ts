@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
-import { providers } from './catalog'
+import { providers } from './catalogue'
 import { orders } from './orders'
 
 /**

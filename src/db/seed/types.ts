@@ -6,7 +6,7 @@ import type {
   MealCategory,
   Neighbourhood,
   OpeningHours,
-} from '../../lib/catalog-lists'
+} from '../../lib/catalogue-lists'
 
 /** A meal as written in the seed data; prices are whole Kenya shillings. */
 export type SeedMeal = {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { BRAND_NAME, RESET_TOKEN_TTL_MS, VERIFICATION_CODE_TTL_MS } from '../../config/constants'
-import { loadMessages } from '../../i18n/catalogs'
+import { loadMessages } from '../../i18n/catalogues'
 import { i18nFor } from '../../i18n/instance'
 import { type LocaleCode, localeOf } from '../../i18n/locales'
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { ADDRESS_SORTS, AddressValues } from '../../contracts/addresses.schemas'
 import type { Db } from '../../db/client'
 import { type AddressRow, addresses } from '../../db/schema'
-import { anyContains } from '../catalog/search'
+import { anyContains } from '../catalogue/search'
 import { DomainError } from '../common/errors'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { carts } from '../../db/schema'
-import type { Service } from '../../lib/catalog-lists'
+import type { Service } from '../../lib/catalogue-lists'
 import { DomainError } from '../common/errors'
 import { couponVerdict, findCoupon } from '../coupons/coupons'
 import { type CartOwner, findCart } from './cart-owner'

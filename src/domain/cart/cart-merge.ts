@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { cartItems, carts } from '../../db/schema'
-import type { Service } from '../../lib/catalog-lists'
+import type { Service } from '../../lib/catalogue-lists'
 import { sha256 } from '../common/tokens'
 import { addLines } from './cart-lines'
 import { type CartOwner, cartOf, ensureCart } from './cart-owner'

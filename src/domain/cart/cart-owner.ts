@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { preparedPerDb } from '../../db/prepared'
 import { cartItems, carts, items, providers } from '../../db/schema'
-import type { Service } from '../../lib/catalog-lists'
+import type { Service } from '../../lib/catalogue-lists'
 import { randomToken, sha256 } from '../common/tokens'
 
 /** Whose cart: a signed-in user, a visitor's cart token, or both (then the visitor's cart joins the user's). */

@@ -12,7 +12,7 @@ import {
 import { nairobiDate } from '../../lib/nairobi-date'
 import type { Tx } from '../checkout/checkout-lock'
 import { DomainError, invalidField } from '../common/errors'
-import { isPaused } from '../kitchen/availability'
+import { isPaused } from '../common/kitchen-pause'
 
 /**
  * When each kitchen of a checkout delivers (decision 0040): ASAP, or a slot the

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { addresses } from '../../db/schema'
-import type { Neighbourhood } from '../../lib/catalog-lists'
+import type { Neighbourhood } from '../../lib/catalogue-lists'
 import { NEIGHBOURHOOD_CENTRES } from '../../lib/neighbourhood-centres'
 import type { Point } from './distance-fee'
 

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { favorites, items, providers } from '../../db/schema'
-import { summaryColumns, toSummary } from '../catalog/kitchens'
-import { mealColumns, toMeal, visibleMeal } from '../catalog/meals'
+import { summaryColumns, toSummary } from '../catalogue/kitchens'
+import { mealColumns, toMeal, visibleMeal } from '../catalogue/meals'
 import { DomainError } from '../common/errors'
 
 export type FavoriteKind = 'kitchens' | 'meals'

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type NotificationRow, notifications } from '../../db/schema'
-import { loadMessages } from '../../i18n/catalogs'
+import { loadMessages } from '../../i18n/catalogues'
 import { i18nFor } from '../../i18n/instance'
 import { type LocaleCode, localeOf } from '../../i18n/locales'
 import type { Tx } from '../checkout/checkout-lock'

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { ADDRESS_SORTS } from '../../contracts/addresses.schemas'
-import { NEIGHBOURHOODS } from '../../lib/catalog-lists'
+import { NEIGHBOURHOODS } from '../../lib/catalogue-lists'
 import { IdInput, positiveId } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
 

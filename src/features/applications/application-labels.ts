@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Service } from '../../lib/catalog-lists'
+import type { Service } from '../../lib/catalogue-lists'
 
 // Shared with the kitchens list's filters.
 export { CUISINE_LABELS } from '../../lib/meal-labels'

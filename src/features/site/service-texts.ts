@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Service } from '../../lib/catalog-lists'
+import type { Service } from '../../lib/catalogue-lists'
 import type { ServiceSection } from '../../lib/service-sections'
 
 /** Per-service texts: page titles (SPEC §1) and the tab labels of each sub-navigation. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '../../lib/api-errors'
-import type { Service } from '../../lib/catalog-lists'
+import type { Service } from '../../lib/catalogue-lists'
 import { fetchServices } from './site.functions'
 
 /** The switched-on services; they change only with a redeploy, so they never go stale. */

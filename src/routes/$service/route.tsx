@@ -3,7 +3,7 @@ import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
 import { SERVICE_LABELS } from '../../features/site/components/ServiceButtons'
 import { ServiceTabs } from '../../features/site/components/ServiceTabs'
 import { servicesQuery } from '../../features/site/site.queries'
-import { SERVICES, type Service } from '../../lib/catalog-lists'
+import { SERVICES, type Service } from '../../lib/catalogue-lists'
 
 const isService = (name: string): name is Service => (SERVICES as readonly string[]).includes(name)
 

@@ -6,17 +6,17 @@ import { LazyPart } from '../../boot/LazyPart'
 import { lazyComponent } from '../../boot/lazy-component'
 import { withCartLines } from '../../features/cart/cart.queries'
 import { MealOrderControl } from '../../features/cart/components/MealOrderControl'
-import { searchQuery } from '../../features/catalog/catalog.queries'
-import { SearchBox } from '../../features/catalog/components/SearchBox'
-import { SearchResults } from '../../features/catalog/components/SearchResults'
+import { searchQuery } from '../../features/catalogue/catalogue.queries'
+import { SearchBox } from '../../features/catalogue/components/SearchBox'
+import { SearchResults } from '../../features/catalogue/components/SearchResults'
 import { pageHead } from '../../i18n/head'
-import { filtersOf } from '../../lib/catalog-filters'
+import { filtersOf } from '../../lib/catalogue-filters'
 import { validateKeywordPageSearch } from '../../lib/route-search'
 
 // The page is at its script ceiling: the filters' form (server-rendered, a plain GET form) and
 // the map (record 0038) are lazy parts; only the link to the map is on the critical path.
 const ListFilters = lazyComponent('ListFilters', () =>
-  import('../../features/catalog/components/ListFilters').then((m) => ({ default: m.ListFilters })),
+  import('../../features/catalogue/components/ListFilters').then((m) => ({ default: m.ListFilters })),
 )
 const SearchMap = lazyComponent('SearchMap', () => import('../../features/map/SearchMap'))
 // Links only: they work as plain links until their code arrives.

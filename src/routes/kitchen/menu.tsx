@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { ErrorPage } from '../../components/ErrorPage'
 import { authenticated } from '../../features/accounts/guards'
-import { MenuEditor } from '../../features/kitchen/components/MenuEditor'
-import { kitchenOnly } from '../../features/kitchen/kitchen-only'
-import { kitchenMenuQuery } from '../../features/kitchen/menu.queries'
+import { MenuEditor } from '../../features/kitchen-console/components/MenuEditor'
+import { kitchenOnly } from '../../features/kitchen-console/kitchen-only'
+import { kitchenMenuQuery } from '../../features/kitchen-console/menu.queries'
 import { pageHead } from '../../i18n/head'
 
 /**

@@ -4,9 +4,9 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ErrorPage } from '../../components/ErrorPage'
 import { authenticated } from '../../features/accounts/guards'
-import { KitchenSettingsForm } from '../../features/kitchen/components/KitchenSettingsForm'
-import { kitchenOnly } from '../../features/kitchen/kitchen-only'
-import { kitchenSettingsQuery } from '../../features/kitchen/settings.queries'
+import { KitchenSettingsForm } from '../../features/kitchen-console/components/KitchenSettingsForm'
+import { kitchenOnly } from '../../features/kitchen-console/kitchen-only'
+import { kitchenSettingsQuery } from '../../features/kitchen-console/settings.queries'
 import { pageHead } from '../../i18n/head'
 
 /**

@@ -1,4 +1,4 @@
-import { DAYS, type Day, type OpeningHours } from '../../../lib/catalog-lists'
+import { DAYS, type Day, type OpeningHours } from '../../../lib/catalogue-lists'
 import type { SeedKitchen, SeedMeal } from '../types'
 import { DISHES, type DishKey } from './dishes'
 

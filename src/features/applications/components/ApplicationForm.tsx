@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { DOCUMENT_KINDS, FULFILMENTS, MAX_DOCUMENT_BYTES } from '../../../contracts/applications.lists'
-import { CUISINES, NEIGHBOURHOODS, type Service } from '../../../lib/catalog-lists'
+import { CUISINES, NEIGHBOURHOODS, type Service } from '../../../lib/catalogue-lists'
 import { CUISINE_LABELS, DOCUMENT_LABELS, FULFILMENT_LABELS, JOIN_WORDS } from '../application-labels'
 import { sendApplication } from '../applications.functions'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { Service } from '../../../lib/catalog-lists'
+import type { Service } from '../../../lib/catalogue-lists'
 import { HOW_IT_WORKS } from '../service-texts'
 
 /** SPEC §1: each service home's three steps: you pick, they prepare and deliver, you enjoy. */

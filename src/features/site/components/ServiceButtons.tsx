@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { Service } from '../../../lib/catalog-lists'
+import type { Service } from '../../../lib/catalogue-lists'
 import { servicesQuery } from '../site.queries'
 
 export const SERVICE_LABELS: Record<Service, MessageDescriptor> = {

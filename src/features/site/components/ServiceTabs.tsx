@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
-import type { Service } from '../../../lib/catalog-lists'
+import type { Service } from '../../../lib/catalogue-lists'
 import { SERVICE_SECTIONS } from '../../../lib/service-sections'
 import { SECTION_LABELS } from '../service-texts'
 

@@ -1,6 +1,6 @@
 import { lazyComponent } from '../../../boot/lazy-component'
-import type { Kitchen } from '../../../features/catalog/catalog.types'
-import { KitchenDetails } from '../../../features/catalog/components/KitchenDetails'
+import type { Kitchen } from '../../../features/catalogue/catalogue.types'
+import { KitchenDetails } from '../../../features/catalogue/components/KitchenDetails'
 
 // Its map's code loads when the shopper opens it (record 0038).
 const PlaceMap = lazyComponent('PlaceMap', () => import('../../../features/map/PlaceMap'))

@@ -5,11 +5,11 @@ import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-ro
 import { Suspense } from 'react'
 import { lazyComponent } from '../../../boot/lazy-component'
 import { Pager } from '../../../components/Pager'
-import { kitchensQuery } from '../../../features/catalog/catalog.queries'
-import { KitchenGrid } from '../../../features/catalog/components/KitchenGrid'
-import { ListFilters } from '../../../features/catalog/components/ListFilters'
+import { kitchensQuery } from '../../../features/catalogue/catalogue.queries'
+import { KitchenGrid } from '../../../features/catalogue/components/KitchenGrid'
+import { ListFilters } from '../../../features/catalogue/components/ListFilters'
 import { pageHead } from '../../../i18n/head'
-import { filtersOf, validateListSearch } from '../../../lib/catalog-filters'
+import { filtersOf, validateListSearch } from '../../../lib/catalogue-filters'
 
 const PER_PAGE = 12
 /** The map shows every kitchen of the filters at once (the API's most), clustered. */

@@ -6,9 +6,13 @@ import { lazyComponent } from '../../../boot/lazy-component'
 import { Kes } from '../../../components/format/Kes'
 import { withCartLines } from '../../../features/cart/cart.queries'
 import { MealOrdering } from '../../../features/cart/components/MealOrdering'
-import { mealQuery, relatedMealsQuery } from '../../../features/catalog/catalog.queries'
-import { ALLERGEN_LABELS, CATEGORY_LABELS, DIETARY_LABELS } from '../../../features/catalog/catalog-labels'
-import { PortionsLeft } from '../../../features/catalog/components/PortionsLeft'
+import { mealQuery, relatedMealsQuery } from '../../../features/catalogue/catalogue.queries'
+import {
+  ALLERGEN_LABELS,
+  CATEGORY_LABELS,
+  DIETARY_LABELS,
+} from '../../../features/catalogue/catalogue-labels'
+import { PortionsLeft } from '../../../features/catalogue/components/PortionsLeft'
 import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
 import { pageHead } from '../../../i18n/head'
 import { idParam, orNotFound } from '../../../lib/route-loading'

@@ -5,11 +5,11 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { Pager } from '../../../components/Pager'
 import { withCartLines } from '../../../features/cart/cart.queries'
 import { MealOrderControl } from '../../../features/cart/components/MealOrderControl'
-import { mealsQuery } from '../../../features/catalog/catalog.queries'
-import { ListFilters } from '../../../features/catalog/components/ListFilters'
-import { MealCard } from '../../../features/catalog/components/MealCard'
+import { mealsQuery } from '../../../features/catalogue/catalogue.queries'
+import { ListFilters } from '../../../features/catalogue/components/ListFilters'
+import { MealCard } from '../../../features/catalogue/components/MealCard'
 import { pageHead } from '../../../i18n/head'
-import { filtersOf, validateListSearch } from '../../../lib/catalog-filters'
+import { filtersOf, validateListSearch } from '../../../lib/catalogue-filters'
 
 const PER_PAGE = 12
 

@@ -1,0 +1,239 @@
+import * as v from 'valibot'
+import { DOCUMENT_KINDS } from '../../contracts/applications.lists'
+import { catalogueFilterEntries } from '../../lib/catalogue-filters'
+import {
+  ALLERGENS,
+  CUISINES,
+  DAYS,
+  DIETARY_TAGS,
+  MEAL_CATEGORIES,
+  NEIGHBOURHOODS,
+  PROVIDER_KINDS,
+  SERVICES,
+} from '../../lib/catalogue-lists'
+import { idText, wholeNumberText } from '../../lib/schema-pieces'
+import { pageOf, pageQuery, searchKeyword } from './common'
+import { OptionGroup } from './menu'
+
+/** The catalogue's contract: kitchens, meals, offers and the services, as queried and answered. */
+
+/** Filters and sort (SPEC §1): the same schema the kitchens and meals pages validate their URL with. */
+export const kitchensQuery = v.object({ ...pageQuery.entries, searchKeyword, ...catalogueFilterEntries })
+
+export const mealsQuery = v.object({
+  ...pageQuery.entries,
+  searchKeyword,
+  ...catalogueFilterEntries,
+  kitchenId: v.optional(idText()),
+})
+
+export const KitchenSummary = v.object({
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  kind: v.picklist(PROVIDER_KINDS),
+  tagline: v.string(),
+  neighbourhood: v.picklist(NEIGHBOURHOODS),
+  lat: v.number(),
+  lng: v.number(),
+  cuisines: v.array(v.picklist(CUISINES)),
+  rating: v.number(),
+  ratingCount: v.number(),
+  deliveryFeeKes: v.pipe(v.number(), v.integer()),
+  minOrderKes: v.pipe(v.number(), v.integer()),
+  prepMinutes: v.number(),
+  verified: v.boolean(),
+  coverImage: v.string(),
+  /** Inside its opening hours and not paused. */
+  openNow: v.boolean(),
+  /** While the kitchen paused taking orders: until when (ISO 8601); its meals cannot be ordered. */
+  pausedUntil: v.nullable(v.string()),
+})
+
+/**
+ * A kitchen's delivery to a place (decision record 0037): the straight-line km, and the fee and
+ * minutes (prep plus the ride) when it is within the kitchen's radius; `pinned` false when the
+ * place is the middle of the address's area (it has no pin).
+ */
+export const DeliveryQuote = v.object({
+  deliverable: v.boolean(),
+  distanceKm: v.number(),
+  feeKes: v.nullable(v.pipe(v.number(), v.integer())),
+  etaMinutes: v.nullable(v.pipe(v.number(), v.integer())),
+  pinned: v.boolean(),
+})
+
+export const Meal = v.object({
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  description: v.string(),
+  priceKes: v.pipe(v.number(), v.integer()),
+  category: v.picklist(MEAL_CATEGORIES),
+  dietaryTags: v.array(v.picklist(DIETARY_TAGS)),
+  allergens: v.array(v.picklist(ALLERGENS)),
+  dailyPortions: v.number(),
+  /** Portions left today (Nairobi time); 0: sold out for today. */
+  portionsLeft: v.pipe(v.number(), v.integer()),
+  image: v.string(),
+  /** An uploaded photo's WebP sizes (`srcset`); null for a picture without sizes. */
+  imageSrcset: v.nullable(v.string()),
+  /** What goes into it, as the cook lists it. */
+  ingredients: v.array(v.string()),
+  /** The cook gave it options to choose (its page lists them): add it from there. */
+  hasOptions: v.boolean(),
+  kitchen: v.object({
+    id: v.number(),
+    slug: v.string(),
+    name: v.string(),
+    neighbourhood: v.picklist(NEIGHBOURHOODS),
+    /** The kitchen's pin, for a map of the meals' kitchens (search). */
+    lat: v.number(),
+    lng: v.number(),
+    /** While the kitchen paused taking orders: until when (ISO 8601); the meal cannot be ordered. */
+    pausedUntil: v.nullable(v.string()),
+  }),
+})
+
+export const Kitchen = v.object({
+  ...KitchenSummary.entries,
+  /** The fee to the shopper's place (`delivery.quote`) when the kitchen delivers there, else its base. */
+  deliveryFeeKes: v.pipe(v.number(), v.integer()),
+  ownerName: v.string(),
+  story: v.string(),
+  landmark: v.string(),
+  openingHours: v.record(v.picklist(DAYS), v.tuple([v.string(), v.string()])),
+  /** When its hours next begin (Nairobi time; inDays 0 is later today), while closed by them and not paused; else null. */
+  nextOpening: v.nullable(v.object({ day: v.picklist(DAYS), time: v.string(), inDays: v.number() })),
+  /** While it cannot deliver as soon as possible (closed or paused): when its first delivery slot starts (record 0040). */
+  preorderFrom: v.nullable(v.string()),
+  /**
+   * Its meals. `preorderFrom`: while a meal cannot be ordered for as soon as possible (the kitchen
+   * closed or paused, or the meal sold out today), the start of the first slot on a day it has
+   * portions; null when it can, or when no day of the next 7 has both.
+   */
+  meals: v.array(v.object({ ...Meal.entries, preorderFrom: v.nullable(v.string()) })),
+  /**
+   * Delivery by distance: the base fee, the price per km and the radius it delivers within; the
+   * quote to the shopper's place (X-STORE-LOCATION, else the signed-in shopper's default address),
+   * null when no place is known.
+   */
+  delivery: v.object({
+    baseKes: v.pipe(v.number(), v.integer()),
+    perKmKes: v.pipe(v.number(), v.integer()),
+    radiusKm: v.number(),
+    quote: v.nullable(DeliveryQuote),
+  }),
+  /** What was checked (medical certificate, county food licence) and until when (YYYY-MM-DD, Nairobi). */
+  verification: v.object({
+    /** The day the verification runs out (its earliest expiry) while verified, else null. */
+    verifiedUntil: v.nullable(v.string()),
+    checks: v.array(
+      v.object({
+        kind: v.picklist(DOCUMENT_KINDS),
+        expiresOn: v.string(),
+        checkedAt: v.string(),
+        valid: v.boolean(),
+      }),
+    ),
+  }),
+})
+
+export const KitchenPage = pageOf(KitchenSummary)
+
+export const MealPage = pageOf(Meal)
+
+export const Offer = v.object({
+  id: v.number(),
+  title: v.string(),
+  description: v.string(),
+  percentOff: v.number(),
+  endsAt: v.string(),
+  kitchen: v.object({
+    id: v.number(),
+    name: v.string(),
+    neighbourhood: v.string(),
+    coverImage: v.string(),
+    /** While the kitchen is paused, when it takes orders again (its meals cannot be added until then). */
+    pausedUntil: v.nullable(v.string()),
+  }),
+  meal: v.nullable(
+    v.object({
+      id: v.number(),
+      name: v.string(),
+      priceKes: v.number(),
+      offerPriceKes: v.number(),
+      /** The cook gave it options to choose (its page lists them): add it from there, not from the offer. */
+      hasOptions: v.boolean(),
+      /** Portions left today (Nairobi time); 0 is sold out today. */
+      portionsLeft: v.number(),
+    }),
+  ),
+})
+
+export const OfferPage = pageOf(Offer)
+
+/** What a shopper typed: 1 to 100 characters once trimmed. */
+const searchText = v.pipe(
+  v.string('input.q'),
+  v.trim(),
+  v.minLength(1, 'input.q'),
+  v.maxLength(100, 'input.q'),
+)
+
+/** The lists' filters apply to search too; its order is the match, so it takes no sort. */
+const { sort: _sort, ...searchFilterEntries } = catalogueFilterEntries
+export const searchQuery = v.object({ ...pageQuery.entries, q: searchText, ...searchFilterEntries })
+
+/** Suggestions while typing: a few at most. */
+export const MAX_SUGGESTIONS = 10
+export const suggestionsQuery = v.object({
+  q: searchText,
+  limit: v.optional(wholeNumberText('input.limit', MAX_SUGGESTIONS), '6'),
+})
+
+export const SearchResults = v.object({ kitchens: KitchenPage, meals: MealPage })
+
+export const Suggestion = v.object({
+  kind: v.picklist(['kitchen', 'meal']),
+  id: v.number(),
+  name: v.string(),
+  /** A kitchen's area, a meal's kitchen. */
+  detail: v.string(),
+})
+
+export const SuggestionList = v.object({ suggestions: v.array(Suggestion) })
+
+export const ServiceList = v.object({
+  services: v.array(v.object({ name: v.picklist(SERVICES), enabled: v.boolean() })),
+})
+
+/**
+ * One meal with its options, in the cook's order (decision record 0041), and how its kitchen
+ * takes orders now (decisions 0040 and 0043).
+ */
+export const MealDetail = v.object({
+  ...Meal.entries,
+  options: v.array(OptionGroup),
+  ordering: v.object({
+    /** Until when its kitchen paused taking orders, while paused: adding it to a cart is refused. */
+    pausedUntil: v.nullable(v.string()),
+    /**
+     * While the meal cannot be delivered as soon as possible (its kitchen closed or paused, or it
+     * is sold out today): when the first delivery slot on a day it has portions starts (records
+     * 0040, 0043); null when it can, or when no day of the next 7 has both.
+     */
+    preorderFrom: v.nullable(v.string()),
+  }),
+})
+
+/** A chosen option as a cart line or an order line carries it (an order keeps it as it was). */
+export const ChosenOption = v.object({
+  choiceId: v.number(),
+  /** The option group's name ("Spice level"). */
+  group: v.string(),
+  /** The choice's name ("Hot"). */
+  name: v.string(),
+  /** What it added to a portion's price (whole shillings; negative took off). */
+  priceDeltaKes: v.pipe(v.number(), v.integer()),
+})

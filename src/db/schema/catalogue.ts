@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { DELIVERY_PER_KM_KES, DELIVERY_RADIUS_KM } from '../../config/constants'
+import type { OpeningHours } from '../../lib/catalogue-lists'
+import {
+  allergenEnum,
+  cuisineEnum,
+  dietaryTagEnum,
+  itemCategoryEnum,
+  itemKindEnum,
+  neighbourhoodEnum,
+  providerKindEnum,
+  serviceEnum,
+} from './enums'
+import { tsvector } from './tsvector'
+
+/**
+ * One catalogue engine for all five services (DESIGN, Data): a provider (kitchen, store, chef,
+ * farmer, creator) offers items (meal, product, experience, produce, recipe), with offers.
+ * Money is integer Kenya shillings; time is UTC.
+ */
+export const providers = pgTable(
+  'providers',
+  {
+    id: serial('id').primaryKey(),
+    service: serviceEnum('service').notNull(),
+    kind: providerKindEnum('kind').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    tagline: text('tagline').notNull(),
+    story: text('story').notNull(),
+    neighbourhood: neighbourhoodEnum('neighbourhood').notNull(),
+    landmark: text('landmark').notNull(),
+    /** The kitchen's phone (E.164), shown to a shopper once the kitchen accepted their order. */
+    phone: text('phone'),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    cuisines: cuisineEnum('cuisines').array().notNull().default(sql`'{}'`),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+    rating: doublePrecision('rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** The base of the delivery fee: what delivery costs before the distance (decision record 0037). */
+    deliveryFeeKes: integer('delivery_fee_kes').notNull(),
+    /** What each km from the kitchen to the address adds to the base. */
+    deliveryPerKmKes: integer('delivery_per_km_kes').notNull().default(DELIVERY_PER_KM_KES),
+    /** Beyond this straight-line distance the kitchen does not deliver. */
+    deliveryRadiusKm: doublePrecision('delivery_radius_km').notNull().default(DELIVERY_RADIUS_KM),
+    minOrderKes: integer('min_order_kes').notNull().default(0),
+    prepMinutes: integer('prep_minutes').notNull(),
+    /**
+     * Same-day delivery slots can be ordered until this Nairobi time ("HH:MM", e.g. "10:00" for
+     * lunch); null: until the prep time before the slot (decision record 0040).
+     */
+    preorderCutoff: text('preorder_cutoff'),
+    coverImage: text('cover_image').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** The kitchen paused taking orders until then (30 minutes, an hour, the rest of the day): shown closed. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text search: name (A), cuisines and area (B), tagline and story (C); kept by a trigger (migration 0010). */
+    searchVector: tsvector('search_vector'),
+  },
+  (t) => [
+    uniqueIndex('providers_slug_key').on(t.slug),
+    index('providers_search_idx').using('gin', t.searchVector),
+    index('providers_service_idx').on(t.service, t.active),
+    // Bounding-box searches on the map filter on both coordinates.
+    index('providers_lat_lng_idx').on(t.lat, t.lng),
+    check('providers_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check('providers_fees_non_negative', sql`${t.deliveryFeeKes} >= 0 and ${t.minOrderKes} >= 0`),
+    check('providers_preorder_cutoff', sql`${t.preorderCutoff} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('providers_delivery_by_distance', sql`${t.deliveryPerKmKes} >= 0 and ${t.deliveryRadiusKm} > 0`),
+  ],
+)
+
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    service: serviceEnum('service').notNull(),
+    kind: itemKindEnum('kind').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceKes: integer('price_kes').notNull(),
+    category: itemCategoryEnum('category').notNull(),
+    dietaryTags: dietaryTagEnum('dietary_tags').array().notNull().default(sql`'{}'`),
+    allergens: allergenEnum('allergens').array().notNull().default(sql`'{}'`),
+    /** What goes into it, as the cook lists it (the menu editor). */
+    ingredients: text('ingredients').array().notNull().default(sql`'{}'`),
+    /** Portions the cook makes a day; the cart will count against it. */
+    dailyPortions: integer('daily_portions').notNull(),
+    /** The photo's URL at its middle width (a seeded meal's picture, or an uploaded photo's). */
+    image: text('image').notNull(),
+    /** An uploaded photo's storage prefix (`meal-photos/12/<random>`): its WebP sizes are `<prefix>-<width>`. */
+    photoKey: text('photo_key'),
+    available: boolean('available').notNull().default(true),
+    /** Taken off the menu for good while orders still name it (their history keeps the meal row). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text search: name (A), the kitchen's cuisines, dietary tags and category (B), description (C); kept by a trigger (migration 0010). */
+    searchVector: tsvector('search_vector'),
+  },
+  (t) => [
+    uniqueIndex('items_provider_slug_key').on(t.providerId, t.slug),
+    index('items_search_idx').using('gin', t.searchVector),
+    index('items_service_idx').on(t.service, t.available),
+    index('items_provider_idx').on(t.providerId),
+    check('items_price_positive', sql`${t.priceKes} > 0`),
+    check('items_portions_non_negative', sql`${t.dailyPortions} >= 0`),
+  ],
+)
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** Null: the offer covers the provider's whole menu. */
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    service: serviceEnum('service').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    percentOff: integer('percent_off').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('offers_service_idx').on(t.service, t.endsAt),
+    check('offers_percent_range', sql`${t.percentOff} > 0 and ${t.percentOff} <= 90`),
+  ],
+)
+
+export type ProviderRow = typeof providers.$inferSelect
+export type ItemRow = typeof items.$inferSelect
+export type OfferRow = typeof offers.$inferSelect
+
+/**
+ * One row whose version goes up in the same transaction as any change to kitchens, meals or
+ * offers (triggers, migration 0008): the rendered-page cache keeps a page only while the
+ * version it was rendered under is still current, on every instance (decision record 0014).
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+})

@@ -1,0 +1,170 @@
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  desc,
+  gt,
+  gte,
+  inArray,
+  lte,
+  not,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
+import { items, orderItems, orders, providers } from '../../db/schema'
+import type { CatalogueFilters } from '../../lib/catalogue-filters'
+import { DAYS } from '../../lib/catalogue-lists'
+import { nairobiClock } from '../../lib/opening-hours'
+import { verifiedAtSql } from '../common/kitchen-verification'
+import { EARTH_RADIUS_KM, type Point } from '../delivery/distance-fee'
+import { portionsLeftOnDay } from '../portions/portions'
+
+/**
+ * The SQL of the lists' filters and sorts (SPEC §1). Kitchens and meals share them: a kitchen
+ * passes a meal filter (dietary, allergens, price) when one of its available meals does.
+ */
+
+/** Orders that count for popularity: placed in the last 30 days and not abandoned or cancelled. */
+const COUNTED = sql`${orders.status} not in ('awaiting-payment', 'cancelled') and ${orders.createdAt} > now() - interval '30 days'`
+
+/**
+ * Open now in Nairobi, the SQL twin of isOpenAt: today's hours hold the time, or yesterday's
+ * run past midnight into it. Times are 'HH:MM' text, which compares in clock order.
+ */
+function openNowSql(now: Date): SQL {
+  const { day, time } = nairobiClock(now)
+  const yesterday = DAYS[(DAYS.indexOf(day) + 6) % 7] ?? day
+  const hours = providers.openingHours
+  const open = sql`(${hours} -> ${day} ->> 0)`
+  const close = sql`(${hours} -> ${day} ->> 1)`
+  const lateOpen = sql`(${hours} -> ${yesterday} ->> 0)`
+  const lateClose = sql`(${hours} -> ${yesterday} ->> 1)`
+  return sql`(${providers.pausedUntil} is null or ${providers.pausedUntil} <= ${now.toISOString()}::timestamptz) and (
+    (${close} > ${open} and ${time} >= ${open} and ${time} < ${close})
+    or (${close} <= ${open} and ${time} >= ${open})
+    or (${lateClose} < ${lateOpen} and ${time} < ${lateClose})
+  )`
+}
+
+/** The conditions on one meal (its own dietary tags, allergens and price). */
+function mealConditions(filters: ListFilters): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    filters.dietary?.length ? arrayContains(items.dietaryTags, filters.dietary) : undefined,
+    filters.avoid?.length ? not(arrayOverlaps(items.allergens, filters.avoid)) : undefined,
+    filters.minPrice === undefined ? undefined : gte(items.priceKes, filters.minPrice),
+    filters.maxPrice === undefined ? undefined : lte(items.priceKes, filters.maxPrice),
+    // A pre-order counts on its delivery day (record 0040): portions left that day.
+    filters.deliveryDay ? gt(portionsLeftOnDay(filters.deliveryDay), 0) : undefined,
+  ]
+  return conditions.filter((c): c is SQL => c !== undefined)
+}
+
+/** The kitchen's pin inside a map's bounds ('search this area'). */
+function insideBox(bbox: string): SQL {
+  const [south, west, north, east] = bbox.split(',').map(Number)
+  return sql`${providers.lat} between symmetric ${south} and ${north} and ${providers.lng} between symmetric ${west} and ${east}`
+}
+
+/**
+ * The kitchen delivers to the place: its delivery radius covers the great-circle distance, the
+ * SQL twin of quoteDelivery's haversine (the radius itself is still delivered to).
+ */
+function deliversToSql(place: Point): SQL {
+  return sql`${distanceKmSql(place)} <= ${providers.deliveryRadiusKm}`
+}
+
+/** The kitchen's great-circle distance to the place in km: quoteDelivery's haversine, in SQL. */
+function distanceKmSql(place: Point): SQL {
+  const rad = (degrees: SQL | number) => sql`radians(${degrees})`
+  const h = sql`power(sin((${rad(sql`${providers.lat}`)} - ${rad(place.lat)}) / 2), 2)
+    + cos(${rad(place.lat)}) * cos(${rad(sql`${providers.lat}`)}) * power(sin((${rad(sql`${providers.lng}`)} - ${rad(place.lng)}) / 2), 2)`
+  return sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(${h}))))`
+}
+
+/** Nearest first: distance is the sort and the list has a place to measure from (`near`). */
+const byDistance = (sort: CatalogueFilters['sort'], near: Point | undefined): near is Point =>
+  near !== undefined && sort === 'distance'
+
+/**
+ * The list's filters, the shopper's place when "delivers to my address" is asked for, and the
+ * kitchens that deliver on the delivery day when one is asked for (withDeliveringKitchens).
+ */
+export type ListFilters = CatalogueFilters & {
+  deliversTo?: Point | undefined
+  /** The shopper's place the list is sorted nearest first from (see byDistance). */
+  near?: Point | undefined
+  deliveringKitchens?: readonly number[] | undefined
+}
+
+/** The kitchen is one of these; none matches an empty list. */
+const oneOf = (ids: readonly number[]): SQL => (ids.length ? inArray(providers.id, [...ids]) : sql`false`)
+
+/** The conditions on a kitchen (cuisine, rating, verified, open now, area, delivers to the place). */
+function kitchenConditions(filters: ListFilters, now: Date): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    filters.cuisine ? arrayContains(providers.cuisines, [filters.cuisine]) : undefined,
+    filters.minRating === undefined ? undefined : gte(providers.rating, filters.minRating),
+    filters.verified ? verifiedAtSql(now) : undefined,
+    filters.openNow ? openNowSql(now) : undefined,
+    filters.bbox ? insideBox(filters.bbox) : undefined,
+    filters.deliversTo ? deliversToSql(filters.deliversTo) : undefined,
+    filters.deliveringKitchens ? oneOf(filters.deliveringKitchens) : undefined,
+  ]
+  return conditions.filter((c): c is SQL => c !== undefined)
+}
+
+/** The where of the meals list (joined with their kitchens). */
+export function mealFilter(filters: ListFilters, now: Date): SQL | undefined {
+  return and(...kitchenConditions(filters, now), ...mealConditions(filters))
+}
+
+/** The where of the kitchens list. */
+export function kitchenFilter(filters: ListFilters, now: Date): SQL | undefined {
+  const onMeals = mealConditions(filters)
+  const hasSuchMeal =
+    onMeals.length === 0
+      ? undefined
+      : sql`exists (select 1 from ${items} where ${items.providerId} = ${providers.id} and ${items.available} and ${and(...onMeals)})`
+  return and(...kitchenConditions(filters, now), hasSuchMeal)
+}
+
+const kitchenOrders = sql<number>`(select count(*) from ${orders} where ${orders.kitchenId} = ${providers.id} and ${COUNTED})`
+const mealPortionsOrdered = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId} where ${orderItems.itemId} = ${items.id} and ${COUNTED})`
+const cheapestMeal = sql<number>`(select min(${items.priceKes}) from ${items} where ${items.providerId} = ${providers.id} and ${items.available})`
+
+/** The order of the kitchens list; best rated first when no sort is asked for. */
+export function kitchenOrder(sort: CatalogueFilters['sort'], near?: Point): SQL[] {
+  if (byDistance(sort, near)) return [asc(distanceKmSql(near)), desc(providers.rating), asc(providers.id)]
+  switch (sort) {
+    case 'popularity':
+      return [desc(kitchenOrders), desc(providers.rating), asc(providers.id)]
+    case 'deliveryFee':
+      return [asc(providers.deliveryFeeKes), desc(providers.rating), asc(providers.id)]
+    case 'price':
+      return [sql`${cheapestMeal} asc nulls last`, desc(providers.rating), asc(providers.id)]
+    case 'newest':
+      return [desc(providers.createdAt), desc(providers.id)]
+    default:
+      return [desc(providers.rating), asc(providers.id)]
+  }
+}
+
+/** The order of the meals list (nearest: by their kitchen's distance); by id when no sort is asked for. */
+export function mealOrder(sort: CatalogueFilters['sort'], near?: Point): SQL[] {
+  if (byDistance(sort, near)) return [asc(distanceKmSql(near)), asc(items.id)]
+  switch (sort) {
+    case 'rating':
+      return [desc(providers.rating), asc(items.id)]
+    case 'popularity':
+      return [desc(mealPortionsOrdered), desc(providers.rating), asc(items.id)]
+    case 'deliveryFee':
+      return [asc(providers.deliveryFeeKes), asc(items.id)]
+    case 'price':
+      return [asc(items.priceKes), asc(items.id)]
+    case 'newest':
+      return [desc(items.createdAt), desc(items.id)]
+    default:
+      return [asc(items.id)]
+  }
+}

@@ -1,0 +1,195 @@
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { items, providers } from '../../db/schema'
+import type { Service } from '../../lib/catalogue-lists'
+import { isOpenAt, nextOpening } from '../../lib/opening-hours'
+import { isPaused } from '../common/kitchen-pause'
+import {
+  isVerified,
+  type KitchenCheck,
+  kitchenChecks,
+  verifiedUntilSql,
+} from '../common/kitchen-verification'
+import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
+import { type DeliveryQuote, type Point, quoteDelivery } from '../delivery/distance-fee'
+import { withDeliveringKitchens } from './delivery-day'
+import { kitchenFilter, kitchenOrder, type ListFilters } from './filters'
+import { kitchenPreorders } from './meal-preorders'
+import { type Meal, mealColumns, toMeal } from './meals'
+import { anyContains } from './search'
+
+/** Where the shopper wants a delivery: a shared location (`pinned`) or an address's pin or area. */
+export type DeliveryPlace = { point: Point; pinned: boolean }
+
+export const summaryColumns = {
+  id: providers.id,
+  slug: providers.slug,
+  name: providers.name,
+  kind: providers.kind,
+  tagline: providers.tagline,
+  neighbourhood: providers.neighbourhood,
+  lat: providers.lat,
+  lng: providers.lng,
+  cuisines: providers.cuisines,
+  rating: providers.rating,
+  ratingCount: providers.ratingCount,
+  deliveryFeeKes: providers.deliveryFeeKes,
+  minOrderKes: providers.minOrderKes,
+  prepMinutes: providers.prepMinutes,
+  /** The earliest expiry of its checked documents when all were checked (see isVerified). */
+  verifiedUntil: verifiedUntilSql,
+  coverImage: providers.coverImage,
+  openingHours: providers.openingHours,
+  pausedUntil: providers.pausedUntil,
+}
+
+type SummaryRow = Omit<SummaryColumnsData, 'pausedUntil'> & { pausedUntil: Date | null }
+type SummaryColumnsData = {
+  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K] extends SQL<infer T>
+    ? T
+    : (typeof summaryColumns)[K] extends { _: { data: infer D } }
+      ? D
+      : never
+}
+
+export type KitchenSummary = Omit<SummaryRow, 'openingHours' | 'verifiedUntil' | 'pausedUntil'> & {
+  /** Inside its opening hours and not paused by the kitchen. */
+  openNow: boolean
+  /** Until when the kitchen paused taking orders, while it is paused. */
+  pausedUntil: string | null
+  /** Both documents checked and unexpired today (Nairobi), computed now. */
+  verified: boolean
+}
+export type Kitchen = KitchenSummary & {
+  ownerName: string
+  story: string
+  landmark: string
+  openingHours: SummaryRow['openingHours']
+  /** When its hours next begin, while closed by them and not paused (Nairobi time). */
+  nextOpening: ReturnType<typeof nextOpening>
+  /** While it cannot deliver as soon as possible (closed or paused): its first delivery slot's start. */
+  preorderFrom: string | null
+  /** Its meals, each with when it can be pre-ordered for while not for as soon as possible (mealPreorders). */
+  meals: (Meal & { preorderFrom: string | null })[]
+  /** What delivery costs (decision record 0037), and to the shopper's place when it is known. */
+  delivery: {
+    baseKes: number
+    perKmKes: number
+    radiusKm: number
+    quote: (DeliveryQuote & { pinned: boolean }) | null
+  }
+  /** What was checked of the kitchen and until when; `verifiedUntil` is set while it is verified. */
+  verification: { verifiedUntil: string | null; checks: KitchenCheck[] }
+}
+
+export const toSummary = (
+  { openingHours, verifiedUntil, pausedUntil, ...row }: SummaryRow,
+  now: Date,
+): KitchenSummary => ({
+  ...row,
+  openNow: isOpenAt(openingHours, now) && !isPaused(pausedUntil, now),
+  pausedUntil: isPaused(pausedUntil, now) ? (pausedUntil?.toISOString() ?? null) : null,
+  verified: isVerified(verifiedUntil, now),
+})
+
+/** Kitchens of a switched-on service, filtered and sorted as asked (best rated first). */
+export async function listKitchens(
+  db: Db,
+  options: PageRequest &
+    ListFilters & { services: readonly Service[]; now?: Date; searchKeyword?: string | undefined },
+): Promise<Page<KitchenSummary>> {
+  if (!options.services.includes('food')) return toPage([], 0, options)
+  const now = options.now ?? new Date()
+  const filters = await withDeliveringKitchens(db, options, now)
+  const where = and(
+    kitchenFilter(filters, now),
+    eq(providers.service, 'food'),
+    eq(providers.active, true),
+    anyContains(options.searchKeyword, [
+      providers.name,
+      providers.tagline,
+      sql`${providers.neighbourhood}::text`,
+      sql`array_to_string(${providers.cuisines}, ' ')`,
+    ]),
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(providers)
+      .where(where)
+      .orderBy(...kitchenOrder(options.sort, options.near))
+      .limit(options.perPage)
+      .offset(offsetOf(options)),
+    db.select({ n: count() }).from(providers).where(where),
+  ])
+  return toPage(
+    rows.map((row) => toSummary(row, now)),
+    total?.n ?? 0,
+    options,
+  )
+}
+
+/** One kitchen with its available meals, or null when no active food kitchen has this id. */
+export async function getKitchen(
+  db: Db,
+  id: number,
+  options: { services: readonly Service[]; now?: Date; deliverTo?: DeliveryPlace | undefined },
+): Promise<Kitchen | null> {
+  if (!options.services.includes('food')) return null
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      ownerName: providers.ownerName,
+      story: providers.story,
+      landmark: providers.landmark,
+      deliveryPerKmKes: providers.deliveryPerKmKes,
+      deliveryRadiusKm: providers.deliveryRadiusKm,
+      preorderCutoff: providers.preorderCutoff,
+    })
+    .from(providers)
+    .where(and(eq(providers.id, id), eq(providers.service, 'food'), eq(providers.active, true)))
+  if (!row) return null
+  const meals = await db
+    .select(mealColumns)
+    .from(items)
+    .innerJoin(providers, eq(items.providerId, providers.id))
+    .where(and(eq(items.providerId, id), eq(items.available, true)))
+    .orderBy(asc(items.category), asc(items.id))
+  const { ownerName, story, landmark, deliveryPerKmKes, deliveryRadiusKm, preorderCutoff, ...summary } = row
+  const now = options.now ?? new Date()
+  const kitchen = toSummary(summary, now)
+  const settings = {
+    lat: row.lat,
+    lng: row.lng,
+    baseKes: row.deliveryFeeKes,
+    perKmKes: deliveryPerKmKes,
+    radiusKm: deliveryRadiusKm,
+    prepMinutes: row.prepMinutes,
+  }
+  const listed = meals.map((meal) => toMeal(meal, now))
+  const preorders = await kitchenPreorders(db, { ...summary, preorderCutoff }, listed, now)
+  const { deliverTo } = options
+  const quote = deliverTo ? { ...quoteDelivery(settings, deliverTo.point), pinned: deliverTo.pinned } : null
+  return {
+    ...kitchen,
+    // As in the cart: the fee to the shopper's place when the kitchen delivers there, else its base.
+    deliveryFeeKes: quote?.feeKes ?? settings.baseKes,
+    ownerName,
+    story,
+    landmark,
+    delivery: {
+      baseKes: settings.baseKes,
+      perKmKes: settings.perKmKes,
+      radiusKm: settings.radiusKm,
+      quote,
+    },
+    openingHours: summary.openingHours,
+    nextOpening: kitchen.pausedUntil ? null : nextOpening(summary.openingHours, now),
+    preorderFrom: preorders.kitchen,
+    meals: listed.map((meal) => ({ ...meal, preorderFrom: preorders.meals.get(meal.id) ?? null })),
+    verification: {
+      verifiedUntil: kitchen.verified ? summary.verifiedUntil : null,
+      checks: await kitchenChecks(db, id, now),
+    },
+  }
+}

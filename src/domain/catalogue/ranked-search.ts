@@ -1,0 +1,147 @@
+import { type AnyColumn, and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { items, providers } from '../../db/schema'
+import type { Service } from '../../lib/catalogue-lists'
+import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
+import { withDeliveringKitchens } from './delivery-day'
+import { kitchenFilter, type ListFilters, mealFilter } from './filters'
+import { type KitchenSummary, summaryColumns, toSummary } from './kitchens'
+import { type Meal, mealPage, visibleMeal } from './meals'
+
+/**
+ * One search across kitchens and meals (SPEC §1): Postgres full-text search over the weighted
+ * vectors of migration 0010 (name > cuisines and tags > description), every word matched as a
+ * prefix so results come while typing, plus trigram word similarity on the name so a typo
+ * ('pilao', 'chapatti') still finds the dish. Accents never matter: both sides go through
+ * search_text(), which strips them.
+ */
+
+/** The least word similarity (0–1) between the query and a name that counts as a typo of it. */
+export const TYPO_SIMILARITY = 0.4
+/** Words of the query that count; a longer query is cut, not refused. */
+const MAX_TERMS = 8
+
+/** The query's words, lower-cased and without accents: letters and digits only, so safe in a tsquery. */
+export function searchTerms(query: string): string[] {
+  const words =
+    query
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  return words.slice(0, MAX_TERMS)
+}
+
+type Matcher = { where: SQL; score: SQL<number> }
+
+/** The match and the score of a query against a table's vector and name. */
+function matcher(terms: string[], vector: AnyColumn, name: AnyColumn): Matcher {
+  // Every word must start a word of the text: 'suku wik' finds Sukuma Wiki as it is typed.
+  const prefixQuery = sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`
+  const typed = terms.join(' ')
+  const similarity = sql`word_similarity(${typed}, search_text(${name}))`
+  return {
+    where: sql`(${vector} @@ ${prefixQuery} or ${similarity} >= ${TYPO_SIMILARITY})`,
+    score: sql<number>`(ts_rank(${vector}, ${prefixQuery}) + ${similarity})`,
+  }
+}
+
+/** The lists' filters narrow search too (decision 0042); its order stays the match's. */
+type SearchOptions = PageRequest &
+  Omit<ListFilters, 'sort'> & { q: string; services: readonly Service[]; now?: Date }
+
+export type SearchResults = { kitchens: Page<KitchenSummary>; meals: Page<Meal> }
+
+async function searchKitchens(db: Db, options: SearchOptions): Promise<Page<KitchenSummary>> {
+  const terms = searchTerms(options.q)
+  if (!options.services.includes('food') || terms.length === 0) return toPage([], 0, options)
+  const { where: matches, score } = matcher(terms, providers.searchVector, providers.name)
+  const now = options.now ?? new Date()
+  const where = and(
+    eq(providers.service, 'food'),
+    eq(providers.active, true),
+    matches,
+    kitchenFilter(options, now),
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(providers)
+      .where(where)
+      .orderBy(desc(score), desc(providers.rating), asc(providers.id))
+      .limit(options.perPage)
+      .offset(offsetOf(options)),
+    db.select({ n: count() }).from(providers).where(where),
+  ])
+  return toPage(
+    rows.map((row) => toSummary(row, now)),
+    total?.n ?? 0,
+    options,
+  )
+}
+
+async function searchMeals(db: Db, options: SearchOptions): Promise<Page<Meal>> {
+  const terms = searchTerms(options.q)
+  if (!options.services.includes('food') || terms.length === 0) return toPage([], 0, options)
+  const { where: matches, score } = matcher(terms, items.searchVector, items.name)
+  const where = and(visibleMeal, matches, mealFilter(options, options.now ?? new Date()))
+  return mealPage(db, where, [desc(score), desc(providers.rating), asc(items.id)], options)
+}
+
+/** Kitchens and meals, each ranked, paged together (the same page of both lists). */
+export async function searchCatalogue(db: Db, options: SearchOptions): Promise<SearchResults> {
+  const now = options.now ?? new Date()
+  const filters = await withDeliveringKitchens(db, { ...options, now }, now)
+  const [kitchens, meals] = await Promise.all([searchKitchens(db, filters), searchMeals(db, filters)])
+  return { kitchens, meals }
+}
+
+export type Suggestion = { kind: 'kitchen' | 'meal'; id: number; name: string; detail: string }
+
+/**
+ * What to offer while the shopper types: the best names of both kinds, merged by score. A dish
+ * many kitchens cook is offered once (its name), linking to the best-ranked of them.
+ */
+export async function suggest(
+  db: Db,
+  options: { q: string; limit: number; services: readonly Service[] },
+): Promise<Suggestion[]> {
+  const terms = searchTerms(options.q)
+  if (!options.services.includes('food') || terms.length === 0) return []
+  const kitchenMatch = matcher(terms, providers.searchVector, providers.name)
+  const mealMatch = matcher(terms, items.searchVector, items.name)
+  const [kitchens, meals] = await Promise.all([
+    db
+      .select({
+        id: providers.id,
+        name: providers.name,
+        detail: sql<string>`${providers.neighbourhood}::text`,
+        score: kitchenMatch.score,
+      })
+      .from(providers)
+      .where(and(eq(providers.service, 'food'), eq(providers.active, true), kitchenMatch.where))
+      .orderBy(desc(kitchenMatch.score), desc(providers.rating), asc(providers.id))
+      .limit(options.limit),
+    db
+      .select({ id: items.id, name: items.name, detail: providers.name, score: mealMatch.score })
+      .from(items)
+      .innerJoin(providers, eq(items.providerId, providers.id))
+      .where(and(visibleMeal, mealMatch.where))
+      .orderBy(desc(mealMatch.score), desc(providers.rating), asc(items.id))
+      .limit(options.limit * 4),
+  ])
+  const seen = new Set<string>()
+  const distinctMeals = meals.filter((meal) => {
+    const key = meal.name.toLowerCase()
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+  return [
+    ...kitchens.map((row) => ({ ...row, kind: 'kitchen' as const })),
+    ...distinctMeals.map((row) => ({ ...row, kind: 'meal' as const })),
+  ]
+    .sort((a, b) => Number(b.score) - Number(a.score))
+    .slice(0, options.limit)
+    .map(({ kind, id, name, detail }) => ({ kind, id, name, detail }))
+}

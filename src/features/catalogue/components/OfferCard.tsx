@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { Kes } from '../../../components/format/Kes'
+import { formatNairobiDay } from '../../../lib/formatters'
+import type { Offer } from '../catalogue.types'
+
+/** An offer: how much off, on which meal (or the whole menu) of which kitchen, until when. */
+/**
+ * `orderControl` is the cart's Add/stepper for the offer's meal, handed in by the route; a meal with
+ * options shows "Choose", to its page, instead (as MealCard does, decision record 0041).
+ */
+export function OfferCard({
+  offer,
+  orderControl,
+}: {
+  offer: Offer
+  orderControl: (meal: NonNullable<Offer['meal']>) => ReactNode
+}) {
+  const { i18n, t } = useLingui()
+  const percent = offer.percentOff
+  const until = formatNairobiDay(offer.endsAt, i18n.locale)
+  return (
+    <article className="card offer-card" aria-labelledby={`offer-${offer.id}`}>
+      <img
+        className="card-image"
+        src={offer.kitchen.coverImage}
+        alt=""
+        width={800}
+        height={300}
+        loading="lazy"
+      />
+      <div className="card-body">
+        <p className="badge badge-open">
+          <Trans>{percent}% off</Trans>
+        </p>
+        <h2 id={`offer-${offer.id}`} className="card-title">
+          {offer.title}
+        </h2>
+        <p className="card-text">{offer.description}</p>
+        <p className="card-meta">
+          <Link to="/food/kitchens/$id" params={{ id: String(offer.kitchen.id) }}>
+            {offer.kitchen.name}
+          </Link>{' '}
+          · {offer.kitchen.neighbourhood} · <Trans>until {until}</Trans>
+        </p>
+        {offer.meal ? (
+          <p className="meal-price">
+            <span>
+              <s>{<Kes amount={offer.meal.priceKes} />}</s>{' '}
+              <strong>{<Kes amount={offer.meal.offerPriceKes} />}</strong>
+            </span>
+            {offer.meal.hasOptions ? (
+              <Link to="/food/meals/$id" params={{ id: String(offer.meal.id) }}>
+                {t`Choose`}
+              </Link>
+            ) : (
+              orderControl(offer.meal)
+            )}
+          </p>
+        ) : (
+          <p className="card-meta">
+            <Trans>On the whole menu</Trans>
+          </p>
+        )}
+      </div>
+    </article>
+  )
+}

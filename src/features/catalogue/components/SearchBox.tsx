@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useId, useState } from 'react'
+import { suggestCatalogue } from '../catalogue.functions'
+
+/** How long typing must pause before suggestions are asked for. */
+const DEBOUNCE_MS = 250
+
+type Suggestion = { kind: 'kitchen' | 'meal'; id: number; name: string; detail: string }
+
+/**
+ * The search form: a plain GET form (no JavaScript needed: it submits ?q= to this page), whose
+ * input offers kitchen and dish names while typing through a native datalist, which browsers
+ * and screen readers already know as a combobox. Each keystroke cancels the previous request.
+ */
+export function SearchBox({ q, onSearch }: { q: string; onSearch: (keyword: string) => void }) {
+  const { t } = useLingui()
+  const listId = useId()
+  const [typed, setTyped] = useState(q)
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([])
+  useEffect(() => {
+    const keyword = typed.trim()
+    if (!keyword || keyword.length > 100) {
+      setSuggestions([])
+      return
+    }
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      suggestCatalogue({ data: { keyword }, signal: controller.signal })
+        .then((result) => {
+          if (!controller.signal.aborted && result.errors === null) setSuggestions(result.data.suggestions)
+        })
+        // Suggestions are a help, never in the way: a failed or cancelled call shows none.
+        .catch(() => undefined)
+    }, DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [typed])
+  return (
+    <search>
+      {/* method="get": before the page hydrates, the form searches as HTML (decision 0053). */}
+      <form
+        method="get"
+        className="search-form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim())
+        }}
+      >
+        <label htmlFor="search-q">{t`Dish, kitchen, area or cuisine`}</label>
+        <input
+          id="search-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={100}
+          key={q}
+          list={listId}
+          autoComplete="off"
+          onChange={(event) => setTyped(event.currentTarget.value)}
+        />
+        <datalist id={listId}>
+          {suggestions.map((suggestion) => (
+            <option key={`${suggestion.kind}-${suggestion.id}`} value={suggestion.name}>
+              {suggestion.detail}
+            </option>
+          ))}
+        </datalist>
+        <button type="submit" className="button">
+          <Trans>Search</Trans>
+        </button>
+      </form>
+    </search>
+  )
+}

@@ -1,0 +1,65 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { LazyPart } from '../../../boot/LazyPart'
+import { lazyComponent } from '../../../boot/lazy-component'
+import type { searchQuery } from '../catalogue.queries'
+import { MealCard } from './MealCard'
+
+// Links and pictures only, rendered by the server: their code arrives after the page is
+// interactive, off the search page's critical-path script (decisions 0012 and 0038).
+const KitchenGrid = lazyComponent('KitchenGrid', () =>
+  import('./KitchenGrid').then((m) => ({ default: m.KitchenGrid })),
+)
+
+type Results = Awaited<ReturnType<NonNullable<ReturnType<typeof searchQuery>['queryFn']>>>
+
+/** One page of a search: how many match in all, then this page's kitchens and meals. */
+export function SearchResults({
+  q,
+  results,
+  mealAction,
+  pager,
+}: {
+  q: string
+  results: Results
+  /** The route's control beside each meal (the cart's Add). */
+  mealAction: (meal: Results['meals']['items'][number]) => ReactNode
+  pager: ReactNode
+}) {
+  const kitchens = results.kitchens.total
+  const meals = results.meals.total
+  return (
+    <>
+      <p role="status">
+        <Trans>
+          {kitchens} kitchens and {meals} meals match “{q}”.
+        </Trans>
+      </p>
+      {results.kitchens.items.length > 0 ? (
+        <section aria-labelledby="kitchen-results">
+          <h2 id="kitchen-results">
+            <Trans>Kitchens</Trans>
+          </h2>
+          <LazyPart>
+            <KitchenGrid kitchens={results.kitchens.items} />
+          </LazyPart>
+        </section>
+      ) : null}
+      {results.meals.items.length > 0 ? (
+        <section aria-labelledby="meal-results">
+          <h2 id="meal-results">
+            <Trans>Meals</Trans>
+          </h2>
+          <ul className="card-grid">
+            {results.meals.items.map((meal) => (
+              <li key={meal.id}>
+                <MealCard meal={meal} showKitchen action={mealAction(meal)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {pager}
+    </>
+  )
+}
