@@ -1,6 +1,6 @@
 import { resolver } from 'hono-openapi'
 import type { GenericSchema } from 'valibot'
-import { ErrorBody } from './schemas/common'
+import { ErrorBody } from '../contracts/common.responses'
 
 /**
  * OpenAPI 3.1's schemas are JSON Schema 2020-12: a tuple is `prefixItems`, not an array under

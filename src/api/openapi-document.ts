@@ -1,8 +1,8 @@
 import type { Env, Hono, Schema } from 'hono'
 import { generateSpecs } from 'hono-openapi'
 import { BRAND_NAME } from '../config/constants'
+import { ErrorBody } from '../contracts/common.responses'
 import { json, securitySchemes } from './docs'
-import { ErrorBody } from './schemas/common'
 
 type Document = Awaited<ReturnType<typeof generateSpecs>>
 type Operation = NonNullable<Document['paths'][string]['get']>

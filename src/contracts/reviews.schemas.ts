@@ -3,7 +3,7 @@ import { REVIEW_TEXT_MAX } from '../config/constants'
 import { positiveId } from '../lib/schema-pieces'
 
 /**
- * A review and a reply as the API checks them (src/api/schemas/reviews.ts uses these) and as the
+ * A review and a reply as the API checks them (src/contracts/reviews.responses.ts uses these) and as the
  * web's forms check them while the shopper types: one schema, errors carry message ids.
  */
 

@@ -4,7 +4,7 @@ import { PageSearch, parseSearch } from './route-search'
 
 /**
  * The filters and sorts of the kitchens and meals lists (SPEC §1), one schema for the API's
- * query (`src/api/schemas/catalogue.ts`) and the pages' URL search (`validateSearch`). Values
+ * query (`src/contracts/catalogue.responses.ts`) and the pages' URL search (`validateSearch`). Values
  * arrive as text from a query string, or already parsed (numbers, booleans, arrays) from the
  * router's search parser, so each field takes either. An empty value means "not given", as a
  * GET form sends every field.

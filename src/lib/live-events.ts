@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-/** One entry of an order's timeline as the streams send it (api/schemas/kitchen-console.ts OrderEvent). */
+/** One entry of an order's timeline as the streams send it (contracts/kitchen-console.responses.ts OrderEvent). */
 export type LiveOrderEvent = {
   id: number
   orderId: number

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody } from '../../src/api/schemas/common'
 import {
   APPLICATIONS_PER_SENDER_PER_HOUR,
   INQUIRIES_PER_ADDRESS_PER_HOUR,
@@ -8,6 +7,7 @@ import {
   SEARCHES_PER_ADDRESS_PER_BURST,
   VISITOR_CARTS_PER_ADDRESS_PER_HOUR,
 } from '../../src/config/constants'
+import { ErrorBody } from '../../src/contracts/common.responses'
 import { newRegistration, signedInUser } from '../fixtures/accounts'
 import { apiRequest, someAddress } from '../fixtures/api-request'
 import { createKitchen, type FactoryMeal } from '../fixtures/catalogue'

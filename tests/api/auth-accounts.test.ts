@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { AccountEnvelope, RegistrationEnvelope, SessionEnvelope } from '../../src/api/schemas/accounts'
-import { ErrorBody } from '../../src/api/schemas/common'
+import {
+  AccountEnvelope,
+  RegistrationEnvelope,
+  SessionEnvelope,
+} from '../../src/contracts/accounts.responses'
+import { ErrorBody } from '../../src/contracts/common.responses'
 import { sessions, users } from '../../src/db/schema'
 import { sessionForAccessToken } from '../../src/domain/accounts/sessions'
 import { sha256 } from '../../src/domain/common/tokens'

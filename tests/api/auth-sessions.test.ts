@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { AccountEnvelope, SessionEnvelope } from '../../src/api/schemas/accounts'
-import { ErrorBody } from '../../src/api/schemas/common'
+import { AccountEnvelope, SessionEnvelope } from '../../src/contracts/accounts.responses'
+import { ErrorBody } from '../../src/contracts/common.responses'
 import { outbox, resetTokens, sessions, users, verificationCodes } from '../../src/db/schema'
 import { sha256 } from '../../src/domain/common/tokens'
 import {

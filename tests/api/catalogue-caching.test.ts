@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { Kitchen, Meal } from '../../src/api/schemas/catalogue'
+import { Kitchen, Meal } from '../../src/contracts/catalogue.responses'
 import { items } from '../../src/db/schema'
 import { createOrder } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { KitchenPage, MealPage } from '../../src/api/schemas/catalogue'
+import { KitchenPage, MealPage } from '../../src/contracts/catalogue.responses'
 import { apiRequest } from '../fixtures/api-request'
 import { createKitchen, type FactoryKitchen, uniqueTag } from '../fixtures/catalogue'
 import { createOrder } from '../fixtures/orders'

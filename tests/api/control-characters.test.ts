@@ -1,7 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody } from '../../src/api/schemas/common'
+import { ErrorBody } from '../../src/contracts/common.responses'
 import { addresses, inquiries, users } from '../../src/db/schema'
 import { authCall, newRegistration, signedInUser } from '../fixtures/accounts'
 import { apiRequest } from '../fixtures/api-request'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody, Ping } from '../../src/api/schemas/common'
+import { ErrorBody, Ping } from '../../src/contracts/common.responses'
 import { apiRequest } from '../fixtures/api-request'
 import { testApi } from '../setup/test-database'
 

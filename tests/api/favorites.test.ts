@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Favorites } from '../../src/api/schemas/favorites'
+import { Favorites } from '../../src/contracts/favorites.responses'
 import { signedInUser } from '../fixtures/accounts'
 import { apiRequest } from '../fixtures/api-request'
 import { createKitchen, type FactoryKitchen } from '../fixtures/catalogue'

@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CartView } from '../../src/api/schemas/cart'
+import { CartView } from '../../src/contracts/cart.responses'
 import { carts, idempotencyKeys, notifications, rateLimits } from '../../src/db/schema'
 import { sweepOldNotifications } from '../../src/domain/housekeeping/notification-sweep'
 import { sweepRateLimits } from '../../src/domain/housekeeping/rate-limit-sweep'

@@ -2,11 +2,11 @@ import { readdirSync } from 'node:fs'
 import { and, count, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Application, ApplicationPage } from '../../src/api/schemas/applications'
-import { Kitchen } from '../../src/api/schemas/catalogue'
-import { ErrorBody } from '../../src/api/schemas/common'
 import { MAX_DOCUMENT_BYTES } from '../../src/contracts/applications.lists'
+import { Application, ApplicationPage } from '../../src/contracts/applications.responses'
 import { ApplicationFields } from '../../src/contracts/applications.schemas'
+import { Kitchen } from '../../src/contracts/catalogue.responses'
+import { ErrorBody } from '../../src/contracts/common.responses'
 import {
   applicationDocuments,
   kitchenApplications,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
-import { ErrorBody } from '../../src/api/schemas/common'
+import { ErrorBody } from '../../src/contracts/common.responses'
 import { orderItems, payments, portionSales, users } from '../../src/db/schema'
 import { KITCHEN_STEPS, type KitchenStep } from '../../src/lib/order-lists'
 import { latestMessage, signedInUser } from '../fixtures/accounts'

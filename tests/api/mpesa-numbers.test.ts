@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { MpesaNumbers } from '../../src/api/schemas/payments'
+import { MpesaNumbers } from '../../src/contracts/payments.responses'
 import { fillCart, placeOrder, shopperWithCart } from '../fixtures/orders'
 import { shopHarness } from '../fixtures/shop-harness'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { KitchenPage, MealPage } from '../../src/api/schemas/catalogue'
+import { KitchenPage, MealPage } from '../../src/contracts/catalogue.responses'
 import { signedInUser } from '../fixtures/accounts'
 import { apiRequest } from '../fixtures/api-request'
 import { createKitchen, type FactoryKitchen, uniqueTag } from '../fixtures/catalogue'

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CartView } from '../../src/api/schemas/cart'
-import { CheckoutResult } from '../../src/api/schemas/checkout'
-import { ErrorBody } from '../../src/api/schemas/common'
+import { CartView } from '../../src/contracts/cart.responses'
+import { CheckoutResult } from '../../src/contracts/checkout.responses'
+import { ErrorBody } from '../../src/contracts/common.responses'
 import { coupons } from '../../src/db/schema'
 import { createKitchen, type FactoryKitchen } from '../fixtures/catalogue'
 import {

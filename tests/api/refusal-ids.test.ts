@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody } from '../../src/api/schemas/common'
 import { MAX_CART_QUANTITY } from '../../src/config/constants'
+import { ErrorBody } from '../../src/contracts/common.responses'
 import { signedInUser } from '../fixtures/accounts'
 import { apiRequest } from '../fixtures/api-request'
 import { createKitchen, type FactoryKitchen } from '../fixtures/catalogue'

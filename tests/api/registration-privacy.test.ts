@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { RegistrationEnvelope } from '../../src/api/schemas/accounts'
+import { RegistrationEnvelope } from '../../src/contracts/accounts.responses'
 import { outbox, users } from '../../src/db/schema'
 import { authCall, latestMessage, newRegistration, signedInUser } from '../fixtures/accounts'
 import { testApi } from '../setup/test-database'

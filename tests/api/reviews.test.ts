@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { Review, ReviewPage } from '../../src/api/schemas/reviews'
+import { Review, ReviewPage } from '../../src/contracts/reviews.responses'
 import { orders, providers, reviews } from '../../src/db/schema'
 import { kitchenAccount } from '../fixtures/kitchen'
 import { createOrder } from '../fixtures/orders'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Kitchen, Meal, MealPage, SearchResults } from '../../src/api/schemas/catalogue'
+import { Kitchen, Meal, MealPage, SearchResults } from '../../src/contracts/catalogue.responses'
 import { providers } from '../../src/db/schema'
 import { apiRequest } from '../fixtures/api-request'
 import { createKitchen, type FactoryKitchen, uniqueTag } from '../fixtures/catalogue'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SearchResults, SuggestionList } from '../../src/api/schemas/catalogue'
+import { SearchResults, SuggestionList } from '../../src/contracts/catalogue.responses'
 import { items } from '../../src/db/schema'
 import { currentCatalogueVersion } from '../../src/domain/catalogue/catalogue-version'
 import { apiRequest } from '../fixtures/api-request'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { ServiceList } from '../../src/api/schemas/catalogue'
+import { ServiceList } from '../../src/contracts/catalogue.responses'
 import { apiRequest } from '../fixtures/api-request'
 import { testApi } from '../setup/test-database'
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
-import { Meal } from '../../src/api/schemas/catalogue'
+import { Meal } from '../../src/contracts/catalogue.responses'
 import { orders, payments as paymentRows } from '../../src/db/schema'
 import { expireUnpaidOrders } from '../../src/domain/orders/expiry'
 import { runSweeps, SWEEPS } from '../../src/server/scheduler.server'

@@ -1,7 +1,15 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import {
+  Application,
+  ApplicationListQuery,
+  ApplicationPage,
+  applicationFormSchema,
+  DocumentParam,
+} from '../../contracts/applications.responses'
 import { ApplicationStepInput, DocumentCheckInput } from '../../contracts/applications.schemas'
+import { ErrorBody } from '../../contracts/common.responses'
 import { holdsRole } from '../../domain/accounts/roles'
 import {
   applicationDocument,
@@ -29,14 +37,6 @@ import {
 } from '../docs'
 import type { ApiEnv, SignedInEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import {
-  Application,
-  ApplicationListQuery,
-  ApplicationPage,
-  applicationFormSchema,
-  DocumentParam,
-} from '../schemas/applications'
-import { ErrorBody } from '../schemas/common'
 import { readApplicationForm } from './uploads'
 
 /** Operators (OPERATOR_EMAILS counts) and the older admin role review applications. */

@@ -1,7 +1,9 @@
 import { type Context, Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
+import { AccountEnvelope, AccountExport } from '../../contracts/accounts.responses'
 import { AccountUpdateInput, DeleteAccountInput, ProfileInput } from '../../contracts/accounts.schemas'
+import { anyQuery } from '../../contracts/common.responses'
 import {
   changeIdentifier,
   deleteAccount,
@@ -26,8 +28,6 @@ import {
 } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
-import { AccountEnvelope, AccountExport } from '../schemas/accounts'
-import { anyQuery } from '../schemas/common'
 import { clientAddress, requestLocale } from './request-facts'
 import { requireSession } from './session-guard'
 import { passwordTries } from './sign-in-limits'

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { RESET_REQUEST_ANSWER_MIN_MS } from '../../config/constants'
+import { AccountEnvelope, SentEnvelope } from '../../contracts/accounts.responses'
 import {
   IdentifierInput,
   ResetConfirmInput,
@@ -17,7 +18,6 @@ import { localizePath } from '../../i18n/routing'
 import { errorResponses, json, jsonBody, optionallySignedIn, publicOperation, tooManyResponse } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
-import { AccountEnvelope, SentEnvelope } from '../schemas/accounts'
 import { notSoonerThan } from './answer-floor'
 import { consume, type LimitName, messageLimits } from './rate-limits'
 import { clientAddress, requestLocale, userAgent } from './request-facts'

@@ -1,5 +1,14 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { ErrorBody } from '../../contracts/common.responses'
+import {
+  EditorMeal,
+  MealRemoval,
+  Menu,
+  PauseState,
+  photoFormSchema,
+  TodaysPortions,
+} from '../../contracts/menu.responses'
 import { MealInput, PauseInput, PortionsInput, PreorderCutoff } from '../../contracts/menu.schemas'
 import {
   pauseKitchen,
@@ -15,8 +24,6 @@ import { idParam } from '../../lib/schema-pieces'
 import { errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { KitchenEnv } from '../env'
 import { validationFailed } from '../errors'
-import { ErrorBody } from '../schemas/common'
-import { EditorMeal, MealRemoval, Menu, PauseState, photoFormSchema, TodaysPortions } from '../schemas/menu'
 import { readPhotoForm } from './photo-upload'
 
 const kitchenOnly = {

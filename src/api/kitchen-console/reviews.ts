@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { ErrorBody } from '../../contracts/common.responses'
+import { ReplyInput, Review } from '../../contracts/reviews.responses'
 import { replyToReview } from '../../domain/reviews/reviews'
 import { idParam } from '../../lib/schema-pieces'
 import { errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { KitchenEnv } from '../env'
 import { validationFailed } from '../errors'
-import { ErrorBody } from '../schemas/common'
-import { ReplyInput, Review } from '../schemas/reviews'
 
 /** The kitchen answers a review of its own (decision 0035); another kitchen's review is 404. */
 export const reviewReplyRoutes = new Hono<KitchenEnv>().put(

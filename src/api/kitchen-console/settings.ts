@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { ErrorBody } from '../../contracts/common.responses'
+import { KitchenSettings } from '../../contracts/kitchen-settings.responses'
 import { KitchenSettingsInput } from '../../contracts/kitchen-settings.schemas'
 import { readKitchenSettings, saveKitchenSettings } from '../../domain/kitchen-console/settings'
 import { errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { KitchenEnv } from '../env'
 import { validationFailed } from '../errors'
-import { ErrorBody } from '../schemas/common'
-import { KitchenSettings } from '../schemas/kitchen-settings'
 
 const kitchenOnly = {
   ...signedInOnly,

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
+import { CartCount, CartView } from '../../contracts/cart.responses'
 import { AddLineInput, SetQuantityInput } from '../../contracts/cart.schemas'
 import { CouponInput } from '../../contracts/coupon.schemas'
 import { applyCoupon, removeCoupon } from '../../domain/cart/cart-coupons'
@@ -19,7 +20,6 @@ import { cartOwner, conflictResponse, errorResponses, json, jsonBody, tooManyRes
 import type { ApiEnv } from '../env'
 import { englishOf } from '../error-texts'
 import { ApiError, validationFailed } from '../errors'
-import { CartCount, CartView } from '../schemas/cart'
 
 const CART_TOKEN_HEADER = 'x-cart-token'
 

@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { CheckoutConflict, CheckoutResult } from '../../contracts/checkout.responses'
 import { CheckoutInput } from '../../contracts/checkout.schemas'
 import { checkout, resumeCheckout } from '../../domain/checkout/checkout'
 import { errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import { idempotencyKeyParameter, idempotent } from '../idempotency'
-import { CheckoutConflict, CheckoutResult } from '../schemas/checkout'
 
 /** The cart becomes orders: POST /api/orders (SPEC §7), behind the session check of api/shop/index.ts. */
 export const checkoutRoutes = new Hono<SignedInEnv>().post(

@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { Favorites } from '../../contracts/favorites.responses'
 import { FavoriteTarget } from '../../contracts/favorites.schemas'
 import { listFavorites, setFavorite } from '../../domain/favorites/favorites'
 import { requireSession } from '../auth/session-guard'
 import { errorResponses, json, signedInOnly, signedInOperation } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
-import { Favorites } from '../schemas/favorites'
 
 /** The signed-in shopper's saved kitchens and meals. */
 export const favoritesRoutes = new Hono<SignedInEnv>()

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { InquiryReceipt } from '../../contracts/content.responses'
 import { InquiryInput } from '../../contracts/content.schemas'
 import { saveInquiry } from '../../domain/content/inquiries'
 import { consume } from '../auth/rate-limits'
@@ -7,7 +8,6 @@ import { clientAddress } from '../auth/request-facts'
 import { errorResponses, json, jsonBody, publicOperation, tooManyResponse } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
-import { InquiryReceipt } from '../schemas/content'
 
 /** The contact and partnership forms of the static pages. */
 export const inquiriesRoutes = new Hono<ApiEnv>().post(

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { KitchenSlots } from '../../contracts/delivery-slots.responses'
 import { kitchenSlots } from '../../domain/checkout/slots'
 import { idParam } from '../../lib/schema-pieces'
 import { errorResponses, json, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { KitchenSlots } from '../schemas/delivery-slots'
 
 /** A kitchen's delivery slots, public (/kitchens/:id/slots, decision record 0040). */
 export const kitchenSlotsRoutes = new Hono<ApiEnv>().get(

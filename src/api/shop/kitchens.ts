@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { Kitchen, KitchenPage, kitchensQuery } from '../../contracts/catalogue.responses'
 import { getKitchen, listKitchens } from '../../domain/catalogue/kitchens'
 import { idParam } from '../../lib/schema-pieces'
 import { catalogueListResponse, catalogueResponse } from '../catalogue-responses'
 import { cachedJson, errorResponses, optionallySignedIn } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { Kitchen, KitchenPage, kitchensQuery } from '../schemas/catalogue'
 import { placeAnswer, placeForList, shopperPlace } from './shopper-place'
 
 export const kitchensRoutes = new Hono<ApiEnv>()

@@ -2,15 +2,15 @@ import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { DEFAULT_ORDER } from '../../config/constants'
+import { Address, AddressPage } from '../../contracts/addresses.responses'
 import { ADDRESS_SORTS, AddressInput } from '../../contracts/addresses.schemas'
+import { pageQuery, searchKeyword } from '../../contracts/common.responses'
 import { deleteAddress, getAddress, listAddresses, saveAddress } from '../../domain/addresses/addresses'
 import { idParam } from '../../lib/schema-pieces'
 import { requireSession } from '../auth/session-guard'
 import { errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
-import { Address, AddressPage } from '../schemas/addresses'
-import { pageQuery, searchKeyword } from '../schemas/common'
 
 const listQuery = v.object({
   ...pageQuery.entries,

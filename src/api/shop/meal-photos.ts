@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { PhotoParam } from '../../contracts/menu.responses'
 import { readMealPhoto } from '../../domain/kitchen-console/meal-photos'
 import { errorResponses, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, errorBody } from '../errors'
-import { PhotoParam } from '../schemas/menu'
 
 /** A year: a photo's URL names one upload (a new upload gets a new token), so its bytes never change. */
 const LONG_CACHE = 'public, max-age=31536000, immutable'

@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
+import { Meal, MealDetail, MealPage, mealsQuery } from '../../contracts/catalogue.responses'
 import { getMeal, listMeals, relatedMeals } from '../../domain/catalogue/meals'
 import { idParam } from '../../lib/schema-pieces'
 import { catalogueListResponse, catalogueResponse } from '../catalogue-responses'
 import { cachedJson, errorResponses, optionallySignedIn, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { Meal, MealDetail, MealPage, mealsQuery } from '../schemas/catalogue'
 import { placeAnswer, placeForList } from './shopper-place'
 
 export const mealsRoutes = new Hono<ApiEnv>()

@@ -1,5 +1,13 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { pageQuery } from '../../contracts/common.responses'
+import { EventsQuery } from '../../contracts/kitchen-console.responses'
+import {
+  Notification,
+  NotificationPage,
+  ReadAllResult,
+  RemoveResult,
+} from '../../contracts/notifications.responses'
 import {
   listNotifications,
   markAllRead,
@@ -14,9 +22,6 @@ import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import { startingAfter } from '../live/event-stream'
 import { notificationStream } from '../live/notification-stream'
-import { pageQuery } from '../schemas/common'
-import { EventsQuery } from '../schemas/kitchen-console'
-import { Notification, NotificationPage, ReadAllResult, RemoveResult } from '../schemas/notifications'
 
 const TAGS = ['Notifications']
 

@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { OfferPage } from '../../contracts/catalogue.responses'
+import { pageQuery } from '../../contracts/common.responses'
 import { listLiveOffers } from '../../domain/catalogue/offers'
 import { catalogueListResponse } from '../catalogue-responses'
 import { cachedJson, errorResponses, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
-import { OfferPage } from '../schemas/catalogue'
-import { pageQuery } from '../schemas/common'
 
 export const offersRoutes = new Hono<ApiEnv>().get(
   '/',

@@ -1,5 +1,8 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { pageQuery } from '../../contracts/common.responses'
+import { EventsQuery } from '../../contracts/kitchen-console.responses'
+import { Order, OrderPage, ReorderResult } from '../../contracts/orders.responses'
 import { cancelOrder, getOrder, listOrders, ownsOrder } from '../../domain/orders/orders'
 import { reorder } from '../../domain/orders/reorder'
 import { idParam } from '../../lib/schema-pieces'
@@ -7,9 +10,6 @@ import { conflictResponse, errorResponses, json, signedInOnly, signedInOperation
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
 import { orderEventStream, startingAfter } from '../live/event-stream'
-import { pageQuery } from '../schemas/common'
-import { EventsQuery } from '../schemas/kitchen-console'
-import { Order, OrderPage, ReorderResult } from '../schemas/orders'
 import { withCouponText } from './cart'
 
 /** The signed-in shopper's orders (only their own), behind the session check of api/shop/index.ts. */

@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
+import { pageQuery } from '../../contracts/common.responses'
+import { MpesaNumbers, Payment, PaymentPage } from '../../contracts/payments.responses'
 import { RetryInput } from '../../contracts/payments.schemas'
 import { mpesaNumbersUsed } from '../../domain/payments/numbers'
 import { listPayments, retryMpesaPayment } from '../../domain/payments/payments'
@@ -22,8 +24,6 @@ import {
 import type { ApiEnv, SignedInEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { idempotencyKeyParameter, idempotent } from '../idempotency'
-import { pageQuery } from '../schemas/common'
-import { MpesaNumbers, Payment, PaymentPage } from '../schemas/payments'
 
 /** Daraja's STK callback (KENYA.md); the metadata list varies, so only what is used is read. */
 const StkCallback = v.object({

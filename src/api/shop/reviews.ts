@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { pageQuery } from '../../contracts/common.responses'
+import { Review, ReviewInput, ReviewPage } from '../../contracts/reviews.responses'
 import { kitchenExists, listReviews, writeReview } from '../../domain/reviews/reviews'
 import { idParam } from '../../lib/schema-pieces'
 import {
@@ -13,8 +15,6 @@ import {
 } from '../docs'
 import type { ApiEnv, SignedInEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { pageQuery } from '../schemas/common'
-import { Review, ReviewInput, ReviewPage } from '../schemas/reviews'
 
 /** A shopper reviews a delivered order (/orders/:id/review), behind the session check of api/shop/index.ts. */
 export const orderReviewRoutes = new Hono<SignedInEnv>().put(

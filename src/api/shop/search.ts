@@ -1,13 +1,18 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import {
+  SearchResults,
+  SuggestionList,
+  searchQuery,
+  suggestionsQuery,
+} from '../../contracts/catalogue.responses'
 import { searchCatalogue, suggest } from '../../domain/catalogue/ranked-search'
 import { consume } from '../auth/rate-limits'
 import { clientAddress } from '../auth/request-facts'
 import { errorResponses, json, optionallySignedIn, publicOperation, tooManyResponse } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
-import { SearchResults, SuggestionList, searchQuery, suggestionsQuery } from '../schemas/catalogue'
 import { placeForList } from './shopper-place'
 
 const searchBurst = tooManyResponse('A burst of searches from this address; Retry-After says when')

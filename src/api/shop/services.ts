@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
+import { ServiceList } from '../../contracts/catalogue.responses'
 import { SERVICES } from '../../lib/catalogue-lists'
 import { json, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
-import { ServiceList } from '../schemas/catalogue'
 
 /** SPEC §1: five services are defined; the SERVICES setting says which are switched on. */
 export const servicesRoutes = new Hono<ApiEnv>().get(

@@ -2,14 +2,14 @@ import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
+import { ErrorBody, pageOf, pageQuery } from '../../contracts/common.responses'
+import { Payment } from '../../contracts/payments.responses'
 import { holdsRole } from '../../domain/accounts/roles'
 import { paymentsNeedingSupport } from '../../domain/payments/payments'
 import { requireSession } from '../auth/session-guard'
 import { errorResponses, json, signedInOnly, signedInOperation } from '../docs'
 import type { SignedInEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
-import { ErrorBody, pageOf, pageQuery } from '../schemas/common'
-import { Payment } from '../schemas/payments'
 
 /** Staff only: the signed-in user must be an operator (OPERATOR_EMAILS counts) or hold the older admin role. */
 const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {

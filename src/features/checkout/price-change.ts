@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import type { PriceChange } from '../../api/schemas/checkout'
+import type { PriceChange } from '../../contracts/checkout.responses'
 
 /** The checkout as priced now, from a 409 `checkout.priceChanged` (record 0056). */
 export type PriceChangeDetails = v.InferOutput<typeof PriceChange>

@@ -1,13 +1,13 @@
 import * as v from 'valibot'
-import { CANCEL_REASONS, ORDER_STATUSES, PAYMENT_METHODS } from '../../lib/order-lists'
-import { Address } from './addresses'
-import { CartView } from './cart'
-import { ChosenOption } from './catalogue'
-import { pageOf } from './common'
-import { DeliverySlot } from './delivery-slots'
-import { OrderEvent } from './kitchen-console'
-import { Payment } from './payments'
-import { Review } from './reviews'
+import { CANCEL_REASONS, ORDER_STATUSES, PAYMENT_METHODS } from '../lib/order-lists'
+import { Address } from './addresses.responses'
+import { CartView } from './cart.responses'
+import { ChosenOption } from './catalogue.responses'
+import { pageOf } from './common.responses'
+import { DeliverySlot } from './delivery-slots.responses'
+import { OrderEvent } from './kitchen-console.responses'
+import { Payment } from './payments.responses'
+import { Review } from './reviews.responses'
 
 /** Orders as the API answers them. */
 

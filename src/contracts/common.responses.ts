@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../config/constants'
-import { wholeNumberText } from '../../lib/schema-pieces'
+import { DEFAULT_PAGE, DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../config/constants'
+import { wholeNumberText } from '../lib/schema-pieces'
 
 /** The pieces of every capability's contract: ids and paging in the URL, the error body, pages of items. */
 

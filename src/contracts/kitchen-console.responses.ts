@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { KITCHEN_STEPS, ORDER_STATUSES, PAYMENT_METHODS } from '../../lib/order-lists'
-import { ChosenOption } from './catalogue'
-import { DeliverySlot } from './delivery-slots'
+import { KITCHEN_STEPS, ORDER_STATUSES, PAYMENT_METHODS } from '../lib/order-lists'
+import { ChosenOption } from './catalogue.responses'
+import { DeliverySlot } from './delivery-slots.responses'
 
 /** The kitchen's board as the API answers it. */
 

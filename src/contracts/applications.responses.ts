@@ -1,4 +1,7 @@
 import * as v from 'valibot'
+import { LOCALE_CODES } from '../i18n/locales'
+import { CUISINES, NEIGHBOURHOODS, SERVICES } from '../lib/catalogue-lists'
+import { idText } from '../lib/schema-pieces'
 import {
   APPLICATION_STATUSES,
   APPLICATION_STEPS,
@@ -6,12 +9,9 @@ import {
   DOCUMENT_TYPES,
   FULFILMENTS,
   MAX_DOCUMENT_BYTES,
-} from '../../contracts/applications.lists'
-import { ApplicationStatusFilter } from '../../contracts/applications.schemas'
-import { LOCALE_CODES } from '../../i18n/locales'
-import { CUISINES, NEIGHBOURHOODS, SERVICES } from '../../lib/catalogue-lists'
-import { idText } from '../../lib/schema-pieces'
-import { pageOf, pageQuery } from './common'
+} from './applications.lists'
+import { ApplicationStatusFilter } from './applications.schemas'
+import { pageOf, pageQuery } from './common.responses'
 
 /** One application as the API answers it (to operators, and to the applicant). */
 export const Application = v.object({

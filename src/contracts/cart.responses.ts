@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { SERVICES } from '../../lib/catalogue-lists'
-import { ChosenOption, DeliveryQuote, Meal } from './catalogue'
-import { SlotOffer } from './delivery-slots'
+import { SERVICES } from '../lib/catalogue-lists'
+import { ChosenOption, DeliveryQuote, Meal } from './catalogue.responses'
+import { SlotOffer } from './delivery-slots.responses'
 
 /** How many portions the cart holds: the header's number, without pricing the lines. */
 /**

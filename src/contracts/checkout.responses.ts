@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { ErrorBody } from './common'
-import { Order } from './orders'
-import { Payment } from './payments'
+import { ErrorBody } from './common.responses'
+import { Order } from './orders.responses'
+import { Payment } from './payments.responses'
 
 /** What placing an order answers: the orders of one checkout and its M-Pesa prompt. */
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { NEIGHBOURHOODS } from '../../lib/catalogue-lists'
-import { pageOf } from './common'
+import { NEIGHBOURHOODS } from '../lib/catalogue-lists'
+import { pageOf } from './common.responses'
 
 /** The delivery addresses as the API answers them. */
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../lib/order-lists'
-import { pageOf } from './common'
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../lib/order-lists'
+import { pageOf } from './common.responses'
 
 /** Payments as the API answers them. */
 

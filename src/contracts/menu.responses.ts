@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ALLERGENS, DIETARY_TAGS, MEAL_CATEGORIES } from '../../lib/catalogue-lists'
+import { ALLERGENS, DIETARY_TAGS, MEAL_CATEGORIES } from '../lib/catalogue-lists'
 
 /** The kitchen's menu editor as the API answers it. */
 

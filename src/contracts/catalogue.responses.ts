@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { DOCUMENT_KINDS } from '../../contracts/applications.lists'
-import { catalogueFilterEntries } from '../../lib/catalogue-filters'
+import { catalogueFilterEntries } from '../lib/catalogue-filters'
 import {
   ALLERGENS,
   CUISINES,
@@ -10,10 +9,11 @@ import {
   NEIGHBOURHOODS,
   PROVIDER_KINDS,
   SERVICES,
-} from '../../lib/catalogue-lists'
-import { idText, wholeNumberText } from '../../lib/schema-pieces'
-import { pageOf, pageQuery, searchKeyword } from './common'
-import { OptionGroup } from './menu'
+} from '../lib/catalogue-lists'
+import { idText, wholeNumberText } from '../lib/schema-pieces'
+import { DOCUMENT_KINDS } from './applications.lists'
+import { pageOf, pageQuery, searchKeyword } from './common.responses'
+import { OptionGroup } from './menu.responses'
 
 /** The catalogue's contract: kitchens, meals, offers and the services, as queried and answered. */
 

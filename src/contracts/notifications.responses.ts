@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { pageOf } from './common'
+import { pageOf } from './common.responses'
 
 /** SPEC §3's notification item (img, title, date, id, link) and whether it was read. */
 export const Notification = v.object({

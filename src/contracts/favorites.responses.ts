@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { KitchenSummary, Meal } from './catalogue'
+import { KitchenSummary, Meal } from './catalogue.responses'
 
 /** The shopper's favourite kitchens and meals. */
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { ReplyInput, ReviewInput } from '../../contracts/reviews.schemas'
-import { pageOf } from './common'
+import { pageOf } from './common.responses'
+import { ReplyInput, ReviewInput } from './reviews.schemas'
 
 /** The inputs are the web forms' own schemas (one rule for both). */
 export { ReplyInput, ReviewInput }
