@@ -4,6 +4,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { toJSONAsync } from 'seroval'
+import { untilServing } from '../fixtures/until-serving'
 import { expect, test } from './fixtures'
 
 /**
@@ -35,20 +36,17 @@ test.beforeAll(async () => {
       PUBLIC_URL,
       TRUST_PROXY: 'true',
       MPESA_SIMULATOR: 'false',
-      LOG_LEVEL: 'warn',
+      // info: untilServing reads the "serving" line from the log.
+      LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   })
-  for (let i = 0; i < 720; i++) {
-    if (server.exitCode !== null) throw new Error('the server exited')
-    const ok = await fetch(`${ORIGIN}/api/auth/ping`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('the server did not start')
+  // The server's own "serving" line (a fresh database migrates and seeds first), then one ping:
+  // no retry loop on a fixed delay.
+  // Keep the log flowing once the line is read: a full pipe would stall the server's writes.
+  server.stdout?.on('data', () => {})
+  await untilServing(server)
+  expect((await fetch(`${ORIGIN}/api/auth/ping`)).ok).toBe(true)
 })
 
 /** A server function's id in the build (Start names each by a hash of its file and name). */
