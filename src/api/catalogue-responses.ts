@@ -7,7 +7,7 @@ import type { ApiEnv } from './env'
 
 /**
  * Public catalogue answers (kitchens, meals, offers), read once per catalogue version and kept
- * in memory (decision record 0014, as amended): every page, signed in or not, asks the
+ * in memory (decision records 0014 and 0063): every page, signed in or not, asks the
  * API for the same lists, and reading and shaping them was most of a signed-in page's cost. The
  * catalogue version is one row bumped in the same transaction as any change to kitchens, meals,
  * offers or documents (triggers), and the answer's key adds a fingerprint of the portions sold

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * What a kitchen sets about its deliveries and orders (record 0037's amendment): the fee's base
+ * What a kitchen sets about its deliveries and orders (record 0069): the fee's base
  * and price per km, how far it delivers, the smallest order it takes, how long it cooks and until
  * when it takes same-day pre-orders (record 0040). The settings form, its server function and the API check the same schema. Whole shillings.
  */

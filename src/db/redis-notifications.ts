@@ -4,7 +4,7 @@ import { ConfigError } from '../config/env'
 import { fanOut, type Notifications } from './notifications'
 
 /**
- * Live notices through Redis pub/sub (REDIS_URL; DESIGN "Live updates", decision record 0016).
+ * Live notices through Redis pub/sub (REDIS_URL; DESIGN "Live updates", decision record 0065).
  * The events themselves are still written by Postgres triggers in the writing transaction and
  * announced by NOTIFY at commit; Redis carries the announcement to the instances:
  *

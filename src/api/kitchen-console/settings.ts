@@ -14,7 +14,7 @@ const kitchenOnly = {
 }
 
 /**
- * The kitchen's own delivery and order settings (record 0037's amendment), behind the kitchen
+ * The kitchen's own delivery and order settings (record 0069), behind the kitchen
  * API's session and role check: what shoppers are charged for delivery, how far it goes, the
  * minimum order, the preparation time the ETA starts from, and the pre-order cut-off (record 0040).
  */

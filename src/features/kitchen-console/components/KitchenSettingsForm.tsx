@@ -33,7 +33,7 @@ const numbersOf = (values: Record<Field, string>) =>
 
 /**
  * What the kitchen charges for delivery and how far it goes, its minimum order and how long it
- * cooks (record 0037's amendment), and until when it takes orders for today (record 0040).
+ * cooks (record 0069), and until when it takes orders for today (record 0040).
  * Shoppers' pages, carts and checkouts follow at once.
  */
 export function KitchenSettingsForm() {
