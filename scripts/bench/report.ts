@@ -3,7 +3,7 @@ import type { LighthouseFigures } from './lighthouse-runs.ts'
 import type { LoadFigures } from './load.ts'
 
 /** DESIGN's budgets (decision 0012); the benchmark marks each figure against them. */
-export const BUDGETS = {
+const BUDGETS = {
   jsGzipKiB: 130,
   performance: 95,
   lcpMs: 2000,

@@ -12,7 +12,7 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|use-sync-external-store|seroval|seroval-plugins|cookie-es|@lingui[\\/](core|react)|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|start-client-core|react-start-client|react-start|router-ssr-query-core|react-router-ssr-query))[\\/]/
 
 /** Modules of src/ named by their paths without extension ('components/Pager'). */
-export const sourceModules = (paths: readonly string[]) =>
+const sourceModules = (paths: readonly string[]) =>
   new RegExp(
     `[\\\\/]src[\\\\/](${paths.map((path) => path.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]')).join('|')})\\.tsx?$`,
   )

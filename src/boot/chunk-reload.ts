@@ -8,7 +8,7 @@ const KEY = 'homecooked:chunk-reload-at'
  * while the browser is offline: the chunk failed for want of a network, not for a new build,
  * and a reload would swap the page the shopper is reading for the offline page.
  */
-export function reloadOnChunkFailure(now = Date.now()): boolean {
+function reloadOnChunkFailure(now = Date.now()): boolean {
   if (!navigator.onLine) return false
   const last = Number(sessionStorage.getItem(KEY) ?? 0)
   if (now - last < CHUNK_RELOAD_GUARD_MS) return false

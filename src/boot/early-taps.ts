@@ -9,7 +9,7 @@ const EARLY_EDITS_GLOBAL = '__homecookedEarlyEdits'
  * Marks what the shopper tapped until the page has hydrated (app.css gives it a pending look),
  * so a tap that is kept does not look lost.
  */
-export const EARLY_TAP_ATTRIBUTE = 'data-early-tap'
+const EARLY_TAP_ATTRIBUTE = 'data-early-tap'
 
 /** A tapped button, or a sent form and the button that sent it. */
 type EarlyTap = [target: Element, submitter?: HTMLElement | null]

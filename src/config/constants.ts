@@ -1,11 +1,7 @@
 /** The business constants of SPEC §9, under their names. Shared by browser and server. */
 
 export const BRAND_NAME = 'HomeCooked'
-export const TAGLINE = "We cook so you don't have to!"
 export const BRAND_COLOUR = '#DE421B'
-
-export const DEFAULT_LOCALE = 'en-KE'
-export const LOCALE_COUNTRY = 'ke'
 
 /** Every call to the API gives up after this long. */
 export const REQUEST_TIMEOUT_MS = 30_000
@@ -18,7 +14,6 @@ export const DEFAULT_ORDER = 'asc'
 
 export const ALERT_DURATION_MS = 3000
 export const TOAST_DURATION_MS = 2000
-export const FETCH_MIN_DISPLAY_MS = 200
 export const ERROR_ALERT_CLEAR_MS = 1000
 export const REFETCH_AFTER_MS = 30_000
 export const AUTH_REDIRECT_DELAY_MS = 200

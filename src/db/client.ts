@@ -37,7 +37,7 @@ export type DatabaseHandle = {
 }
 
 /** The committed SQL migrations, read from the project's source tree at run time. */
-export const MIGRATIONS_DIR = resolve(process.cwd(), 'src/db/migrations')
+const MIGRATIONS_DIR = resolve(process.cwd(), 'src/db/migrations')
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string }

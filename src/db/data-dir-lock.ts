@@ -10,7 +10,7 @@ import { resolve } from 'node:path'
  * process finding a live owner stops with a plain message. A lock whose pid is dead (the
  * owner was killed) is stale and taken over.
  */
-export class DataDirInUseError extends Error {
+class DataDirInUseError extends Error {
   override name = 'DataDirInUse'
 }
 

@@ -5,7 +5,7 @@ import { type PGlite, type QueryOptions, types } from '@electric-sql/pglite'
  * mapping turns them into Dates): it hands PGlite these pass-through parsers with every query.
  */
 const asText = (value: string) => value
-export const DRIZZLE_TEXT_TYPES: readonly number[] = [
+const DRIZZLE_TEXT_TYPES: readonly number[] = [
   types.TIMESTAMP,
   types.TIMESTAMPTZ,
   types.INTERVAL,

@@ -19,7 +19,7 @@ export function rememberCatalogue(code: LocaleCode, messages: Messages): void {
 }
 
 /** Where the browser fetches a locale's catalogue: versioned by content, cached for a year. */
-export const catalogueHref = (file: string, version: string) => `/i18n/${version}/${file}.json`
+const catalogueHref = (file: string, version: string) => `/i18n/${version}/${file}.json`
 
 /** Fetches a catalogue the browser does not have yet (a failed answer is an error, not an empty catalogue). */
 export async function fetchCatalogue(href: string): Promise<Messages> {

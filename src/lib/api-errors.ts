@@ -99,7 +99,7 @@ export type MessageIds = {
 }
 
 /** JSON as the API sends it: what a server function may hand the page. */
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
 /** The result of every call through the server-function layer: data, or null with errors. */
 export type ApiResult<T> =

@@ -118,7 +118,7 @@ export type CatalogueFilters = v.InferOutput<typeof CatalogueFilters>
  * A page's URL search, forgiving: every field that fails its schema is dropped and the rest
  * kept, so an edited or outdated link still shows a list (never a 500).
  */
-export function parseFiltersLeniently<E extends v.ObjectEntries>(
+function parseFiltersLeniently<E extends v.ObjectEntries>(
   entries: E,
   search: Record<string, unknown>,
 ): Partial<v.InferOutput<v.ObjectSchema<E, undefined>>> {

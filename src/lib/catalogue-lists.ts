@@ -14,7 +14,6 @@ export type ProviderKind = (typeof PROVIDER_KINDS)[number]
 
 /** What a provider offers: meals (food), products (grocery), experiences (chef), produces (farm), recipes (cookbook). */
 export const ITEM_KINDS = ['meal', 'product', 'experience', 'produce', 'recipe'] as const
-export type ItemKind = (typeof ITEM_KINDS)[number]
 
 export const NEIGHBOURHOODS = [
   'Westlands',
@@ -90,7 +89,7 @@ export const ALLERGENS = [
 export type Allergen = (typeof ALLERGENS)[number]
 
 /** Generated artwork shipped in public/art/dishes/<key>.svg. */
-export const DISH_ART = [
+const DISH_ART = [
   'pilau',
   'biryani',
   'githeri',
@@ -117,9 +116,6 @@ export const DISH_ART = [
   'cake',
 ] as const
 export type DishArt = (typeof DISH_ART)[number]
-
-/** Kitchen cover artwork shipped in public/art/kitchens/cover-<n>.svg. */
-export const KITCHEN_COVERS = 8
 
 export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Day = (typeof DAYS)[number]

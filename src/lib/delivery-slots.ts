@@ -22,7 +22,7 @@ export type SlotKitchen = {
   preorderCutoff: string | null
 }
 
-export type SlotDay = { day: string; windows: { start: string; end: string }[] }
+type SlotDay = { day: string; windows: { start: string; end: string }[] }
 export type SlotOffer = { asap: boolean; days: SlotDay[] }
 
 /** The ASAP choice, or a slot as `YYYY-MM-DDTHH:MM` (its day and start, Nairobi time). */

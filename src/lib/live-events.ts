@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 /** One entry of an order's timeline as the streams send it (contracts/kitchen-console.responses.ts OrderEvent). */
-export type LiveOrderEvent = {
+type LiveOrderEvent = {
   id: number
   orderId: number
   status: string

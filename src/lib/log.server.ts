@@ -12,7 +12,7 @@ import pino, { type DestinationStream, type Logger } from 'pino'
 const requestIds = new AsyncLocalStorage<string>()
 
 /** The id of the request being handled now, if any. */
-export const currentRequestId = (): string | undefined => requestIds.getStore()
+const currentRequestId = (): string | undefined => requestIds.getStore()
 
 /** Runs `work` with `requestId` as the id every log line inside it carries. */
 export const withRequestId = <T>(requestId: string, work: () => T): T => requestIds.run(requestId, work)

@@ -7,24 +7,24 @@ import { positiveId, trimmedText } from './schema-pieces'
  */
 
 /** The most groups a meal has, and choices a group has. */
-export const MAX_OPTION_GROUPS = 8
-export const MAX_OPTION_CHOICES = 12
+const MAX_OPTION_GROUPS = 8
+const MAX_OPTION_CHOICES = 12
 /** The largest price difference of one choice, either way (whole shillings). */
-export const MAX_PRICE_DELTA_KES = 100_000
+const MAX_PRICE_DELTA_KES = 100_000
 /** A cart line's note to the kitchen ("no onions"). */
 export const MAX_LINE_NOTE = 200
 
 const wholeNumber = (min: number, max: number, message: string) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message))
 
-export const OptionChoiceInput = v.object({
+const OptionChoiceInput = v.object({
   /** An existing choice keeps its id (carts holding it keep it); left out: a new choice. */
   id: v.optional(positiveId('menu.optionId')),
   name: trimmedText(1, 40, 'menu.optionName'),
   priceDeltaKes: v.optional(wholeNumber(-MAX_PRICE_DELTA_KES, MAX_PRICE_DELTA_KES, 'menu.optionPrice'), 0),
 })
 
-export const OptionGroupInput = v.object({
+const OptionGroupInput = v.object({
   id: v.optional(positiveId('menu.optionId')),
   name: trimmedText(1, 40, 'menu.optionName'),
   /** The shopper must pick one. */

@@ -5,7 +5,7 @@ import { PHOTO_WIDTHS } from '../contracts/menu.schemas'
  * `photoKey` is `<meal id>/<random token>`: a new upload gets a new token, so each URL's bytes
  * never change and can be cached for a year.
  */
-export const photoUrl = (photoKey: string, width: number) => `/api/meal-photos/${photoKey}/${width}`
+const photoUrl = (photoKey: string, width: number) => `/api/meal-photos/${photoKey}/${width}`
 
 /** The middle width: the meal's `image`, for pages and clients that take one URL. */
 export const photoImage = (photoKey: string) => photoUrl(photoKey, PHOTO_WIDTHS[1])

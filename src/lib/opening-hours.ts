@@ -1,6 +1,6 @@
 import { DAYS, type Day, type OpeningHours } from './catalogue-lists'
 
-export const NAIROBI_TIME_ZONE = 'Africa/Nairobi'
+const NAIROBI_TIME_ZONE = 'Africa/Nairobi'
 
 const weekdayFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: NAIROBI_TIME_ZONE,

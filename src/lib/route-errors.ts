@@ -2,10 +2,10 @@ import { isNotFound } from '@tanstack/react-router'
 import { statusOf } from './api-errors'
 
 /** SPEC §8's internal redirect error: not an error page, a move to `location`. */
-export const ERR_REDIRECT = 'ERR_REDIRECT'
+const ERR_REDIRECT = 'ERR_REDIRECT'
 
 /** A route failure with its own status (SPEC §8), e.g. an unknown middleware. */
-export class RouteError extends Error {
+class RouteError extends Error {
   constructor(
     readonly status: number,
     message: string,

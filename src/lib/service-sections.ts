@@ -20,7 +20,3 @@ export type ServiceSection = (typeof SERVICE_SECTIONS)[Service]['sections'][numb
 export function isSection(service: Service, section: string): boolean {
   return (SERVICE_SECTIONS[service].sections as readonly string[]).includes(section)
 }
-
-export function hasDetail(service: Service, section: string): boolean {
-  return (SERVICE_SECTIONS[service].detail as readonly string[]).includes(section)
-}

@@ -27,7 +27,7 @@ export const THEME_COOKIE = cookieName('hc_theme')
 export const RADIUS_COOKIE = cookieName('hc_radius')
 
 export type ThemeChoice = { colour: ThemeColour; mode: ThemeMode; radius: CornerRadius }
-export const DEFAULT_THEME: ThemeChoice = { colour: 'brand', mode: 'light', radius: 'square' }
+const DEFAULT_THEME: ThemeChoice = { colour: 'brand', mode: 'light', radius: 'square' }
 
 /** Reads the cookies' values ("dark.greenmoss", "rounded"); anything unknown falls back to the default. */
 export function parseThemeCookies(theme: string | undefined, radius: string | undefined): ThemeChoice {

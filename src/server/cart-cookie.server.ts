@@ -5,7 +5,7 @@ import { serverOnlyCookie } from './cookie-options.server'
 
 /** A visitor's cart token: httpOnly like the session, so no script can read or steal it. */
 const options = serverOnlyCookie
-export const CART_COOKIE = cookieName('hc_cart')
+const CART_COOKIE = cookieName('hc_cart')
 
 export const readCartToken = () => getCookie(CART_COOKIE)
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { log, safeError, withRequestId } from '../lib/log.server'
 
 /** The response header (and accepted request header) carrying the request id. */
-export const REQUEST_ID_HEADER = 'x-request-id'
+const REQUEST_ID_HEADER = 'x-request-id'
 
 /** An id a proxy in front already gave the request is kept if it is plainly an id. */
 const ACCEPTED_ID = /^[\w.-]{8,100}$/
@@ -11,7 +11,7 @@ const ACCEPTED_ID = /^[\w.-]{8,100}$/
  * The path as logged: never the query (reset and sign-in links, OAuth codes and searches travel
  * there), and the M-Pesa callback's secret segment censored.
  */
-export const loggedPath = (url: URL) =>
+const loggedPath = (url: URL) =>
   url.pathname.replace(/(\/mpesa\/callback\/)[^/]+/, '$1[secret]').slice(0, 300)
 
 /**

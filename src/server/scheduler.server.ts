@@ -66,7 +66,7 @@ export const SWEEPS = {
   },
 } as const satisfies Record<string, Sweep>
 
-export type SweepName = keyof typeof SWEEPS
+type SweepName = keyof typeof SWEEPS
 /** What each sweep did this round; undefined: another instance held its lock, or it failed (logged). */
 export type SweepReport = { [K in SweepName]?: Awaited<ReturnType<(typeof SWEEPS)[K]['run']>> }
 

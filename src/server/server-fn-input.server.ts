@@ -8,7 +8,7 @@ import { InputRefused } from '../lib/input-refused'
  * message of a plain Error, `new Error(JSON.stringify(issues))` (start-client-core's
  * createServerFn, execValidator), which it would answer with 500.
  */
-export function validatorIssues(error: unknown): StandardSchemaV1.Issue[] | undefined {
+function validatorIssues(error: unknown): StandardSchemaV1.Issue[] | undefined {
   if (!(error instanceof Error) || error.constructor !== Error || !error.message.startsWith('['))
     return undefined
   try {

@@ -11,14 +11,14 @@ export const SERVER_FN_PREFIX = '/_serverFn/'
  * levels of its own, and each level of the data as at most three (an object's node, its
  * properties, their values); the data itself may nest as deep as an API body (MAX_JSON_DEPTH).
  */
-export const MAX_SERVER_FN_JSON_DEPTH = 4 + 3 * MAX_JSON_DEPTH
+const MAX_SERVER_FN_JSON_DEPTH = 4 + 3 * MAX_JSON_DEPTH
 
 /**
  * The body limit of a server function call: the API's own (record 0010). A form with files
  * (a kitchen application, a meal photo) may be as large as the API's largest upload route takes;
  * every other call carries JSON, which the API takes up to 1 MiB of.
  */
-export const serverFnBodyLimit = (contentType: string): number =>
+const serverFnBodyLimit = (contentType: string): number =>
   contentType.includes('multipart/form-data') ? MAX_APPLICATION_BODY_BYTES : MAX_BODY_BYTES
 
 /** 413 in the API's shape; the connection closes, since the rest of the body is never read. */

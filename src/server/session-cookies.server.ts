@@ -12,8 +12,8 @@ import { serverOnlyCookie } from './cookie-options.server'
  * The session lives in two httpOnly cookies that page JavaScript can never read. In the
  * production build they are Secure and `__Host-` prefixed (bound to this exact origin, path /).
  */
-export const ACCESS_COOKIE_NAME = cookieName(ACCESS_TOKEN_COOKIE)
-export const REFRESH_COOKIE_NAME = cookieName(REFRESH_TOKEN_COOKIE)
+const ACCESS_COOKIE_NAME = cookieName(ACCESS_TOKEN_COOKIE)
+const REFRESH_COOKIE_NAME = cookieName(REFRESH_TOKEN_COOKIE)
 
 const base = serverOnlyCookie()
 

@@ -12,7 +12,7 @@ const subscribe = (onChange: () => void) => {
 }
 
 /** SPEC §4: an online/offline flag that follows the browser's events (online on the server). */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => navigator.onLine,

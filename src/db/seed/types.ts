@@ -45,7 +45,7 @@ export type SeedKitchen = {
   minOrderKes: number
   prepMinutes: number
   verified: boolean
-  /** 1..KITCHEN_COVERS: which cover artwork. */
+  /** Which cover artwork: public/art/kitchens/cover-<n>.svg, 1 to 8. */
   cover: number
   meals: SeedMeal[]
 }

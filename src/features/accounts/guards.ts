@@ -20,7 +20,7 @@ export async function authenticated({ context, location }: GuardContext) {
  * SPEC §4 `unauthenticated`, for the pages only a visitor uses (sign in, register, reset): SPEC §2
  * says entering them signs a signed-in user out, so that is what it does (never on a preload).
  */
-export async function unauthenticated({ context, preload }: GuardContext) {
+async function unauthenticated({ context, preload }: GuardContext) {
   if (preload) return
   const account = await context.queryClient.ensureQueryData(sessionQuery)
   if (account) {

@@ -1,5 +1,4 @@
 import type { DataOf } from '../../lib/api-errors'
-import type { getApplication, getApplications } from './review.functions'
+import type { getApplication } from './review.functions'
 
 export type Application = DataOf<typeof getApplication>
-export type ApplicationPage = DataOf<typeof getApplications>

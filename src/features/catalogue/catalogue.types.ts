@@ -1,10 +1,10 @@
 import type { DataOf } from '../../lib/api-errors'
 import type { fetchKitchen, fetchKitchens, fetchMeals } from './catalogue.functions'
 
-export type KitchenPage = DataOf<typeof fetchKitchens>
+type KitchenPage = DataOf<typeof fetchKitchens>
 export type KitchenSummary = KitchenPage['items'][number]
 export type Kitchen = DataOf<typeof fetchKitchen>
-export type MealPage = DataOf<typeof fetchMeals>
+type MealPage = DataOf<typeof fetchMeals>
 export type Meal = MealPage['items'][number]
-export type OfferPage = DataOf<typeof import('./catalogue.functions').fetchOffers>
+type OfferPage = DataOf<typeof import('./catalogue.functions').fetchOffers>
 export type Offer = OfferPage['items'][number]

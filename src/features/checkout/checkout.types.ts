@@ -1,5 +1,5 @@
 import type { DataOf } from '../../lib/api-errors'
 import type { placeOrder } from './checkout.functions'
 
-export type CheckoutResult = DataOf<typeof placeOrder>
+type CheckoutResult = DataOf<typeof placeOrder>
 export type PlacedOrder = CheckoutResult['orders'][number]

@@ -2,7 +2,7 @@ import { SLOT_MINUTES, slotInstant, slotOf } from '../../lib/delivery-slots'
 import { READY_IN_MINUTES } from './kitchen-labels'
 
 /** How long before a pre-order's slot starts the board offers to have it ready. */
-export const READY_BEFORE_SLOT_MINUTES = [120, 90, 60, 45, 30, 15, 0] as const
+const READY_BEFORE_SLOT_MINUTES = [120, 90, 60, 45, 30, 15, 0] as const
 
 /** The times the board offers for accepting an order. */
 export type ReadyByChoices =

@@ -21,7 +21,7 @@ export type PinMap = {
 }
 
 /** Six decimals: about 10 cm, more than a rider needs and what a phone's fix gives. */
-export const roundPin = ({ lat, lng }: LatLng): LatLng => ({
+const roundPin = ({ lat, lng }: LatLng): LatLng => ({
   lat: Number(lat.toFixed(6)),
   lng: Number(lng.toFixed(6)),
 })

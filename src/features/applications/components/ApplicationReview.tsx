@@ -30,7 +30,7 @@ function Refusal({ error }: { error: Error | null }) {
 }
 
 /** Where the browser opens a document: the web relays it with the session (never a public URL). */
-export const documentHref = (id: number, kind: DocumentKind) => `/files/applications/${id}/${kind}`
+const documentHref = (id: number, kind: DocumentKind) => `/files/applications/${id}/${kind}`
 
 /** One document: open it, and record until when it is valid once checked. */
 function DocumentCheck({ application, kind }: { application: Application; kind: DocumentKind }) {

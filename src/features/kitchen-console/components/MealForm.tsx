@@ -41,7 +41,7 @@ function readMeal(data: FormData) {
 }
 
 /** The photo's own checks before it is sent: there is one, it is small enough, an image type. */
-export function photoProblem(file: FormDataEntryValue | null): string | null {
+function photoProblem(file: FormDataEntryValue | null): string | null {
   if (!(file instanceof File) || file.size === 0) return null
   if (file.size > MAX_PHOTO_BYTES) return 'menu.photoTooLarge'
   if (file.type && !PHOTO_TYPES.some((type) => type === file.type)) return 'menu.photoType'

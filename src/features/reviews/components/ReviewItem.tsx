@@ -13,7 +13,7 @@ const dayFormat = perLocale(
 )
 
 /** "12 March 2026", as Nairobi dates it. */
-export const reviewDay = (iso: string, locale: string) => dayFormat(locale).format(new Date(iso))
+const reviewDay = (iso: string, locale: string) => dayFormat(locale).format(new Date(iso))
 
 /** "4 out of 5" with stars for the eye; the words are what a screen reader reads. */
 export function Stars({ rating }: { rating: number }) {
