@@ -1,5 +1,5 @@
-import type { DataOf } from '../../lib/api-errors'
-import type { placeOrder } from './checkout.functions'
+import type { CheckoutResult } from '../../contracts/checkout.responses'
 
-export type CheckoutResult = DataOf<typeof placeOrder>
+// What placing an order answers: the contract's type (contracts/checkout.responses.ts).
+export type { CheckoutResult }
 export type PlacedOrder = CheckoutResult['orders'][number]
