@@ -12,6 +12,7 @@ import { SlotOffer } from './delivery-slots.responses'
 const earlierItems = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)))
 
 export const CartCount = v.object({ service: v.picklist(SERVICES), itemCount: v.number(), earlierItems })
+export type CartCount = v.InferOutput<typeof CartCount>
 
 /** The cart as the API answers it: lines grouped by kitchen, with their prices now. */
 
@@ -116,3 +117,4 @@ export const CartView = v.object({
     }),
   ),
 })
+export type CartView = v.InferOutput<typeof CartView>

@@ -49,6 +49,7 @@ export const KitchenSummary = v.object({
   /** While the kitchen paused taking orders: until when (ISO 8601); its meals cannot be ordered. */
   pausedUntil: v.nullable(v.string()),
 })
+export type KitchenSummary = v.InferOutput<typeof KitchenSummary>
 
 /**
  * A kitchen's delivery to a place (decision record 0037): the straight-line km, and the fee and
@@ -62,6 +63,7 @@ export const DeliveryQuote = v.object({
   etaMinutes: v.nullable(v.pipe(v.number(), v.integer())),
   pinned: v.boolean(),
 })
+export type DeliveryQuote = v.InferOutput<typeof DeliveryQuote>
 
 export const Meal = v.object({
   id: v.number(),
@@ -94,6 +96,7 @@ export const Meal = v.object({
     pausedUntil: v.nullable(v.string()),
   }),
 })
+export type Meal = v.InferOutput<typeof Meal>
 
 export const Kitchen = v.object({
   ...KitchenSummary.entries,
@@ -138,10 +141,13 @@ export const Kitchen = v.object({
     ),
   }),
 })
+export type Kitchen = v.InferOutput<typeof Kitchen>
 
 export const KitchenPage = pageOf(KitchenSummary)
+export type KitchenPage = v.InferOutput<typeof KitchenPage>
 
 export const MealPage = pageOf(Meal)
+export type MealPage = v.InferOutput<typeof MealPage>
 
 export const Offer = v.object({
   id: v.number(),
@@ -170,8 +176,10 @@ export const Offer = v.object({
     }),
   ),
 })
+export type Offer = v.InferOutput<typeof Offer>
 
 export const OfferPage = pageOf(Offer)
+export type OfferPage = v.InferOutput<typeof OfferPage>
 
 /** What a shopper typed: 1 to 100 characters once trimmed. */
 const searchText = v.pipe(
@@ -193,6 +201,7 @@ export const suggestionsQuery = v.object({
 })
 
 export const SearchResults = v.object({ kitchens: KitchenPage, meals: MealPage })
+export type SearchResults = v.InferOutput<typeof SearchResults>
 
 export const Suggestion = v.object({
   kind: v.picklist(['kitchen', 'meal']),
@@ -201,12 +210,15 @@ export const Suggestion = v.object({
   /** A kitchen's area, a meal's kitchen. */
   detail: v.string(),
 })
+export type Suggestion = v.InferOutput<typeof Suggestion>
 
 export const SuggestionList = v.object({ suggestions: v.array(Suggestion) })
+export type SuggestionList = v.InferOutput<typeof SuggestionList>
 
 export const ServiceList = v.object({
   services: v.array(v.object({ name: v.picklist(SERVICES), enabled: v.boolean() })),
 })
+export type ServiceList = v.InferOutput<typeof ServiceList>
 
 /**
  * One meal with its options, in the cook's order (decision record 0041), and how its kitchen
@@ -226,6 +238,7 @@ export const MealDetail = v.object({
     preorderFrom: v.nullable(v.string()),
   }),
 })
+export type MealDetail = v.InferOutput<typeof MealDetail>
 
 /** A chosen option as a cart line or an order line carries it (an order keeps it as it was). */
 export const ChosenOption = v.object({
@@ -237,3 +250,4 @@ export const ChosenOption = v.object({
   /** What it added to a portion's price (whole shillings; negative took off). */
   priceDeltaKes: v.pipe(v.number(), v.integer()),
 })
+export type ChosenOption = v.InferOutput<typeof ChosenOption>

@@ -10,6 +10,7 @@ export const CheckoutResult = v.object({
   orders: v.array(Order),
   payment: v.optional(Payment),
 })
+export type CheckoutResult = v.InferOutput<typeof CheckoutResult>
 
 /** One line of the checkout as priced now, in a `checkout.priceChanged` refusal. */
 const PricedLine = v.object({
@@ -45,6 +46,8 @@ export const PriceChange = v.object({
   /** Every line ordered, at today's prices: compare with those shown to say which changed. */
   lines: v.array(PricedLine),
 })
+export type PriceChange = v.InferOutput<typeof PriceChange>
 
 /** A checkout's 409: the error body; with `checkout.priceChanged`, `details` is the price now. */
 export const CheckoutConflict = v.object({ ...ErrorBody.entries, details: v.optional(PriceChange) })
+export type CheckoutConflict = v.InferOutput<typeof CheckoutConflict>

@@ -25,6 +25,7 @@ export const ErrorBody = v.object({
   /** What the client needs to act on the refusal; each operation that sends it describes it. */
   details: v.optional(v.record(v.string(), v.unknown())),
 })
+export type ErrorBody = v.InferOutput<typeof ErrorBody>
 
 export const pageOf = <T extends v.GenericSchema>(item: T) =>
   v.object({
@@ -35,4 +36,10 @@ export const pageOf = <T extends v.GenericSchema>(item: T) =>
     pageCount: v.number(),
   })
 
+/** A page of any items as `pageOf` answers it: what the domain's lists return. */
+export type Page<T> = Omit<v.InferOutput<ReturnType<typeof pageOf<v.GenericSchema>>>, 'items'> & {
+  items: T[]
+}
+
 export const Ping = v.object({ data: v.object({ status: v.literal('ok'), time: v.string() }) })
+export type Ping = v.InferOutput<typeof Ping>

@@ -11,6 +11,7 @@ export const DeliverySlot = v.object({
   start: clockTime,
   end: clockTime,
 })
+export type DeliverySlot = v.InferOutput<typeof DeliverySlot>
 
 /** What a kitchen offers now: ASAP or not, and each of the next 7 days' windows that can be ordered. */
 export const SlotOffer = v.object({
@@ -24,6 +25,7 @@ export const SlotOffer = v.object({
     }),
   ),
 })
+export type SlotOffer = v.InferOutput<typeof SlotOffer>
 
 export const KitchenSlots = v.object({
   kitchenId: v.number(),
@@ -32,3 +34,4 @@ export const KitchenSlots = v.object({
   prepMinutes: v.number(),
   ...SlotOffer.entries,
 })
+export type KitchenSlots = v.InferOutput<typeof KitchenSlots>

@@ -1,4 +1,4 @@
-import type { CartCount, CartView } from './cart.types'
+import type { CartCount, CartView } from './cart.responses'
 
 const NOTHING = { subtotalKes: 0, savingKes: 0, deliveryFeesKes: 0, discountKes: 0, totalKes: 0 }
 

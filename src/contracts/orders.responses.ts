@@ -39,8 +39,10 @@ const orderSummaryEntries = {
 }
 
 export const OrderSummary = v.object(orderSummaryEntries)
+export type OrderSummary = v.InferOutput<typeof OrderSummary>
 
 export const OrderPage = pageOf(OrderSummary)
+export type OrderPage = v.InferOutput<typeof OrderPage>
 
 export const Order = v.object({
   ...orderSummaryEntries,
@@ -83,6 +85,7 @@ export const Order = v.object({
   /** Until when the written review may be changed; null before it is written. */
   reviewEditableUntil: v.nullable(v.string()),
 })
+export type Order = v.InferOutput<typeof Order>
 
 /** "Order again": the cart after the old order's lines went back in, and what changed. */
 export const ReorderResult = v.object({
@@ -94,3 +97,4 @@ export const ReorderResult = v.object({
   /** Meals added at a price other than the order's. */
   priceChanges: v.array(v.object({ name: v.string(), wasKes: v.number(), nowKes: v.number() })),
 })
+export type ReorderResult = v.InferOutput<typeof ReorderResult>

@@ -21,10 +21,23 @@ export const Payment = v.object({
   createdAt: v.string(),
   paidAt: v.nullable(v.string()),
 })
+export type Payment = v.InferOutput<typeof Payment>
 
 export const PaymentPage = pageOf(Payment)
+export type PaymentPage = v.InferOutput<typeof PaymentPage>
+
+/** A payment support must act on: whose it is, and what did not add up (decision 0057). */
+export const SupportPayment = v.object({
+  ...Payment.entries,
+  userId: v.number(),
+  discrepancy: v.nullable(v.string()),
+})
+
+export const SupportPaymentPage = pageOf(SupportPayment)
+export type SupportPaymentPage = v.InferOutput<typeof SupportPaymentPage>
 
 /** The M-Pesa numbers a shopper has paid with (E.164, their own only), most recent first. */
 export const MpesaNumbers = v.object({
   items: v.array(v.object({ phone: v.string(), lastUsedAt: v.string() })),
 })
+export type MpesaNumbers = v.InferOutput<typeof MpesaNumbers>

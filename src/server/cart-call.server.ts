@@ -1,4 +1,4 @@
-import type { CartView } from '../contracts/cart.types'
+import type { CartView } from '../contracts/cart.responses'
 import { EMPTY_FOOD_CART } from '../contracts/empty-cart'
 import type { ApiResult } from '../lib/api-errors'
 import { type ApiRequest, apiCall } from './api-call.server'

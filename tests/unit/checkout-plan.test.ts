@@ -17,7 +17,7 @@ import { couponRow } from '../fixtures/coupon-row'
 const NOW = new Date('2026-03-10T09:00:00Z') // 12:00 in Nairobi
 const TODAY = '2026-03-10'
 
-const address = {
+const address: CheckoutRead['address'] = {
   label: 'Home',
   neighbourhood: 'Kilimani',
   building: 'Rose Court',

@@ -9,7 +9,7 @@ import { applyCoupon, removeCoupon } from '../../domain/cart/cart-coupons'
 import { addCartLine, emptyCart, removeMealFromCart, setCartQuantity } from '../../domain/cart/cart-lines'
 import { mergeVisitorCart } from '../../domain/cart/cart-merge'
 import { type CartOwner, cartItemCount } from '../../domain/cart/cart-owner'
-import { type CartView as CartViewData, viewCart } from '../../domain/cart/cart-view'
+import { type PricedCart, viewCart } from '../../domain/cart/cart-view'
 import { addressTarget, defaultTarget } from '../../domain/delivery/delivery-target'
 import { SERVICES } from '../../lib/catalogue-lists'
 import { idParam, idText } from '../../lib/schema-pieces'
@@ -62,13 +62,19 @@ const enabledService = (c: Context<ApiEnv>, service: (typeof SERVICES)[number]) 
   return service
 }
 
-/** The cart as answered: a coupon's refusal carries its English text beside its id. */
-export function withCouponText(cart: CartViewData) {
-  const refusal = cart.coupon?.refusal
-  if (!cart.coupon || !refusal) return cart
+/**
+ * The cart as answered (the contract's CartView): a coupon's refusal carries its English text
+ * beside its id. The domain prices the cart and the refusal's id; the English is the API's.
+ */
+export function withCouponText(cart: PricedCart): CartView {
+  const { coupon } = cart
+  const refusal = coupon?.refusal
   return {
     ...cart,
-    coupon: { ...cart.coupon, refusal: { ...refusal, message: englishOf(refusal.code, refusal.values) } },
+    coupon: coupon && {
+      ...coupon,
+      refusal: refusal ? { ...refusal, message: englishOf(refusal.code, refusal.values) } : null,
+    },
   }
 }
 
@@ -88,7 +94,7 @@ const cartBody = async (
   owner: CartOwner,
   service: (typeof SERVICES)[number],
   addressId?: number,
-) => ({
+): Promise<CartView> => ({
   ...withCouponText(
     await viewCart(c.var.db, owner, service, new Date(), await deliveryTargetOf(c, owner, addressId)),
   ),
@@ -151,10 +157,12 @@ export const cartRoutes = new Hono<ApiEnv>()
     async (c) => {
       const service = enabledService(c, c.req.valid('query').service)
       const owner = await ownerOf(c, service)
-      return c.json(
-        { service, itemCount: await cartItemCount(c.var.db, owner, service), ...mergeNote(c) },
-        200,
-      )
+      const count: CartCount = {
+        service,
+        itemCount: await cartItemCount(c.var.db, owner, service),
+        ...mergeNote(c),
+      }
+      return c.json(count, 200)
     },
   )
   .put(

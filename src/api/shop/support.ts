@@ -1,9 +1,8 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { describeRoute, validator } from 'hono-openapi'
-import * as v from 'valibot'
-import { ErrorBody, pageOf, pageQuery } from '../../contracts/common.responses'
-import { Payment } from '../../contracts/payments.responses'
+import { ErrorBody, pageQuery } from '../../contracts/common.responses'
+import { SupportPaymentPage } from '../../contracts/payments.responses'
 import { holdsRole } from '../../domain/accounts/roles'
 import { paymentsNeedingSupport } from '../../domain/payments/payments'
 import { requireSession } from '../auth/session-guard'
@@ -19,12 +18,6 @@ const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
   await next()
 })
 
-const SupportPayment = v.object({
-  ...Payment.entries,
-  userId: v.number(),
-  discrepancy: v.nullable(v.string()),
-})
-
 /** What the support team works through: payments to refund or to check. */
 export const supportRoutes = new Hono<SignedInEnv>().use(requireSession, requireAdmin).get(
   '/payments',
@@ -34,7 +27,7 @@ export const supportRoutes = new Hono<SignedInEnv>().use(requireSession, require
     summary:
       'Payments needing support: refund-due (money for cancelled or paid orders) and disputed callbacks',
     responses: {
-      200: json(pageOf(SupportPayment), 'A page of payments, most recently changed first'),
+      200: json(SupportPaymentPage, 'A page of payments, most recently changed first'),
       403: json(ErrorBody, 'Signed in without the operator (or admin) role'),
       422: errorResponses[422],
       ...signedInOnly,

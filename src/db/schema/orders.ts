@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import type { Neighbourhood } from '../../lib/catalogue-lists'
 import type { CancelReason } from '../../lib/order-lists'
 import { users } from './accounts'
 import { items, providers } from './catalogue'
@@ -20,7 +21,8 @@ import type { OrderLineOption } from './meal-options'
 /** Where the order goes, copied at checkout: editing the address book later must not move an order. */
 export type DeliveryAddress = {
   label: string
-  neighbourhood: string
+  /** Copied from the address's enum column, so one of the neighbourhoods the contract lists. */
+  neighbourhood: Neighbourhood
   building: string
   floorAndDoor: string | null
   landmark: string

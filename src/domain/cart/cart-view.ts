@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
+import type { CartView } from '../../contracts/cart.responses'
 import type { Db } from '../../db/client'
-import { cartItems, items, type OrderLineOption, providers } from '../../db/schema'
+import { cartItems, items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalogue-lists'
 import { deliveryDays, offerOn, slotOffer } from '../../lib/delivery-slots'
 import { nairobiDate } from '../../lib/nairobi-date'
@@ -9,6 +10,7 @@ import { optionPrice, optionsOf, resolveChoices } from '../catalogue/meal-option
 import { mealColumns, toMeal } from '../catalogue/meals'
 import { liveOfferPercent, priceAfterOffer } from '../catalogue/prices'
 import { isPaused } from '../common/kitchen-pause'
+import type { CouponRefusal } from '../coupons/coupons'
 import type { DeliveryTarget } from '../delivery/delivery-target'
 import { quoteDelivery } from '../delivery/distance-fee'
 import { portionsLeftOn } from '../portions/portions'
@@ -16,28 +18,19 @@ import { priceGroups } from './cart-coupon'
 import { type CartOwner, findCart } from './cart-owner'
 import { mealTotal, totalsOf } from './cart-pricing'
 
-/** A cart line: `meal.priceKes` is the menu price, `unitPriceKes` what a portion costs now. */
-export type CartLine = {
-  meal: ReturnType<typeof toMeal>
-  quantity: number
-  /** With the meal, what names the line (decision record 0041). */
-  choiceIds: number[]
-  note: string
-  /** The chosen options as they are now (an order copies them). */
-  options: OrderLineOption[]
-  /** False when a choice is gone or a required option is missing: checkout refuses the line. */
-  optionsValid: boolean
-  unitPriceKes: number
-  percentOff: number
-  savingKes: number
-  lineTotalKes: number
-  /** The meal's portions in the cart are more than today has left (a later day may have them). */
-  shortToday: boolean
-  /** The first day its kitchen delivers on with enough portions for the meal's lines; null: none. */
-  firstDay: string | null
-  /** The most portions one of the kitchen's delivery days has left: how far the line can grow. */
-  mostLeft: number
+type CartCoupon = NonNullable<CartView['coupon']>
+
+/**
+ * The cart as the domain prices it: the contract's answer (contracts/cart.responses.ts), but a
+ * coupon's refusal is a message id with its values, which the checkout refuses with; the API
+ * adds the English text (`withCouponText`), and the visitor's token and merge note.
+ */
+export type PricedCart = Omit<CartView, 'coupon' | 'cartToken' | 'earlierItems'> & {
+  coupon: (Omit<CartCoupon, 'refusal'> & { refusal: CouponRefusal | null }) | null
 }
+
+/** A cart line: `meal.priceKes` is the menu price, `unitPriceKes` what a portion costs now. */
+type CartLine = CartView['groups'][number]['lines'][number]
 
 /**
  * The cart as the shopper sees it: lines grouped by kitchen (each kitchen delivers its own
@@ -51,7 +44,7 @@ export async function viewCart(
   deliverTo?: DeliveryTarget,
   /** Only these kitchens' groups, priced (coupon included) as if they were the whole cart. */
   onlyKitchens?: ReadonlySet<number>,
-) {
+): Promise<PricedCart> {
   const cart = await findCart(db, owner, service)
   const rows = cart
     ? await db
@@ -237,5 +230,3 @@ export async function viewCart(
     groups: priced.groups,
   }
 }
-
-export type CartView = Awaited<ReturnType<typeof viewCart>>

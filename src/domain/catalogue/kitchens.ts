@@ -1,21 +1,17 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
+import type { Kitchen, KitchenPage, KitchenSummary } from '../../contracts/catalogue.responses'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalogue-lists'
 import { isOpenAt, nextOpening } from '../../lib/opening-hours'
 import { isPaused } from '../common/kitchen-pause'
-import {
-  isVerified,
-  type KitchenCheck,
-  kitchenChecks,
-  verifiedUntilSql,
-} from '../common/kitchen-verification'
-import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
-import { type DeliveryQuote, type Point, quoteDelivery } from '../delivery/distance-fee'
+import { isVerified, kitchenChecks, verifiedUntilSql } from '../common/kitchen-verification'
+import { offsetOf, type PageRequest, toPage } from '../common/pagination'
+import { type Point, quoteDelivery } from '../delivery/distance-fee'
 import { withDeliveringKitchens } from './delivery-day'
 import { kitchenFilter, kitchenOrder, type ListFilters } from './filters'
 import { kitchenPreorders } from './meal-preorders'
-import { type Meal, mealColumns, toMeal } from './meals'
+import { mealColumns, toMeal } from './meals'
 import { anyContains } from './search'
 
 /** Where the shopper wants a delivery: a shared location (`pinned`) or an address's pin or area. */
@@ -52,36 +48,6 @@ type SummaryColumnsData = {
       : never
 }
 
-export type KitchenSummary = Omit<SummaryRow, 'openingHours' | 'verifiedUntil' | 'pausedUntil'> & {
-  /** Inside its opening hours and not paused by the kitchen. */
-  openNow: boolean
-  /** Until when the kitchen paused taking orders, while it is paused. */
-  pausedUntil: string | null
-  /** Both documents checked and unexpired today (Nairobi), computed now. */
-  verified: boolean
-}
-export type Kitchen = KitchenSummary & {
-  ownerName: string
-  story: string
-  landmark: string
-  openingHours: SummaryRow['openingHours']
-  /** When its hours next begin, while closed by them and not paused (Nairobi time). */
-  nextOpening: ReturnType<typeof nextOpening>
-  /** While it cannot deliver as soon as possible (closed or paused): its first delivery slot's start. */
-  preorderFrom: string | null
-  /** Its meals, each with when it can be pre-ordered for while not for as soon as possible (mealPreorders). */
-  meals: (Meal & { preorderFrom: string | null })[]
-  /** What delivery costs (decision record 0037), and to the shopper's place when it is known. */
-  delivery: {
-    baseKes: number
-    perKmKes: number
-    radiusKm: number
-    quote: (DeliveryQuote & { pinned: boolean }) | null
-  }
-  /** What was checked of the kitchen and until when; `verifiedUntil` is set while it is verified. */
-  verification: { verifiedUntil: string | null; checks: KitchenCheck[] }
-}
-
 export const toSummary = (
   { openingHours, verifiedUntil, pausedUntil, ...row }: SummaryRow,
   now: Date,
@@ -97,7 +63,7 @@ export async function listKitchens(
   db: Db,
   options: PageRequest &
     ListFilters & { services: readonly Service[]; now?: Date; searchKeyword?: string | undefined },
-): Promise<Page<KitchenSummary>> {
+): Promise<KitchenPage> {
   if (!options.services.includes('food')) return toPage([], 0, options)
   const now = options.now ?? new Date()
   const filters = await withDeliveringKitchens(db, options, now)

@@ -1,14 +1,15 @@
 import { and, arrayOverlaps, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { Meal, MealDetail, MealPage } from '../../contracts/catalogue.responses'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalogue-lists'
 import { photoSrcset } from '../../lib/meal-photo-urls'
 import { isPaused } from '../common/kitchen-pause'
-import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
+import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { portionsLeftToday } from '../portions/portions'
 import { withDeliveringKitchens } from './delivery-day'
 import { type ListFilters, mealFilter, mealOrder } from './filters'
-import { type OptionGroup, optionsOf } from './meal-options'
+import { optionsOf } from './meal-options'
 import { kitchenPreorders } from './meal-preorders'
 import { anyContains } from './search'
 
@@ -48,30 +49,6 @@ type MealRow = Omit<
 > & {
   photoKey: string | null
   kitchenPausedUntil: Date | null
-}
-
-type KitchenKey =
-  | 'kitchenId'
-  | 'kitchenSlug'
-  | 'kitchenName'
-  | 'kitchenNeighbourhood'
-  | 'kitchenPinLat'
-  | 'kitchenPinLng'
-  | 'kitchenPausedUntil'
-
-export type Meal = Omit<MealRow, KitchenKey | 'photoKey'> & {
-  /** An uploaded photo's WebP sizes, for `srcset`. */
-  imageSrcset: string | null
-  kitchen: {
-    id: number
-    slug: string
-    name: string
-    neighbourhood: MealRow['kitchenNeighbourhood']
-    lat: number
-    lng: number
-    /** Until when the kitchen paused taking orders, while it is paused (decision 0061). */
-    pausedUntil: string | null
-  }
 }
 
 /** A meal as answered. `now` decides whether its kitchen's pause still holds (the real time by default). */
@@ -121,7 +98,7 @@ export async function listMeals(
       kitchenId?: number | undefined
       searchKeyword?: string | undefined
     },
-): Promise<Page<Meal>> {
+): Promise<MealPage> {
   if (!options.services.includes('food')) return toPage([], 0, options)
   const now = options.now ?? new Date()
   const filters = await withDeliveringKitchens(db, options, now)
@@ -140,7 +117,7 @@ export async function mealPage(
   where: SQL | undefined,
   order: SQL[],
   options: PageRequest,
-): Promise<Page<Meal>> {
+): Promise<MealPage> {
   const [rows, [total]] = await Promise.all([
     db
       .select(mealColumns)
@@ -167,11 +144,6 @@ export async function mealPage(
  * One meal with its options (decision record 0041) and how it can be ordered now (decision
  * 0043): its kitchen paused, or pre-orders only (its kitchen closed, or the meal sold out today).
  */
-export type MealDetail = Meal & {
-  options: OptionGroup[]
-  ordering: { pausedUntil: string | null; preorderFrom: string | null }
-}
-
 export async function getMeal(
   db: Db,
   id: number,

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm'
+import type { Offer, OfferPage } from '../../contracts/catalogue.responses'
 import type { Db } from '../../db/client'
 import { items, offers, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalogue-lists'
 import { isPaused } from '../common/kitchen-pause'
-import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
+import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { portionsLeftToday } from '../portions/portions'
 import { mealColumns } from './meals'
 import { liveOfferPercent, priceAfterOffer } from './prices'
@@ -35,7 +36,7 @@ export async function listLiveOffers(
   db: Db,
   request: PageRequest & { services: readonly Service[] },
   now = new Date(),
-): Promise<Page<ReturnType<typeof toOffer>>> {
+): Promise<OfferPage> {
   if (!request.services.includes('food')) return toPage([], 0, request)
   const live = and(
     eq(offers.service, 'food'),
@@ -87,7 +88,7 @@ function toOffer(
     bestPercentOff: number
   },
   now: Date,
-) {
+): Offer {
   return {
     id: row.id,
     title: row.title,

@@ -1,12 +1,13 @@
 import { type AnyColumn, and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { KitchenPage, MealPage, SearchResults, Suggestion } from '../../contracts/catalogue.responses'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalogue-lists'
-import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
+import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { withDeliveringKitchens } from './delivery-day'
 import { kitchenFilter, type ListFilters, mealFilter } from './filters'
-import { type KitchenSummary, summaryColumns, toSummary } from './kitchens'
-import { type Meal, mealPage, visibleMeal } from './meals'
+import { summaryColumns, toSummary } from './kitchens'
+import { mealPage, visibleMeal } from './meals'
 
 /**
  * One search across kitchens and meals (SPEC §1): Postgres full-text search over the weighted
@@ -50,9 +51,7 @@ function matcher(terms: string[], vector: AnyColumn, name: AnyColumn): Matcher {
 type SearchOptions = PageRequest &
   Omit<ListFilters, 'sort'> & { q: string; services: readonly Service[]; now?: Date }
 
-export type SearchResults = { kitchens: Page<KitchenSummary>; meals: Page<Meal> }
-
-async function searchKitchens(db: Db, options: SearchOptions): Promise<Page<KitchenSummary>> {
+async function searchKitchens(db: Db, options: SearchOptions): Promise<KitchenPage> {
   const terms = searchTerms(options.q)
   if (!options.services.includes('food') || terms.length === 0) return toPage([], 0, options)
   const { where: matches, score } = matcher(terms, providers.searchVector, providers.name)
@@ -80,7 +79,7 @@ async function searchKitchens(db: Db, options: SearchOptions): Promise<Page<Kitc
   )
 }
 
-async function searchMeals(db: Db, options: SearchOptions): Promise<Page<Meal>> {
+async function searchMeals(db: Db, options: SearchOptions): Promise<MealPage> {
   const terms = searchTerms(options.q)
   if (!options.services.includes('food') || terms.length === 0) return toPage([], 0, options)
   const { where: matches, score } = matcher(terms, items.searchVector, items.name)
@@ -95,8 +94,6 @@ export async function searchCatalogue(db: Db, options: SearchOptions): Promise<S
   const [kitchens, meals] = await Promise.all([searchKitchens(db, filters), searchMeals(db, filters)])
   return { kitchens, meals }
 }
-
-export type Suggestion = { kind: 'kitchen' | 'meal'; id: number; name: string; detail: string }
 
 /**
  * What to offer while the shopper types: the best names of both kinds, merged by score. A dish

@@ -1,9 +1,10 @@
 import type * as v from 'valibot'
+import type { PriceChange } from '../../contracts/checkout.responses'
 import type { CheckoutInput as CheckoutSchema } from '../../contracts/checkout.schemas'
 import type { DeliveryAddress, orderItems, orders, payments } from '../../db/schema'
 import { nairobiDate } from '../../lib/nairobi-date'
 import { normaliseKenyanPhone } from '../../lib/phone'
-import type { CartView } from '../cart/cart-view'
+import type { PricedCart } from '../cart/cart-view'
 import { DomainError, invalidField } from '../common/errors'
 import type { CouponRow } from '../coupons/coupons'
 import type { PortionLine } from '../portions/portions'
@@ -19,7 +20,7 @@ import type { ChosenSlot } from './slots'
 /** The checkout as the API validated it (the contract's schema, decision 0013). */
 export type CheckoutInput = v.InferOutput<typeof CheckoutSchema>
 
-type ViewGroup = CartView['groups'][number]
+type ViewGroup = PricedCart['groups'][number]
 type ViewLine = ViewGroup['lines'][number]
 
 /** A cart line, as far as the checkout reads it. */
@@ -44,10 +45,10 @@ export type PlanGroup = Pick<ViewGroup, 'belowMinimumKes' | 'subtotalKes' | 'dis
 
 /** The cart (viewCart for the address, only the chosen kitchens), as far as the checkout reads it. */
 export type PlanCart = Pick<
-  CartView,
+  PricedCart,
   'subtotalKes' | 'savingKes' | 'deliveryFeesKes' | 'discountKes' | 'totalKes'
 > & {
-  coupon: Pick<NonNullable<CartView['coupon']>, 'code' | 'applies' | 'refusal'> | null
+  coupon: Pick<NonNullable<PricedCart['coupon']>, 'code' | 'applies' | 'refusal'> | null
   groups: PlanGroup[]
 }
 
@@ -332,6 +333,6 @@ export function priceChanged(cart: PlanCart, expectedTotalKes: number) {
           lineTotalKes: line.lineTotalKes,
         })),
       ),
-    },
+    } satisfies PriceChange,
   )
 }

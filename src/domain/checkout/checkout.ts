@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { CheckoutResult } from '../../contracts/checkout.responses'
 import type { Db } from '../../db/client'
 import { cartItems, carts, items, orderItems, orders, payments, providers } from '../../db/schema'
 import { getAddress } from '../addresses/addresses'
@@ -40,7 +41,7 @@ export async function checkout(
   input: CheckoutInput,
   settings: PaymentSettings,
   idempotencyKeyId?: number,
-) {
+): Promise<CheckoutResult> {
   const address = await getAddress(db, userId, input.addressId).catch((error: unknown) => {
     if (error instanceof DomainError && error.kind === 'not-found')
       throw invalidField('addressId', 'checkout.addressId')
@@ -178,7 +179,12 @@ export async function checkout(
  * The answer of a checkout committed by a run that died before answering (its instance was
  * killed): its orders, and its M-Pesa attempt, whose prompt is sent now if the run died before.
  */
-export async function resumeCheckout(db: Db, userId: number, checkoutId: string, settings: PaymentSettings) {
+export async function resumeCheckout(
+  db: Db,
+  userId: number,
+  checkoutId: string,
+  settings: PaymentSettings,
+): Promise<CheckoutResult> {
   const placedOrders = await db
     .select({ id: orders.id })
     .from(orders)

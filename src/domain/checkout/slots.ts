@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { KitchenSlots } from '../../contracts/delivery-slots.responses'
 import type { Db } from '../../db/client'
 import { providers } from '../../db/schema'
 import {
@@ -116,7 +117,11 @@ const kitchenPaused = (kitchen: { id: number; name: string }) =>
   )
 
 /** What an active food kitchen offers now (GET /api/kitchens/{id}/slots); null when there is no such kitchen. */
-export async function kitchenSlots(db: Db, kitchenId: number, now = new Date()) {
+export async function kitchenSlots(
+  db: Db,
+  kitchenId: number,
+  now = new Date(),
+): Promise<KitchenSlots | null> {
   const [kitchen] = await db
     .select(slotColumns)
     .from(providers)

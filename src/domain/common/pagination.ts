@@ -1,12 +1,9 @@
+import type { Page } from '../../contracts/common.responses'
+
 export type PageRequest = { page: number; perPage: number }
 
-export type Page<T> = {
-  items: T[]
-  page: number
-  perPage: number
-  total: number
-  pageCount: number
-}
+/** A page as the contract answers it (`pageOf`): the domain's lists return it. */
+export type { Page }
 
 export const offsetOf = ({ page, perPage }: PageRequest) => (page - 1) * perPage
 

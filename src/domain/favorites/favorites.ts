@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
+import type { Favorites } from '../../contracts/favorites.responses'
 import type { Db } from '../../db/client'
 import { favorites, items, providers } from '../../db/schema'
 import { summaryColumns, toSummary } from '../catalogue/kitchens'
@@ -8,7 +9,7 @@ import { DomainError } from '../common/errors'
 export type FavoriteKind = 'kitchens' | 'meals'
 
 /** The shopper's saved kitchens and meals, newest first (only ones still on HomeCooked). */
-export async function listFavorites(db: Db, userId: number, now = new Date()) {
+export async function listFavorites(db: Db, userId: number, now = new Date()): Promise<Favorites> {
   const [kitchens, meals] = await Promise.all([
     db
       .select(summaryColumns)

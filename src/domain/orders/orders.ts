@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import type { Order, OrderPage, OrderSummary } from '../../contracts/orders.responses'
 import type { Db } from '../../db/client'
 import { type OrderRow, orderItems, orders, payments, providers } from '../../db/schema'
 import { slotOf } from '../../lib/delivery-slots'
@@ -6,7 +7,7 @@ import { lockCheckoutOrders } from '../checkout/checkout-lock'
 import { DomainError } from '../common/errors'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { releaseCouponUse } from '../coupons/coupons'
-import { type PaymentView, toPaymentView } from '../payments/payment-view'
+import { toPaymentView } from '../payments/payment-view'
 import { canPayAgainAfter, latestPayment } from '../payments/payments'
 import { recordReceivedForRefund } from '../payments/refunds'
 import type { PaymentSettings } from '../payments/settings'
@@ -17,9 +18,7 @@ import { ACCEPTED_OR_LATER, dueOf } from './order-states'
 
 const notFound = () => new DomainError('not-found', 'order.notFound')
 
-export type OrderView = Awaited<ReturnType<typeof getOrder>>
-
-function toOrderSummary(row: OrderRow, kitchenName: string) {
+function toOrderSummary(row: OrderRow, kitchenName: string): OrderSummary {
   return {
     id: row.id,
     checkoutId: row.checkoutId,
@@ -53,7 +52,7 @@ export async function ownsOrder(db: Db, userId: number, id: number) {
 }
 
 /** The shopper's own orders, newest first. */
-export async function listOrders(db: Db, userId: number, page: PageRequest) {
+export async function listOrders(db: Db, userId: number, page: PageRequest): Promise<OrderPage> {
   const [rows, [total]] = await Promise.all([
     db
       .select({ order: orders, kitchenName: providers.name })
@@ -76,7 +75,12 @@ export async function listOrders(db: Db, userId: number, page: PageRequest) {
  * One of the shopper's orders with its lines and its checkout's latest payment. A pending
  * M-Pesa payment older than the query delay is settled by asking Daraja first.
  */
-export async function getOrder(db: Db, userId: number, id: number, settings: PaymentSettings) {
+export async function getOrder(
+  db: Db,
+  userId: number,
+  id: number,
+  settings: PaymentSettings,
+): Promise<Order> {
   const [row] = await db
     .select({ order: orders, kitchenName: providers.name, kitchenPhone: providers.phone })
     .from(orders)
@@ -98,7 +102,7 @@ export async function getOrder(db: Db, userId: number, id: number, settings: Pay
     reviewOfOrder(db, id, order.status === 'delivered'),
   ])
   const status = order.status
-  const paymentView: PaymentView | null = payment ? toPaymentView(payment) : null
+  const paymentView = payment ? toPaymentView(payment) : null
   const items = lines.map((line) => ({
     itemId: line.itemId,
     name: line.name,
@@ -163,7 +167,12 @@ async function cashPaymentOf(db: Db, orderId: number) {
  * payment cannot go through between them; a cash order's cash is no longer due, and its
  * portions go back to its delivery day.
  */
-export async function cancelOrder(db: Db, userId: number, id: number, settings: PaymentSettings) {
+export async function cancelOrder(
+  db: Db,
+  userId: number,
+  id: number,
+  settings: PaymentSettings,
+): Promise<Order> {
   const seen = await getOrder(db, userId, id, settings)
   const refused = (status: string) =>
     new DomainError('conflict', 'order.cannotCancel', {

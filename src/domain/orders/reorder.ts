@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm'
+import type { ReorderResult } from '../../contracts/orders.responses'
 import type { Db } from '../../db/client'
 import { items, orderItems, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalogue-lists'
 import { addToCart } from '../cart/cart-lines'
-import { viewCart } from '../cart/cart-view'
+import { type PricedCart, viewCart } from '../cart/cart-view'
 import { optionPrice, optionsOf, resolveChoices } from '../catalogue/meal-options'
 import { liveOfferPercent, priceAfterOffer } from '../catalogue/prices'
 import { defaultTarget } from '../delivery/delivery-target'
@@ -11,10 +12,11 @@ import { portionsLeftToday } from '../portions/portions'
 import { ownsOrder } from './orders'
 
 /**
- * Why a line of the old order did not go back into the cart; `optionGone`: a choice it had is
- * no longer offered, or the meal now wants a choice it did not have (decision record 0041).
+ * The contract's answer, with the cart as the domain prices it (the API adds the coupon's text).
+ * A line left out says why; `optionGone`: a choice it had is no longer offered, or the meal now
+ * wants a choice it did not have (decision record 0041).
  */
-export type LeftOutReason = 'gone' | 'soldOut' | 'optionGone'
+type Reordered = Omit<ReorderResult, 'cart'> & { cart: PricedCart }
 
 /**
  * "Order again": the order's lines go back into the shopper's cart (added to what is there),
@@ -23,7 +25,13 @@ export type LeftOutReason = 'gone' | 'soldOut' | 'optionGone'
  * is added and named with the old and the new price, so nothing costs more than the shopper
  * expects without being told.
  */
-export async function reorder(db: Db, userId: number, orderId: number, service: Service, now = new Date()) {
+export async function reorder(
+  db: Db,
+  userId: number,
+  orderId: number,
+  service: Service,
+  now = new Date(),
+): Promise<Reordered> {
   await ownsOrder(db, userId, orderId)
   const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId))
   const ids = lines.flatMap((line) => (line.itemId === null ? [] : [line.itemId]))
@@ -43,8 +51,8 @@ export async function reorder(db: Db, userId: number, orderId: number, service: 
     : []
   const byId = new Map(current.map((row) => [row.id, row]))
   const mealOptions = await optionsOf(db, ids)
-  const leftOut: { name: string; reason: LeftOutReason }[] = []
-  const priceChanges: { name: string; wasKes: number; nowKes: number }[] = []
+  const leftOut: Reordered['leftOut'] = []
+  const priceChanges: Reordered['priceChanges'] = []
   const add: { itemId: number; quantity: number; choiceIds: number[]; note: string }[] = []
   for (const line of lines) {
     const meal = line.itemId === null ? undefined : byId.get(line.itemId)

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, max } from 'drizzle-orm'
+import type { MpesaNumbers } from '../../contracts/payments.responses'
 import type { Db } from '../../db/client'
 import { payments } from '../../db/schema'
 
@@ -9,7 +10,7 @@ const LIMIT = 5
  * The M-Pesa numbers the shopper has been prompted on, most recently used first: the
  * checkout offers them to pick from (tests/api/mpesa-numbers.test.ts). Only ever the shopper's own.
  */
-export async function mpesaNumbersUsed(db: Db, userId: number) {
+export async function mpesaNumbersUsed(db: Db, userId: number): Promise<MpesaNumbers> {
   const rows = await db
     .select({ phone: payments.phone, lastUsedAt: max(payments.createdAt) })
     .from(payments)

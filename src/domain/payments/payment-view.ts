@@ -1,10 +1,11 @@
+import type { Payment } from '../../contracts/payments.responses'
 import type { PaymentRow } from '../../db/schema'
 import { toMpesaPhone } from '../../lib/phone'
 
 const masked = (phone: string | null) => (phone ? `${phone.slice(0, 4)}•••••${phone.slice(-3)}` : null)
 
 /** What the shopper may see of a payment attempt; the phone is masked to its last three digits. */
-export function toPaymentView(row: PaymentRow) {
+export function toPaymentView(row: PaymentRow): Payment {
   return {
     id: row.id,
     checkoutId: row.checkoutId,
@@ -25,8 +26,6 @@ export function toPaymentView(row: PaymentRow) {
     paidAt: row.paidAt?.toISOString() ?? null,
   }
 }
-
-export type PaymentView = ReturnType<typeof toPaymentView>
 
 /**
  * Someone other than the prompted number paid (decision 0057): the money counts all the same,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { BRAND_NAME } from '../../config/constants'
+import type { Payment, PaymentPage, SupportPaymentPage } from '../../contracts/payments.responses'
 import type { Db } from '../../db/client'
 import { orders, type PaymentRow, payments } from '../../db/schema'
 import { normaliseKenyanPhone } from '../../lib/phone'
@@ -20,7 +21,11 @@ import { settleMpesaPayment } from './settlement'
  * Sends the PIN prompt for a pending attempt. If Daraja will not send it, the attempt fails
  * at once with the reason, and the shopper can try again.
  */
-export async function requestMpesaPayment(db: Db, paymentId: number, settings: PaymentSettings) {
+export async function requestMpesaPayment(
+  db: Db,
+  paymentId: number,
+  settings: PaymentSettings,
+): Promise<Payment> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId))
   if (!payment?.phone) throw new Error(`Payment ${paymentId} is not an M-Pesa attempt`)
   if (!settings.daraja) throw invalidField('paymentMethod', 'payments.mpesaOff')
@@ -107,7 +112,12 @@ export async function latestPayment(db: Db, checkoutId: string, settings: Paymen
 }
 
 /** The shopper's payment attempts, newest first. */
-export async function listPayments(db: Db, userId: number, page: PageRequest, settings: PaymentSettings) {
+export async function listPayments(
+  db: Db,
+  userId: number,
+  page: PageRequest,
+  settings: PaymentSettings,
+): Promise<PaymentPage> {
   const where = eq(payments.userId, userId)
   const read = () =>
     db
@@ -143,7 +153,7 @@ export async function retryMpesaPayment(
   orderId: number,
   phoneInput: string | undefined,
   settings: PaymentSettings,
-) {
+): Promise<Payment> {
   const [order] = await db
     .select()
     .from(orders)
@@ -188,7 +198,7 @@ export async function retryMpesaPayment(
 }
 
 /** Payments support must act on: money to refund, successes whose callback did not add up, and short payments. */
-export async function paymentsNeedingSupport(db: Db, page: PageRequest) {
+export async function paymentsNeedingSupport(db: Db, page: PageRequest): Promise<SupportPaymentPage> {
   const where = inArray(payments.status, ['refund-due', 'disputed', 'part-paid'])
   const [rows, [total]] = await Promise.all([
     db

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
+import type { CartView } from '../../contracts/cart.responses'
 import { AddLineInput } from '../../contracts/cart.schemas'
-import type { CartView } from '../../contracts/cart.types'
 import type { ApiResult } from '../../lib/api-errors'
 import { cartCall } from '../../server/cart-call.server'
 

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import type { CartView } from '../../contracts/cart.responses'
 import { SetLineQuantityInput } from '../../contracts/cart.schemas'
-import type { CartView } from '../../contracts/cart.types'
 import { EMPTY_FOOD_CART_COUNT } from '../../contracts/empty-cart'
 import type { ApiResult } from '../../lib/api-errors'
 import { positiveId } from '../../lib/schema-pieces'

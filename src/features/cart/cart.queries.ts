@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import type { CartView } from '../../contracts/cart.types'
+import type { CartView } from '../../contracts/cart.responses'
 import { unwrap } from '../../lib/api-errors'
 import { getCart, getCartCount } from './cart.functions'
 

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import type { CartView } from '../../contracts/cart.types'
+import type { CartView } from '../../contracts/cart.responses'
 import { CouponInput } from '../../contracts/coupon.schemas'
 import type { ApiResult } from '../../lib/api-errors'
 import { cartCall } from '../../server/cart-call.server'

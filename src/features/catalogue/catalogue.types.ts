@@ -1,10 +1,3 @@
-import type { DataOf } from '../../lib/api-errors'
-import type { fetchKitchen, fetchKitchens, fetchMeals } from './catalogue.functions'
-
-type KitchenPage = DataOf<typeof fetchKitchens>
-export type KitchenSummary = KitchenPage['items'][number]
-export type Kitchen = DataOf<typeof fetchKitchen>
-type MealPage = DataOf<typeof fetchMeals>
-export type Meal = MealPage['items'][number]
-type OfferPage = DataOf<typeof import('./catalogue.functions').fetchOffers>
-export type Offer = OfferPage['items'][number]
+// The catalogue's answers as the pages read them: the contract's types, the one source the
+// API's OpenAPI document and the domain share (contracts/catalogue.responses.ts).
+export type { Kitchen, KitchenSummary, Meal, Offer } from '../../contracts/catalogue.responses'

@@ -1,5 +1,3 @@
-import type { DataOf } from '../../lib/api-errors'
-import type { placeOrder } from './checkout.functions'
+import type { CheckoutResult } from '../../contracts/checkout.responses'
 
-type CheckoutResult = DataOf<typeof placeOrder>
 export type PlacedOrder = CheckoutResult['orders'][number]

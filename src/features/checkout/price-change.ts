@@ -1,23 +1,18 @@
-import type * as v from 'valibot'
+import type { CartView } from '../../contracts/cart.responses'
 import type { PriceChange } from '../../contracts/checkout.responses'
 
 /** The checkout as priced now, from a 409 `checkout.priceChanged` (record 0056). */
-export type PriceChangeDetails = v.InferOutput<typeof PriceChange>
+export type PriceChangeDetails = PriceChange
 
-/** A line as the summary showed it when the shopper pressed "Place order". */
-export type ShownLine = {
-  meal: { id: number; name: string }
-  choiceIds: number[]
-  note: string
-  quantity: number
-  unitPriceKes: number
+type CartLine = CartView['groups'][number]['lines'][number]
+
+/** A line as the summary showed it when the shopper pressed "Place order": part of the cart's answer. */
+export type ShownLine = Pick<CartLine, 'choiceIds' | 'note' | 'quantity' | 'unitPriceKes'> & {
+  meal: Pick<CartLine['meal'], 'id' | 'name'>
 }
 
 /** What the shopper was shown: the total and its parts, to say what moved. */
-export type ShownTotal = {
-  totalKes: number
-  deliveryFeesKes: number
-  discountKes: number
+export type ShownTotal = Pick<CartView, 'totalKes' | 'deliveryFeesKes' | 'discountKes'> & {
   lines: ShownLine[]
 }
 

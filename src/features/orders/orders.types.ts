@@ -1,5 +1,2 @@
-import type { DataOf } from '../../lib/api-errors'
-import type { getOrder, listOrders } from './orders.functions'
-
-export type Order = DataOf<typeof getOrder>
-export type OrderPage = DataOf<typeof listOrders>
+// Orders as the pages read them: the contract's types (contracts/orders.responses.ts).
+export type { Order, OrderPage } from '../../contracts/orders.responses'

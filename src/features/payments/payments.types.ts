@@ -1,5 +1,2 @@
-import type { DataOf } from '../../lib/api-errors'
-import type { listPayments } from './payments.functions'
-
-export type PaymentPage = DataOf<typeof listPayments>
-export type Payment = PaymentPage['items'][number]
+// Payments as the pages read them: the contract's types (contracts/payments.responses.ts).
+export type { Payment, PaymentPage } from '../../contracts/payments.responses'

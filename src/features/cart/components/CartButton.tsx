@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { notify } from '../../../components/notifications/notify'
-import type { CartCount, CartView } from '../../../contracts/cart.types'
+import type { CartCount, CartView } from '../../../contracts/cart.responses'
 import { cartCountQuery, cartQuery } from '../cart.queries'
 
 /**
