@@ -28,6 +28,9 @@ const SMALL_SHARED = [
   'lib/schema-pieces',
   'lib/attempt-key',
   'components/form/FieldHelp',
+  // The header's menu sheet (every page's shell) shares it with the lazy header menus: in the
+  // shell group, the sheet would put that whole chunk on every page's critical path.
+  'components/layout/use-menu-behaviour',
 ]
 // The lazy parts of the header and footer: every page renders all of them but the account menu,
 // which a signed-in shopper's every page does (0.5 KiB gzip more for a visitor, one file less).

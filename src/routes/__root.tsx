@@ -27,6 +27,7 @@ import { FooterAccountLinks } from '../features/accounts/components/FooterAccoun
 import { SessionButtons } from '../features/accounts/components/SessionButtons'
 import { SignInRedirect } from '../features/accounts/components/SignInRedirect'
 import { cartCountQuery } from '../features/cart/cart.queries'
+import { CartBar } from '../features/cart/components/CartBar'
 import { CartButton } from '../features/cart/components/CartButton'
 import { LazyNotificationBell } from '../features/notifications/components/LazyNotificationBell'
 import { ServiceButtons } from '../features/site/components/ServiceButtons'
@@ -167,6 +168,8 @@ function RootComponent() {
           <Outlet />
         </div>
       </HydrateLater>
+      {/* Between the page and the footer: it rests above the footer's links (CartBar). */}
+      <CartBar />
       <LazyPart hydrateLater>
         <SiteFooter accountLinks={<FooterAccountLinks />} />
       </LazyPart>

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { registerAndSignIn, submitRegistration, uniqueEmail } from './account-helpers'
 import { expect, test } from './fixtures'
+import { openMenuSheet } from './header-helpers'
 
 /** A person no other test (or earlier run on this database) has used. */
 function newPerson() {
@@ -60,8 +61,11 @@ test.describe('accounts', () => {
       Date.now() / 1000 + 21_500,
     )
 
+    // On a phone the account menu is in the header's menu sheet.
+    await openMenuSheet(page)
     await page.locator('.account-menu summary').click()
     await page.getByRole('button', { name: 'Sign Out' }).click()
+    await openMenuSheet(page)
     await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible()
     expect((await context.cookies()).filter((c) => /hc_access/.test(c.name))).toEqual([])
 
@@ -87,6 +91,7 @@ test.describe('accounts', () => {
 
     await page.getByRole('button', { name: 'Sign out everywhere' }).click()
     await expect(page).toHaveURL(/\/$/)
+    await openMenuSheet(page)
     await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible()
   })
 
@@ -268,12 +273,14 @@ test('a forged Google callback (state that this browser was never given) does no
   await page.goto('/oauth/google/callback?code=stolen&state=forged')
   await expect(page).toHaveURL(/\/auth\/login\?social=failed/)
   await expect(page.getByRole('alert')).toContainText('Google sign-in failed')
+  await openMenuSheet(page)
   await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible()
 })
 
 test('entering an auth page signs a signed-in shopper out and stays there', async ({ page, context }) => {
   await registerAndSignIn(page)
   await page.goto('/auth/login')
+  await openMenuSheet(page)
   await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible()
   await expect(page.getByText('Account menu of Njeri')).toHaveCount(0)
   expect((await context.cookies()).filter((c) => /hc_(access|refresh)/.test(c.name))).toEqual([])

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
+import { openMenuSheet } from './header-helpers'
 
 test('switching to Kiswahili changes the prefix and the texts, and survives a reload', async ({ page }) => {
   // The page's code is held back here, as on a slow network: its modules start only after the
@@ -9,6 +10,8 @@ test('switching to Kiswahili changes the prefix and the texts, and survives a re
   await page.route(/\/assets\/[^/]+\.js$/, () => {})
   await page.goto('/food')
   await expect(page.getByRole('heading', { level: 2, name: 'How it works' })).toBeVisible()
+  // On a phone the language menu is in the header's menu sheet: a <details> too, open before the code.
+  await openMenuSheet(page)
   await page.locator('.language-menu summary').click()
   const kiswahili = page.getByRole('link', { name: /Kiswahili/ })
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { menuSheetButton, openMenuSheet } from './header-helpers'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/food')
@@ -10,14 +11,19 @@ test.beforeEach(async ({ page }) => {
 
 test('the More menu closes after a choice and gives focus back to its button', async ({ page }) => {
   const more = page.locator('.more-menu')
+  // On a phone the menu is in the header's menu sheet: a choice closes both, and focus goes
+  // back to the sheet's button, the one still shown.
+  const inSheet = await openMenuSheet(page)
   await more.locator('summary').click()
   await more.getByRole('link', { name: 'About', exact: true }).click()
   await expect(page).toHaveURL(/\/pages\/about$/)
   await expect(more.getByRole('link', { name: 'About', exact: true })).toBeHidden()
-  await expect(more.locator('summary')).toBeFocused()
+  await expect(inSheet ? menuSheetButton(page) : more.locator('summary')).toBeFocused()
 })
 
 test('Escape closes a header popover and gives focus back to its button', async ({ page }) => {
+  // On a phone, inside the menu sheet: Escape closes the popover, not yet the sheet.
+  await openMenuSheet(page)
   for (const name of ['.more-menu', '.language-menu', '.theme-menu']) {
     const menu = page.locator(name)
     await menu.locator('summary').focus()
@@ -32,6 +38,7 @@ test('Escape closes a header popover and gives focus back to its button', async 
 
 test('a click outside closes a header popover', async ({ page }) => {
   const language = page.locator('.language-menu')
+  await openMenuSheet(page)
   await language.locator('summary').click()
   await expect(language.getByRole('link', { name: /Kiswahili/ })).toBeVisible()
   // Somewhere far from the popover (on a phone it covers the top of the page).
@@ -41,6 +48,7 @@ test('a click outside closes a header popover', async ({ page }) => {
 
 test('choosing a theme colour closes the theme popover', async ({ page }) => {
   const theme = page.locator('.theme-menu')
+  await openMenuSheet(page)
   await theme.locator('summary').click()
   await theme.getByText('Ruby red').click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'redruby')

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
+import { openMenuSheet } from './header-helpers'
 
 const STATIC_PAGES: [string, string][] = [
   ['/pages/about', 'About'],
@@ -71,6 +72,8 @@ test('the header keeps the same labels on every viewport, and the more menu open
 }) => {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  // On a phone the more menu is in the header's menu sheet, opened from the keyboard too.
+  await openMenuSheet(page)
   await page.locator('.more-menu summary').focus()
   await page.keyboard.press('Enter')
   for (const label of ['About', 'Help & Support', 'Contact Us', 'T&C', 'Privacy Policy']) {

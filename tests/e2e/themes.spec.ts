@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
+import { openMenuSheet } from './header-helpers'
 
 test('a theme change is applied at once, kept for a day, and rendered by the server after a reload', async ({
   page,
@@ -11,6 +12,8 @@ test('a theme change is applied at once, kept for a day, and rendered by the ser
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'brand')
   // Each choice closes the popover (it must not stay over the page), so it is opened for each.
   for (const choice of ['Moss green', 'Dark', 'Rounded']) {
+    // On a phone the theme menu is in the header's menu sheet, which the choice closes too.
+    await openMenuSheet(page)
     await page.locator('.theme-menu summary').click()
     await page.getByLabel(choice).check()
     await expect(page.locator('.theme-menu')).not.toHaveAttribute('open')
@@ -43,6 +46,7 @@ test('a theme change is applied at once, kept for a day, and rendered by the ser
   ).toEqual([])
 
   // Reset removes the cookies (an empty value removes a theme cookie).
+  await openMenuSheet(page)
   await page.locator('.theme-menu summary').click()
   await page.getByRole('button', { name: 'Reset' }).click()
   await expect(html).toHaveAttribute('data-theme', 'brand')

@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { notify } from '../../../components/notifications/notify'
 import type { CartCount, CartView } from '../../../contracts/cart.responses'
-import { cartCountQuery, cartQuery } from '../cart.queries'
+import { useCartSummary } from '../use-cart-summary'
 
 /**
  * SPEC §2: everyone sees the Cart button, with the live number of portions in it. The name
@@ -24,15 +23,8 @@ export function CartButton() {
   )
 }
 
-/**
- * Once the browser holds the whole cart (a page with cart lines loaded it, or a change answered
- * with it), the header follows that cart and keeps it fresh; until then, the count the root
- * loaded. So a page with lines fetches nothing more for the header, and one without fetches no
- * lines.
- */
 function useCartCount(): number {
-  const cart = useQuery({ ...cartQuery, enabled: (query) => query.state.data !== undefined })
-  const count = useQuery({ ...cartCountQuery, enabled: cart.data === undefined })
+  const { cart, count } = useCartSummary()
   useEarlierItemsNotice(cart.data, count.data)
   return cart.data?.itemCount ?? count.data?.itemCount ?? 0
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { suggestCatalogue } from '../catalogue.functions'
 
 /** How long typing must pause before suggestions are asked for. */
@@ -17,6 +17,15 @@ export function SearchBox({ q, onSearch }: { q: string; onSearch: (keyword: stri
   const listId = useId()
   const [typed, setTyped] = useState(q)
   const [suggestions, setSuggestions] = useState<Suggestion[]>([])
+  const field = useRef<HTMLInputElement>(null)
+  // Arriving with no keyword (the header's search button, the Search tab), the shopper came to
+  // type: the cursor waits in the field. `autoFocus` does it as the HTML loads; a page the router
+  // renders in the browser gets no autofocus, so the field is focused here, unless the shopper
+  // is already typing in another field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the page arrives
+  useEffect(() => {
+    if (!q && !document.activeElement?.matches('input, textarea, select')) field.current?.focus()
+  }, [])
   useEffect(() => {
     const keyword = typed.trim()
     if (!keyword || keyword.length > 100) {
@@ -51,6 +60,9 @@ export function SearchBox({ q, onSearch }: { q: string; onSearch: (keyword: stri
         <label htmlFor="search-q">{t`Dish, kitchen, area or cuisine`}</label>
         <input
           id="search-q"
+          ref={field}
+          // biome-ignore lint/a11y/noAutofocus: the search page's one task is typing a search (above)
+          autoFocus={!q}
           name="q"
           type="search"
           defaultValue={q}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query'
+import { cartCountQuery, cartQuery } from './cart.queries'
+
+/**
+ * The cart as the header and the cart bar know it. Once the browser holds the whole cart (a page
+ * with cart lines loaded it, or a change answered with it), they follow that cart and keep it
+ * fresh; until then, the count the root loaded. So a page with lines fetches nothing more for
+ * them, and one without fetches no lines.
+ */
+export function useCartSummary() {
+  const cart = useQuery({ ...cartQuery, enabled: (query) => query.state.data !== undefined })
+  const count = useQuery({ ...cartCountQuery, enabled: cart.data === undefined })
+  return { cart, count }
+}

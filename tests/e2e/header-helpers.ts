@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test'
+
+/** The header's menu sheet (MenuSheet.tsx): its button shows on a phone, under 900px. */
+export const menuSheet = (page: Page) => page.locator('.site-header .menu-sheet')
+
+/** The sheet's own button. */
+export const menuSheetButton = (page: Page) => menuSheet(page).locator(':scope > summary')
+
+/**
+ * On a phone, opens the header's menu sheet from the keyboard, where the account, more, theme
+ * and language menus are; from 900px they are in the header's row and there is nothing to open.
+ * Answers whether there was a sheet to open.
+ */
+export async function openMenuSheet(page: Page): Promise<boolean> {
+  const button = menuSheetButton(page)
+  if (!(await button.isVisible())) return false
+  if ((await menuSheet(page).getAttribute('open')) === null) {
+    await button.focus()
+    await page.keyboard.press('Enter')
+  }
+  return true
+}
