@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { EARLY_TAP_NOT_GIVEN, replayEarlyTaps, restoreEarlyEdits } from './boot/early-taps'
 import { hydrateThenLaterParts } from './boot/hydrate-later'
 import { loadRenderedParts } from './boot/lazy-component'
+import { managePageFocus } from './boot/page-focus'
 import { readRenderedParts } from './boot/RenderedPartsManifest'
 import { notify } from './components/notifications/notify'
 import { documentCatalogueHref, fetchCatalogue, rememberCatalogue } from './i18n/catalogue-store'
@@ -71,6 +72,9 @@ async function hydrate() {
   // no longer be given is said, not dropped in silence (decision 0060).
   if (replayEarlyTaps() > 0)
     notify({ type: 'warning', title: i18nFor(locale.code, catalogue)._(EARLY_TAP_NOT_GIVEN) })
+  // From here on, not on the first load: client-side navigations and controls that go move the
+  // focus to the page's heading (src/boot/page-focus.ts).
+  managePageFocus(router)
 }
 
 hydrate().catch((error: unknown) =>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { I18nProvider } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { QueryClient } from '@tanstack/react-query'
@@ -34,6 +35,7 @@ import { ServiceButtons } from '../features/site/components/ServiceButtons'
 import { servicesQuery } from '../features/site/site.queries'
 import { readThemeChoice } from '../features/theme/theme-cookies'
 import { ensureCatalogue, loadedCatalogue } from '../i18n/catalogue-store'
+import { headI18n, pageTitle } from '../i18n/head'
 import { i18nFor } from '../i18n/instance'
 import { type LocaleCode, localeOf } from '../i18n/locales'
 import { readPublicOrigin } from '../i18n/public-origin'
@@ -67,12 +69,17 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     return { catalogueHref, origin: readPublicOrigin() }
   },
   staleTime: Number.POSITIVE_INFINITY,
-  head: ({ loaderData }) => ({
+  head: ({ loaderData, matches }) => ({
     meta: [
       { charSet: 'utf-8' },
       // User scaling stays enabled (WCAG 1.4.4), unlike SPEC §2's disabled scaling.
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: BRAND_COLOUR },
+      // The 404 page the root shows (no route matched, or a loader's notFound()) is titled like
+      // /errors/404 (WCAG 2.4.2): no page's own head runs past the root then.
+      ...(matches.some((match) => match._notFound || match.status === 'notFound')
+        ? [{ title: pageTitle(headI18n(matches), msg`Page not found`) }]
+        : []),
     ],
     links: [
       { rel: 'stylesheet', href: appCss },
