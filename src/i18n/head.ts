@@ -15,14 +15,14 @@ const hasOrigin = (value: unknown): value is { origin: string } =>
   typeof value === 'object' && value !== null && typeof (value as { origin?: unknown }).origin === 'string'
 
 /** The i18n of a page's head(): built from the root match's locale and catalogue. */
-function headI18n(matches: readonly MatchLike[]): I18n {
+export function headI18n(matches: readonly MatchLike[]): I18n {
   const root = matches[0]
   const locale = hasLocale(root?.context) ? root.context.locale : DEFAULT_LOCALE
   return i18nFor(locale, loadedCatalogue(locale) ?? {})
 }
 
 /** SPEC §1: the title template is the product name followed by the page title. */
-function pageTitle(i18n: I18n, title: MessageDescriptor | string): string {
+export function pageTitle(i18n: I18n, title: MessageDescriptor | string): string {
   return `${BRAND_NAME} | ${typeof title === 'string' ? title : i18n._(title)}`
 }
 
