@@ -1,5 +1,2 @@
-import type { DataOf } from '../../lib/api-errors'
-import type { getApplication, getApplications } from './review.functions'
-
-export type Application = DataOf<typeof getApplication>
-export type ApplicationPage = DataOf<typeof getApplications>
+/** The API's answers (contracts/applications.responses.ts), which the domain returns. */
+export type { Application, ApplicationPage } from '../../contracts/applications.responses'
