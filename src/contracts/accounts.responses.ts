@@ -1,40 +1,54 @@
 import * as v from 'valibot'
+import { GENDERS, ROLES } from './accounts.lists'
 
-/** The Auth API's answers: the account, a session, a sent code. */
+/**
+ * The Auth API's answers: the account, a session, a sent code. Each shape's type is exported
+ * beside it, and the domain returns it: the OpenAPI document and the domain cannot drift apart.
+ */
 
-const PublicUser = v.object({
+/** The user as SPEC §3 shows them: name, surname, email, avatarUrl, the profile fields and roles. */
+export const PublicUser = v.object({
   id: v.number(),
   name: v.string(),
   surname: v.string(),
   email: v.nullable(v.string()),
   phone: v.nullable(v.string()),
   avatarUrl: v.nullable(v.string()),
-  gender: v.nullable(v.string()),
+  gender: v.nullable(v.picklist(GENDERS)),
   bio: v.nullable(v.string()),
   dateOfBirth: v.nullable(v.string()),
-  roles: v.array(v.string()),
+  roles: v.array(v.picklist(ROLES)),
   createdAt: v.string(),
 })
+export type PublicUser = v.InferOutput<typeof PublicUser>
 
-const Credential = v.object({
+/** What the user signs in with, and whether they proved it is theirs. */
+export const Credential = v.object({
   identifier: v.string(),
   kind: v.picklist(['email', 'phone']),
   verified: v.boolean(),
   hasPassword: v.boolean(),
 })
+export type Credential = v.InferOutput<typeof Credential>
 
-export const AccountEnvelope = v.object({ data: v.object({ user: PublicUser, credential: Credential }) })
+export const Account = v.object({ user: PublicUser, credential: Credential })
+export type Account = v.InferOutput<typeof Account>
 
-export const SessionEnvelope = v.object({
-  data: v.object({
-    user: PublicUser,
-    credential: Credential,
-    accessToken: v.string(),
-    refreshToken: v.string(),
-    accessTokenExpiresAt: v.string(),
-    refreshTokenExpiresAt: v.string(),
-  }),
+export const AccountEnvelope = v.object({ data: Account })
+
+/** What a client keeps after signing in: both tokens and when each stops working. */
+export const SessionTokens = v.object({
+  accessToken: v.string(),
+  refreshToken: v.string(),
+  accessTokenExpiresAt: v.string(),
+  refreshTokenExpiresAt: v.string(),
 })
+export type SessionTokens = v.InferOutput<typeof SessionTokens>
+
+export const SessionEnvelope = v.object({ data: v.object({ ...Account.entries, ...SessionTokens.entries }) })
+
+/** POST /session/refresh answers the new pair only. */
+export const TokensEnvelope = v.object({ data: SessionTokens })
 
 /**
  * The answer to a registration, the same whether the account was opened or the identifier was
@@ -51,22 +65,23 @@ export const SignedOutEnvelope = v.object({ data: v.object({ signedOut: v.number
 /** Rows of the export, as stored (each its own shape; see domain/accounts/data-export.ts). */
 const ExportedRows = v.array(v.record(v.string(), v.unknown()))
 
-/** GET /user/me/export: everything stored about the user (Data Protection Act 2019). */
-export const AccountExport = v.object({
-  data: v.object({
-    exportedAt: v.string(),
-    user: PublicUser,
-    credential: Credential,
-    sessions: ExportedRows,
-    messagesSent: ExportedRows,
-    contactMessages: ExportedRows,
-    addresses: ExportedRows,
-    orders: ExportedRows,
-    payments: ExportedRows,
-    notifications: ExportedRows,
-    reviews: ExportedRows,
-    favorites: ExportedRows,
-    cart: ExportedRows,
-    kitchenApplications: ExportedRows,
-  }),
+/** Everything stored about the user (Data Protection Act 2019). */
+export const DataExport = v.object({
+  exportedAt: v.string(),
+  ...Account.entries,
+  sessions: ExportedRows,
+  messagesSent: ExportedRows,
+  contactMessages: ExportedRows,
+  addresses: ExportedRows,
+  orders: ExportedRows,
+  payments: ExportedRows,
+  notifications: ExportedRows,
+  reviews: ExportedRows,
+  favorites: ExportedRows,
+  cart: ExportedRows,
+  kitchenApplications: ExportedRows,
 })
+export type DataExport = v.InferOutput<typeof DataExport>
+
+/** GET /user/me/export. */
+export const AccountExport = v.object({ data: DataExport })

@@ -18,5 +18,7 @@ export const Address = v.object({
   isDefault: v.boolean(),
   createdAt: v.string(),
 })
+export type Address = v.InferOutput<typeof Address>
 
 export const AddressPage = pageOf(Address)
+export type AddressPage = v.InferOutput<typeof AddressPage>

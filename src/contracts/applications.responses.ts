@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { LOCALE_CODES } from '../i18n/locales'
 import { CUISINES, NEIGHBOURHOODS, SERVICES } from '../lib/catalogue-lists'
-import { idText } from '../lib/schema-pieces'
 import {
   APPLICATION_STATUSES,
   APPLICATION_STEPS,
@@ -10,8 +9,7 @@ import {
   FULFILMENTS,
   MAX_DOCUMENT_BYTES,
 } from './applications.lists'
-import { ApplicationStatusFilter } from './applications.schemas'
-import { pageOf, pageQuery } from './common.responses'
+import { pageOf } from './common.responses'
 
 /** One application as the API answers it (to operators, and to the applicant). */
 export const Application = v.object({
@@ -54,18 +52,14 @@ export const Application = v.object({
   ),
 })
 
+export type Application = v.InferOutput<typeof Application>
+
 export const ApplicationPage = v.object({
   ...pageOf(Application).entries,
   /** Whether the caller reviews applications (operator): every one is listed, else only the caller's own. */
   asOperator: v.boolean(),
 })
-
-export const ApplicationListQuery = v.object({ ...pageQuery.entries, status: ApplicationStatusFilter })
-
-export const DocumentParam = v.object({
-  id: idText(),
-  kind: v.picklist(DOCUMENT_KINDS, 'application.documentKind'),
-})
+export type ApplicationPage = v.InferOutput<typeof ApplicationPage>
 
 const text = (description: string) => ({ type: 'string' as const, description })
 

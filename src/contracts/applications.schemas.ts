@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { CUISINES, NEIGHBOURHOODS, SERVICES } from '../lib/catalogue-lists'
 import { kenyanPhone } from '../lib/phone'
-import { trimmedText } from '../lib/schema-pieces'
+import { IdInput, idText, trimmedText } from '../lib/schema-pieces'
 import {
   APPLICATION_STATUSES,
   APPLICATION_STEPS,
@@ -10,6 +10,8 @@ import {
   MAX_DISHES,
   type TypicalDishInput,
 } from './applications.lists'
+import { pageQuery } from './common.responses'
+import { PageInput } from './common.schemas'
 
 /** "Beef pilau, 350" or "Beef pilau - KES 350": a dish and its whole-shilling price. */
 const DISH_LINE = /^(.{2,80}?)\s*[,:;–—-]?\s*(?:KES|Ksh\.?|Sh\.?)?\s*(\d{1,6})\s*(?:\/=|KES|Ksh)?$/i
@@ -108,3 +110,25 @@ export const DocumentCheckInput = v.object({
 })
 
 export const DocumentKindParam = v.picklist(DOCUMENT_KINDS, 'application.documentKind')
+
+/** GET /api/kitchen-applications: paging and the status. */
+export const ApplicationListQuery = v.object({ ...pageQuery.entries, status: ApplicationStatusFilter })
+
+/** The same list as the web's server function takes it: the page as a number (contracts/common.schemas.ts). */
+export const ApplicationListInput = v.object({
+  page: PageInput.entries.page,
+  status: ApplicationStatusFilter,
+})
+
+/** /api/kitchen-applications/{id}/documents/{kind} */
+export const DocumentParam = v.object({ id: idText(), kind: DocumentKindParam })
+
+/** The operator's step as the web's server function takes it: the API's body, and the application's id. */
+export const ApplicationStepCall = v.object({ ...IdInput.entries, ...ApplicationStepInput.entries })
+
+/** The operator's document check as the web's server function takes it: the API's path and body. */
+export const DocumentCheckCall = v.object({
+  ...IdInput.entries,
+  kind: DocumentKindParam,
+  ...DocumentCheckInput.entries,
+})

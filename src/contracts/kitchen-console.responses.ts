@@ -3,7 +3,7 @@ import { KITCHEN_STEPS, ORDER_STATUSES, PAYMENT_METHODS } from '../lib/order-lis
 import { ChosenOption } from './catalogue.responses'
 import { DeliverySlot } from './delivery-slots.responses'
 
-/** The kitchen's board as the API answers it. */
+/** The kitchen's board as the API answers it; the domain returns these types. */
 
 export const KitchenOrder = v.object({
   id: v.number(),
@@ -44,6 +44,7 @@ export const KitchenOrder = v.object({
   /** The steps the kitchen may take from here (empty when the order is finished). */
   nextSteps: v.array(v.picklist(KITCHEN_STEPS)),
 })
+export type KitchenOrder = v.InferOutput<typeof KitchenOrder>
 
 export const KitchenBoard = v.object({
   kitchen: v.object({ id: v.number(), name: v.string() }),
@@ -51,6 +52,7 @@ export const KitchenBoard = v.object({
   /** Open the event stream after this id (GET /api/kitchen-console/events?after=). */
   lastEventId: v.number(),
 })
+export type KitchenBoard = v.InferOutput<typeof KitchenBoard>
 
 /** One event of an order's life, as the event streams carry it (the SSE `data` of `event: order`). */
 export const OrderEvent = v.object({
@@ -61,6 +63,7 @@ export const OrderEvent = v.object({
   readyBy: v.nullable(v.string()),
   reason: v.nullable(v.string()),
 })
+export type OrderEvent = v.InferOutput<typeof OrderEvent>
 
 /** Where a stream starts: after this event id (a reconnecting EventSource sends Last-Event-ID instead). */
 export const EventsQuery = v.object({

@@ -18,3 +18,4 @@ export const KitchenSettings = v.object({
    */
   preorderCutoff: v.nullable(v.string()),
 })
+export type KitchenSettings = v.InferOutput<typeof KitchenSettings>

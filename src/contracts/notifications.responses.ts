@@ -16,6 +16,7 @@ export const Notification = v.object({
   date: v.string(),
   read: v.boolean(),
 })
+export type Notification = v.InferOutput<typeof Notification>
 
 export const NotificationPage = v.object({
   ...pageOf(Notification).entries,
@@ -23,7 +24,10 @@ export const NotificationPage = v.object({
   /** The newest notification's id (0 when none): the live stream's `after`. */
   lastId: v.number(),
 })
+export type NotificationPage = v.InferOutput<typeof NotificationPage>
 
 export const ReadAllResult = v.object({ marked: v.number(), unread: v.number() })
+export type ReadAllResult = v.InferOutput<typeof ReadAllResult>
 
 export const RemoveResult = v.object({ removed: v.number(), unread: v.number() })
+export type RemoveResult = v.InferOutput<typeof RemoveResult>

@@ -17,5 +17,7 @@ export const Review = v.object({
   createdAt: v.string(),
   updatedAt: v.string(),
 })
+export type Review = v.InferOutput<typeof Review>
 
 export const ReviewPage = pageOf(Review)
+export type ReviewPage = v.InferOutput<typeof ReviewPage>

@@ -1,14 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
+import type { OrderEvent } from '../contracts/kitchen-console.responses'
 
-/** One entry of an order's timeline as the streams send it (contracts/kitchen-console.responses.ts OrderEvent). */
-type LiveOrderEvent = {
-  id: number
-  orderId: number
-  status: string
-  at: string
-  readyBy: string | null
-  reason: string | null
-}
+/** One entry of an order's timeline as the streams send it. */
+export type LiveOrderEvent = OrderEvent
 
 export type LiveHandlers = {
   /** An order reached a status (an order_events row). */

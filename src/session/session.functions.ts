@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import type { Account } from '../domain/accounts/accounts'
+import type { Account } from '../contracts/accounts.responses'
 import { apiCall, authData } from '../server/api-call.server'
 import { readSessionCookies } from '../server/session-cookies.server'
 

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import type { Account } from '../domain/accounts/accounts'
+import type { Account } from '../contracts/accounts.responses'
 import { getSession } from './session.functions'
 
 /**

@@ -1,14 +1,13 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
+import { Application, ApplicationPage, applicationFormSchema } from '../../contracts/applications.responses'
 import {
-  Application,
   ApplicationListQuery,
-  ApplicationPage,
-  applicationFormSchema,
+  ApplicationStepInput,
+  DocumentCheckInput,
   DocumentParam,
-} from '../../contracts/applications.responses'
-import { ApplicationStepInput, DocumentCheckInput } from '../../contracts/applications.schemas'
+} from '../../contracts/applications.schemas'
 import { ErrorBody } from '../../contracts/common.responses'
 import { holdsRole } from '../../domain/accounts/roles'
 import {

@@ -3,7 +3,12 @@ import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { REGISTRATION_ANSWER_MIN_MS, SIGN_IN_REFUSAL_MIN_MS } from '../../config/constants'
 import { SOCIAL_PROVIDERS } from '../../contracts/accounts.lists'
-import { RegistrationEnvelope, SessionEnvelope, SignedOutEnvelope } from '../../contracts/accounts.responses'
+import {
+  RegistrationEnvelope,
+  SessionEnvelope,
+  SignedOutEnvelope,
+  TokensEnvelope,
+} from '../../contracts/accounts.responses'
 import { LoginInput, RefreshInput, RegisterInput } from '../../contracts/accounts.schemas'
 import { ErrorBody } from '../../contracts/common.responses'
 import { sendAccountExists } from '../../domain/accounts/account-exists'
@@ -157,7 +162,7 @@ export const signInRoutes = new Hono<ApiEnv>()
       summary: 'Trade a refresh token for a new token pair (the old pair stops working)',
       requestBody: jsonBody(RefreshInput),
       responses: {
-        200: json(SessionEnvelope, 'A new token pair'),
+        200: json(TokensEnvelope, 'A new token pair'),
         401: json(
           ErrorBody,
           'The refresh token is unknown, expired, or was used twice (the family is signed out)',

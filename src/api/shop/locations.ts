@@ -1,23 +1,14 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
-import { DEFAULT_ORDER } from '../../config/constants'
 import { Address, AddressPage } from '../../contracts/addresses.responses'
-import { ADDRESS_SORTS, AddressInput } from '../../contracts/addresses.schemas'
-import { pageQuery, searchKeyword } from '../../contracts/common.responses'
+import { AddressInput, AddressListQuery } from '../../contracts/addresses.schemas'
 import { deleteAddress, getAddress, listAddresses, saveAddress } from '../../domain/addresses/addresses'
 import { idParam } from '../../lib/schema-pieces'
 import { requireSession } from '../auth/session-guard'
 import { errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
-
-const listQuery = v.object({
-  ...pageQuery.entries,
-  sortBy: v.optional(v.picklist(ADDRESS_SORTS, 'addresses.sortBy')),
-  order: v.optional(v.picklist(['asc', 'desc'], 'input.order'), DEFAULT_ORDER),
-  searchKeyword,
-})
 
 const body = jsonBody(AddressInput)
 
@@ -32,7 +23,7 @@ export const locationsRoutes = new Hono<SignedInEnv>()
       summary: 'Your delivery addresses (page, perPage, sortBy, order, searchKeyword)',
       responses: { 200: json(AddressPage, 'A page of addresses'), 422: errorResponses[422], ...signedInOnly },
     }),
-    validator('query', listQuery, validationFailed),
+    validator('query', AddressListQuery, validationFailed),
     async (c) => c.json(await listAddresses(c.var.db, c.var.user.id, c.req.valid('query')), 200),
   )
   .get(

@@ -1,35 +1,11 @@
 import { eq, or } from 'drizzle-orm'
-import type { Gender, Role } from '../../contracts/accounts.lists'
+import type { Gender } from '../../contracts/accounts.lists'
+import type { Account } from '../../contracts/accounts.responses'
 import type { Db } from '../../db/client'
 import { type SessionUser, type UserRow, users } from '../../db/schema'
 import { identifierKind, normaliseIdentifier } from '../../lib/identifier'
 import { DomainError, invalidField } from '../common/errors'
 import { hashPassword, isCommonPassword } from './passwords'
-
-/** The user as SPEC §3 shows them: name, surname, email, avatarUrl, the profile fields and roles. */
-export type PublicUser = {
-  id: number
-  name: string
-  surname: string
-  email: string | null
-  phone: string | null
-  avatarUrl: string | null
-  gender: Gender | null
-  bio: string | null
-  dateOfBirth: string | null
-  roles: Role[]
-  createdAt: string
-}
-
-/** What the user signs in with, and whether they proved it is theirs. */
-export type Credential = {
-  identifier: string
-  kind: 'email' | 'phone'
-  verified: boolean
-  hasPassword: boolean
-}
-
-export type Account = { user: PublicUser; credential: Credential }
 
 export function toAccount(row: UserRow | SessionUser): Account {
   return {

@@ -1,18 +1,11 @@
 import { and, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm'
 import { AUTH_COOKIE_MAX_AGE_S, REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_S } from '../../config/constants'
+import type { SessionTokens } from '../../contracts/accounts.responses'
 import type { Db } from '../../db/client'
 import { preparedPerDb } from '../../db/prepared'
 import { type SessionRow, type SessionUser, type SignedInSession, sessions, users } from '../../db/schema'
 import { DomainError } from '../common/errors'
 import { randomToken, seal, sha256, unseal } from '../common/tokens'
-
-/** What a client keeps after signing in: both tokens and when each stops working. */
-export type SessionTokens = {
-  accessToken: string
-  refreshToken: string
-  accessTokenExpiresAt: string
-  refreshTokenExpiresAt: string
-}
 
 async function insertSession(
   db: Db,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
+import type { Address, AddressPage } from '../../contracts/addresses.responses'
 import type { ADDRESS_SORTS, AddressValues } from '../../contracts/addresses.schemas'
 import type { Db } from '../../db/client'
 import { type AddressRow, addresses } from '../../db/schema'
@@ -6,11 +7,10 @@ import { anyContains } from '../catalogue/search'
 import { DomainError } from '../common/errors'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 
-const toAddress = ({ userId: _owner, createdAt, ...row }: AddressRow) => ({
+const toAddress = ({ userId: _owner, createdAt, ...row }: AddressRow): Address => ({
   ...row,
   createdAt: createdAt.toISOString(),
 })
-export type Address = ReturnType<typeof toAddress>
 
 const notFound = () => new DomainError('not-found', 'address.notFound')
 
@@ -21,7 +21,7 @@ export type AddressQuery = PageRequest & {
 }
 
 /** The user's own addresses (never anyone else's), the default first unless sorted otherwise. */
-export async function listAddresses(db: Db, userId: number, query: AddressQuery) {
+export async function listAddresses(db: Db, userId: number, query: AddressQuery): Promise<AddressPage> {
   const where = and(
     eq(addresses.userId, userId),
     anyContains(query.searchKeyword, [

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { ApplicationStatus, DocumentKind, DocumentType } from '../../contracts/applications.lists'
 import { DOCUMENT_KINDS } from '../../contracts/applications.lists'
+import type { Application, ApplicationPage } from '../../contracts/applications.responses'
 import type { ApplicationFields } from '../../contracts/applications.schemas'
 import type { Db } from '../../db/client'
 import {
@@ -95,7 +96,7 @@ export async function submitApplication(
 }
 
 /** The statuses, documents and next steps of one application, as the API answers it. */
-export async function applicationView(db: Db, row: KitchenApplicationRow) {
+export async function applicationView(db: Db, row: KitchenApplicationRow): Promise<Application> {
   const documents = await db
     .select()
     .from(applicationDocuments)
@@ -103,7 +104,7 @@ export async function applicationView(db: Db, row: KitchenApplicationRow) {
   return toView(row, documents)
 }
 
-function toView(row: KitchenApplicationRow, documents: ApplicationDocumentRow[]) {
+function toView(row: KitchenApplicationRow, documents: ApplicationDocumentRow[]): Application {
   return {
     id: row.id,
     service: row.service,
@@ -145,8 +146,6 @@ function toView(row: KitchenApplicationRow, documents: ApplicationDocumentRow[])
   }
 }
 
-export type ApplicationView = ReturnType<typeof toView>
-
 /** One application the viewer may see (404 for anyone else's: its existence stays private). */
 export async function visibleApplication(db: Db, id: number, viewer: Viewer): Promise<KitchenApplicationRow> {
   const [row] = await db.select().from(kitchenApplications).where(eq(kitchenApplications.id, id))
@@ -160,7 +159,7 @@ export async function listApplications(
   db: Db,
   viewer: Viewer & { userId: number },
   options: PageRequest & { status?: ApplicationStatus | undefined },
-) {
+): Promise<ApplicationPage> {
   const conditions: (SQL | undefined)[] = [
     options.status ? eq(kitchenApplications.status, options.status) : undefined,
     viewer.operator ? undefined : eq(kitchenApplications.userId, viewer.userId),

@@ -1,6 +1,7 @@
 import { and, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { DEFAULT_PREP_MINUTES, DELIVERY_BASE_KES } from '../../config/constants'
 import { type DocumentKind, MEDICAL_CERTIFICATE_MONTHS } from '../../contracts/applications.lists'
+import type { Application } from '../../contracts/applications.responses'
 import type { ApplicationStepInput } from '../../contracts/applications.schemas'
 import type { Db } from '../../db/client'
 import {
@@ -100,7 +101,7 @@ export async function stepApplication(
   db: Db,
   transports: Transports,
   input: { id: number; step: ApplicationStepInput; operatorId: number; publicUrl: string },
-) {
+): Promise<Application> {
   const { step } = input
   if (step.to === 'rejected' && !step.reason) throw invalidField('reason', 'application.reasonRequired')
   const now = new Date()
@@ -196,7 +197,7 @@ async function createProvider(tx: Db, row: KitchenApplicationRow) {
 export async function checkDocument(
   db: Db,
   input: { id: number; kind: DocumentKind; expiresOn: string; operatorId: number; now?: Date },
-) {
+): Promise<Application> {
   const today = nairobiDate(input.now ?? new Date())
   if (input.expiresOn < today) throw invalidField('expiresOn', 'application.expiresOn')
   const latest = addMonths(today, MEDICAL_CERTIFICATE_MONTHS)

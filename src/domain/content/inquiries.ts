@@ -1,9 +1,10 @@
+import type { InquiryReceipt } from '../../contracts/content.responses'
 import type { Inquiry } from '../../contracts/content.schemas'
 import type { Db } from '../../db/client'
 import { inquiries } from '../../db/schema'
 
 /** Stores a contact or partnership message; the team answers it from the database. */
-export async function saveInquiry(db: Db, inquiry: Inquiry): Promise<{ id: number; createdAt: string }> {
+export async function saveInquiry(db: Db, inquiry: Inquiry): Promise<InquiryReceipt> {
   const [row] = await db
     .insert(inquiries)
     .values({

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { KitchenSettings } from '../../contracts/kitchen-settings.schemas'
+import type { KitchenSettings } from '../../contracts/kitchen-settings.responses'
+import type { KitchenSettings as KitchenSettingsValues } from '../../contracts/kitchen-settings.schemas'
 import type { Db } from '../../db/client'
 import { providers } from '../../db/schema'
 import { DomainError } from '../common/errors'
@@ -13,13 +14,8 @@ const columns = {
   preorderCutoff: providers.preorderCutoff,
 }
 
-/** What the settings answer: the input with the cut-off always there (null: none). */
-export type StoredKitchenSettings = Omit<KitchenSettings, 'preorderCutoff'> & {
-  preorderCutoff: string | null
-}
-
 /** The kitchen's delivery and order settings, as its settings screen shows them. */
-export async function readKitchenSettings(db: Db, kitchenId: number): Promise<StoredKitchenSettings> {
+export async function readKitchenSettings(db: Db, kitchenId: number): Promise<KitchenSettings> {
   const [row] = await db.select(columns).from(providers).where(eq(providers.id, kitchenId))
   if (!row) throw new DomainError('forbidden', 'kitchen.none')
   return row
@@ -34,8 +30,8 @@ export async function readKitchenSettings(db: Db, kitchenId: number): Promise<St
 export async function saveKitchenSettings(
   db: Db,
   kitchenId: number,
-  settings: KitchenSettings,
-): Promise<StoredKitchenSettings> {
+  settings: KitchenSettingsValues,
+): Promise<KitchenSettings> {
   const [row] = await db
     .update(providers)
     .set({

@@ -1,4 +1,10 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import type {
+  Notification,
+  NotificationPage,
+  ReadAllResult,
+  RemoveResult,
+} from '../../contracts/notifications.responses'
 import type { Db } from '../../db/client'
 import { type NotificationRow, notifications } from '../../db/schema'
 import { loadMessages } from '../../i18n/catalogues'
@@ -55,7 +61,7 @@ export async function titleTranslator(locale: LocaleCode) {
 type Translate = Awaited<ReturnType<typeof titleTranslator>>
 
 /** SPEC §3's notification item (img, title, date, id, link), with whether it was read. */
-export function toNotificationView(row: NotificationRow, translate: Translate) {
+export function toNotificationView(row: NotificationRow, translate: Translate): Notification {
   return {
     id: row.id,
     kind: row.kind,
@@ -68,7 +74,6 @@ export function toNotificationView(row: NotificationRow, translate: Translate) {
     read: row.readAt !== null,
   }
 }
-export type NotificationView = ReturnType<typeof toNotificationView>
 
 const mine = (userId: number) => eq(notifications.userId, userId)
 
@@ -84,7 +89,12 @@ export async function unreadCount(db: Db, userId: number) {
  * The account's notifications, newest first, with the unread count and the newest id (where the
  * header's live stream starts, so nothing between this read and the stream is missed).
  */
-export async function listNotifications(db: Db, userId: number, page: PageRequest, locale: LocaleCode) {
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  page: PageRequest,
+  locale: LocaleCode,
+): Promise<NotificationPage> {
   const [rows, [total], unread, translate] = await Promise.all([
     db
       .select()
@@ -117,7 +127,12 @@ export async function listNotifications(db: Db, userId: number, page: PageReques
 const notFound = () => new DomainError('not-found', 'notification.notFound')
 
 /** Marks one of the account's notifications read (again is fine); another account's is 404. */
-export async function markRead(db: Db, userId: number, id: number, locale: LocaleCode) {
+export async function markRead(
+  db: Db,
+  userId: number,
+  id: number,
+  locale: LocaleCode,
+): Promise<Notification> {
   const [row] = await db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
@@ -127,7 +142,7 @@ export async function markRead(db: Db, userId: number, id: number, locale: Local
   return toNotificationView(row, await titleTranslator(locale))
 }
 
-export async function markAllRead(db: Db, userId: number) {
+export async function markAllRead(db: Db, userId: number): Promise<ReadAllResult> {
   const marked = await db
     .update(notifications)
     .set({ readAt: new Date() })
@@ -136,7 +151,7 @@ export async function markAllRead(db: Db, userId: number) {
   return { marked: marked.length, unread: await unreadCount(db, userId) }
 }
 
-export async function removeNotification(db: Db, userId: number, id: number) {
+export async function removeNotification(db: Db, userId: number, id: number): Promise<RemoveResult> {
   const removed = await db
     .delete(notifications)
     .where(and(eq(notifications.id, id), mine(userId)))
@@ -146,7 +161,12 @@ export async function removeNotification(db: Db, userId: number, id: number) {
 }
 
 /** The account's notifications after an id, oldest first: what a (re)connecting stream has missed. */
-export async function notificationsAfter(db: Db, userId: number, afterId: number, locale: LocaleCode) {
+export async function notificationsAfter(
+  db: Db,
+  userId: number,
+  afterId: number,
+  locale: LocaleCode,
+): Promise<Notification[]> {
   const rows = await db
     .select()
     .from(notifications)

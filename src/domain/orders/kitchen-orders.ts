@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm'
+import type { KitchenBoard, KitchenOrder } from '../../contracts/kitchen-console.responses'
 import type { Db } from '../../db/client'
 import {
   type OrderLineOption,
@@ -40,7 +41,7 @@ function toKitchenOrder(
   row: OrderRow,
   customer: { name: string; surname: string },
   lines: { name: string; quantity: number; note: string | null; options: OrderLineOption[] }[],
-) {
+): KitchenOrder {
   const address = row.deliveryAddress
   return {
     id: row.id,
@@ -71,9 +72,8 @@ function toKitchenOrder(
     nextSteps: [...nextSteps(row.status)],
   }
 }
-export type KitchenOrder = ReturnType<typeof toKitchenOrder>
 
-async function kitchenOrders(db: Db, where: ReturnType<typeof and>) {
+async function kitchenOrders(db: Db, where: ReturnType<typeof and>): Promise<KitchenOrder[]> {
   const rows = await db
     .select({ order: orders, name: users.name, surname: users.surname })
     .from(orders)
@@ -111,7 +111,11 @@ async function kitchenOrders(db: Db, where: ReturnType<typeof and>) {
  * day), newest first. Unpaid M-Pesa orders are left out until paid. `lastEventId` is where the
  * board's live stream starts, so nothing between this read and the stream is missed.
  */
-export async function listKitchenOrders(db: Db, kitchenId: number, now = new Date()) {
+export async function listKitchenOrders(
+  db: Db,
+  kitchenId: number,
+  now = new Date(),
+): Promise<Omit<KitchenBoard, 'kitchen'>> {
   const [lastEventId, items] = await Promise.all([
     latestEventId(db, { kitchenId }),
     kitchenOrders(
@@ -143,7 +147,7 @@ export async function stepOrder(
   input: StepInput,
   transports: Transports,
   now = new Date(),
-) {
+): Promise<KitchenOrder> {
   const askedReadyBy = input.to === 'accepted' ? readyByOf(input.readyBy) : null
   const reason = input.to === 'declined' ? input.reason?.trim() : undefined
   if (input.to === 'declined' && !reason) throw invalidField('reason', 'kitchen.reasonRequired')

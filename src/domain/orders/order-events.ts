@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, ne } from 'drizzle-orm'
+import type { OrderEvent } from '../../contracts/kitchen-console.responses'
 import type { Db } from '../../db/client'
 import { type OrderEventRow, orderEvents } from '../../db/schema'
 
@@ -30,7 +31,7 @@ const whereScope = (scope: EventScope) =>
     : // A kitchen does not hear of an M-Pesa order until it is paid (placed).
       and(eq(orderEvents.kitchenId, scope.kitchenId), ne(orderEvents.status, 'awaiting-payment'))
 
-export function toEventView(row: OrderEventRow) {
+export function toEventView(row: OrderEventRow): OrderEvent {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -40,10 +41,14 @@ export function toEventView(row: OrderEventRow) {
     reason: row.reason,
   }
 }
-export type OrderEventView = ReturnType<typeof toEventView>
 
 /** The scope's events after an event id, oldest first: what a (re)connecting stream has missed. */
-export async function eventsAfter(db: Db, scope: EventScope, afterId: number, limit = 200) {
+export async function eventsAfter(
+  db: Db,
+  scope: EventScope,
+  afterId: number,
+  limit = 200,
+): Promise<OrderEvent[]> {
   const rows = await db
     .select()
     .from(orderEvents)

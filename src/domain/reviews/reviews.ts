@@ -1,5 +1,6 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { REVIEW_EDIT_WINDOW_MS } from '../../config/constants'
+import type { Review, ReviewPage } from '../../contracts/reviews.responses'
 import type { Db } from '../../db/client'
 import { orders, providers, reviews, users } from '../../db/schema'
 import type { Service } from '../../lib/catalogue-lists'
@@ -63,13 +64,12 @@ type ReviewRow = {
   updatedAt: Date
 }
 
-const toView = (row: ReviewRow) => ({
+const toView = (row: ReviewRow): Review => ({
   ...row,
   repliedAt: row.repliedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 })
-export type ReviewView = ReturnType<typeof toView>
 
 const readReview = async (db: Db | Tx, id: number) => {
   const [row] = await db
@@ -161,7 +161,7 @@ export async function kitchenExists(db: Db, id: number, services: readonly Servi
 }
 
 /** A kitchen's reviews, newest first. */
-export async function listReviews(db: Db, kitchenId: number, request: PageRequest) {
+export async function listReviews(db: Db, kitchenId: number, request: PageRequest): Promise<ReviewPage> {
   const where = eq(reviews.kitchenId, kitchenId)
   const [rows, [total]] = await Promise.all([
     db
@@ -184,7 +184,7 @@ export async function replyToReview(
   reviewId: number,
   reply: string,
   now = new Date(),
-) {
+): Promise<Review> {
   const [row] = await db
     .update(reviews)
     .set({ reply, repliedAt: now })

@@ -1,2 +1,2 @@
-// The account as the domain defines it (type only: nothing server-side reaches the browser).
-export type { Account } from '../../domain/accounts/accounts'
+// The account as the API answers it (type only: nothing server-side reaches the browser).
+export type { Account, Credential, PublicUser } from '../../contracts/accounts.responses'

@@ -1,29 +1,20 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { ADDRESS_SORTS } from '../../contracts/addresses.schemas'
+import { AddressListInput } from '../../contracts/addresses.schemas'
 import { NEIGHBOURHOODS } from '../../lib/catalogue-lists'
 import { IdInput, positiveId } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
 
+/** The API's list query, with SPEC §5's rule for what the web sends (contracts/addresses.schemas.ts). */
 export const listAddresses = createServerFn({ method: 'GET' })
-  .validator(
-    v.object({
-      page: v.optional(v.number(), 1),
-      sortBy: v.optional(v.string()),
-      order: v.optional(v.string()),
-      searchKeyword: v.optional(v.string()),
-    }),
-  )
-  .handler(async ({ data }) => {
-    // SPEC §5: sortBy and order only when the trimmed text is longer than one character; the keyword when not empty.
-    const sortBy = ADDRESS_SORTS.find((s) => s === data.sortBy?.trim())
-    const order = (['asc', 'desc'] as const).find((o) => o === data.order?.trim())
+  .validator(AddressListInput)
+  .handler(async ({ data: { page, sortBy, order, searchKeyword } }) => {
     const query = {
-      page: String(data.page),
+      page: String(page),
       perPage: '15',
       ...(sortBy ? { sortBy } : {}),
       ...(order ? { order } : {}),
-      ...(data.searchKeyword?.trim() ? { searchKeyword: data.searchKeyword.trim() } : {}),
+      ...(searchKeyword ? { searchKeyword } : {}),
     }
     return apiCall((api, o) => api.shop.locations.$get({ query }, o))
   })

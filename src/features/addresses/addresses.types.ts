@@ -1,8 +1,2 @@
-import type { ApiResult } from '../../lib/api-errors'
-import type { listAddresses } from './addresses.functions'
-
-/** Types flow from the API's answer, never copied. */
-type AddressPage = NonNullable<
-  Awaited<ReturnType<typeof listAddresses>> extends ApiResult<infer T> ? T : never
->
-export type Address = AddressPage['items'][number]
+/** The API's answer (contracts/addresses.responses.ts), which the domain returns. */
+export type { Address, AddressPage } from '../../contracts/addresses.responses'

@@ -1,4 +1,2 @@
-import type { DataOf } from '../../lib/api-errors'
-import type { getApplication } from './review.functions'
-
-export type Application = DataOf<typeof getApplication>
+/** The API's answers (contracts/applications.responses.ts), which the domain returns. */
+export type { Application, ApplicationPage } from '../../contracts/applications.responses'

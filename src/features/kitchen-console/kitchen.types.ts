@@ -1,5 +1,2 @@
-import type { DataOf } from '../../lib/api-errors'
-import type { getKitchenBoard } from './kitchen.functions'
-
-type KitchenBoard = DataOf<typeof getKitchenBoard>
-export type KitchenOrder = KitchenBoard['items'][number]
+/** The API's answers (contracts/kitchen-console.responses.ts), which the domain returns. */
+export type { KitchenBoard, KitchenOrder } from '../../contracts/kitchen-console.responses'

@@ -1,5 +1,2 @@
-import type { DataOf } from '../../lib/api-errors'
-import type { fetchKitchenReviews } from './reviews.functions'
-
-type ReviewPage = DataOf<typeof fetchKitchenReviews>
-export type Review = ReviewPage['items'][number]
+/** The API's answers (contracts/reviews.responses.ts), which the domain returns. */
+export type { Review, ReviewPage } from '../../contracts/reviews.responses'
