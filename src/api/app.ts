@@ -74,5 +74,3 @@ export function createApiApp(deps: ApiDependencies) {
   })
   return routes
 }
-
-export type ApiApp = ReturnType<typeof createApiApp>

@@ -17,7 +17,7 @@ import type { ApiEnv } from './env'
  * Each answer carries an ETag (a hash of its body) and `Cache-Control: no-cache`: a client may
  * keep it and revalidate with If-None-Match, and gets 304 without a body while it still holds.
  */
-export const CATALOGUE_ENTRY_TTL_MS = 60_000
+const CATALOGUE_ENTRY_TTL_MS = 60_000
 const MAX_ENTRIES_PER_DATABASE = 500
 
 type Entry = { version: string; storedAt: number; body: string; etag: string }

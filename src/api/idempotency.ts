@@ -9,7 +9,7 @@ import { IdempotencyKey } from '../lib/schema-pieces'
 import type { SignedInEnv } from './env'
 import { ApiError, type ApiErrorBody, refusalOf } from './errors'
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
 /** The OpenAPI description of the header, for the routes that take it. */
 export const idempotencyKeyParameter = {

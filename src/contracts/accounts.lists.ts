@@ -25,4 +25,3 @@ export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number]
 
 /** Social sign-in providers the API knows (each shown only when configured). */
 export const SOCIAL_PROVIDERS = ['google'] as const
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]

@@ -7,7 +7,7 @@ import { GENDERS, ROLES } from './accounts.lists'
  */
 
 /** The user as SPEC §3 shows them: name, surname, email, avatarUrl, the profile fields and roles. */
-export const PublicUser = v.object({
+const PublicUser = v.object({
   id: v.number(),
   name: v.string(),
   surname: v.string(),
@@ -20,16 +20,14 @@ export const PublicUser = v.object({
   roles: v.array(v.picklist(ROLES)),
   createdAt: v.string(),
 })
-export type PublicUser = v.InferOutput<typeof PublicUser>
 
 /** What the user signs in with, and whether they proved it is theirs. */
-export const Credential = v.object({
+const Credential = v.object({
   identifier: v.string(),
   kind: v.picklist(['email', 'phone']),
   verified: v.boolean(),
   hasPassword: v.boolean(),
 })
-export type Credential = v.InferOutput<typeof Credential>
 
 export const Account = v.object({ user: PublicUser, credential: Credential })
 export type Account = v.InferOutput<typeof Account>

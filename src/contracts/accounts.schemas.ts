@@ -6,7 +6,7 @@ import { emptyAsMissing, trimmedText } from '../lib/schema-pieces'
 import { GENDERS } from './accounts.lists'
 
 /** The message ids of the accounts rules (their texts: src/i18n/error-messages.ts). */
-export const ACCOUNT_ERRORS = {
+const ACCOUNT_ERRORS = {
   identifier: 'account.identifier',
   password: 'account.password',
   passwordRequired: 'account.passwordRequired',
@@ -153,5 +153,3 @@ export const DeleteAccountInput = v.object({ currentPassword: CurrentPassword })
 export const RefreshInput = v.object({
   refreshToken: v.pipe(v.string('account.refreshToken'), v.regex(/^[\w-]{20,100}$/, 'account.refreshToken')),
 })
-
-export type ProfileValues = v.InferOutput<typeof ProfileInput>

@@ -9,7 +9,7 @@ import { pageQuery, searchKeyword } from './common.responses'
 import { PageInput } from './common.schemas'
 
 /** The message ids of the address rules (their texts: src/i18n/error-messages.ts). */
-export const ADDRESS_ERRORS = {
+const ADDRESS_ERRORS = {
   label: 'address.label',
   neighbourhood: 'address.neighbourhood',
   building: 'address.building',

@@ -17,7 +17,7 @@ import { PageInput } from './common.schemas'
 const DISH_LINE = /^(.{2,80}?)\s*[,:;–—-]?\s*(?:KES|Ksh\.?|Sh\.?)?\s*(\d{1,6})\s*(?:\/=|KES|Ksh)?$/i
 
 /** The dishes textarea, one dish a line, as a list; null when a line does not read. */
-export function parseDishes(text: string): TypicalDishInput[] | null {
+function parseDishes(text: string): TypicalDishInput[] | null {
   const lines = text
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -89,7 +89,7 @@ export const ApplicationFields = v.object({
 export type ApplicationFields = v.InferOutput<typeof ApplicationFields>
 
 /** The operator's list: one status, and paging. */
-export const ApplicationStatusFilter = v.optional(v.picklist(APPLICATION_STATUSES, 'application.status'))
+const ApplicationStatusFilter = v.optional(v.picklist(APPLICATION_STATUSES, 'application.status'))
 
 /** An operator's step: reviewing, approved, or rejected with a reason for the applicant. */
 export const ApplicationStepInput = v.object({
@@ -109,7 +109,7 @@ export const DocumentCheckInput = v.object({
   ),
 })
 
-export const DocumentKindParam = v.picklist(DOCUMENT_KINDS, 'application.documentKind')
+const DocumentKindParam = v.picklist(DOCUMENT_KINDS, 'application.documentKind')
 
 /** GET /api/kitchen-applications: paging and the status. */
 export const ApplicationListQuery = v.object({ ...pageQuery.entries, status: ApplicationStatusFilter })

@@ -194,7 +194,7 @@ const { sort: _sort, ...searchFilterEntries } = catalogueFilterEntries
 export const searchQuery = v.object({ ...pageQuery.entries, q: searchText, ...searchFilterEntries })
 
 /** Suggestions while typing: a few at most. */
-export const MAX_SUGGESTIONS = 10
+const MAX_SUGGESTIONS = 10
 export const suggestionsQuery = v.object({
   q: searchText,
   limit: v.optional(wholeNumberText('input.limit', MAX_SUGGESTIONS), '6'),

@@ -15,7 +15,7 @@ type NumberText = v.OptionalSchema<v.GenericSchema<string, number> & { readonly 
  * query reads and checked by the query's own rule: the limits, the default and the message ids
  * stay the query's alone (a fraction or a negative fails the rule's digits, as in a URL).
  */
-export const numberOfQuery = (query: NumberText) => {
+const numberOfQuery = (query: NumberText) => {
   const message = typeof query.wrapped.message === 'string' ? query.wrapped.message : undefined
   return v.optional(v.pipe(v.number(message), v.transform(String), query.wrapped), Number(query.default))
 }

@@ -5,7 +5,7 @@ import * as v from 'valibot'
  * and price per km, how far it delivers, the smallest order it takes, how long it cooks and until
  * when it takes same-day pre-orders (record 0040). The settings form, its server function and the API check the same schema. Whole shillings.
  */
-export const SETTINGS_LIMITS = {
+const SETTINGS_LIMITS = {
   deliveryBaseKes: { min: 0, max: 1000 },
   deliveryPerKmKes: { min: 0, max: 200 },
   deliveryRadiusKm: { min: 1, max: 50 },

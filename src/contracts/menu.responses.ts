@@ -20,6 +20,7 @@ export const OptionGroup = v.object({
     }),
   ),
 })
+export type OptionGroup = v.InferOutput<typeof OptionGroup>
 
 export const TodaysPortions = v.object({
   /** Today's count (Nairobi): the day's own when the cook set one, else the meal's daily portions. */
@@ -27,6 +28,7 @@ export const TodaysPortions = v.object({
   sold: v.pipe(v.number(), v.integer()),
   left: v.pipe(v.number(), v.integer()),
 })
+export type TodaysPortions = v.InferOutput<typeof TodaysPortions>
 
 export const EditorMeal = v.object({
   id: v.number(),
@@ -46,16 +48,19 @@ export const EditorMeal = v.object({
   today: TodaysPortions,
   options: v.array(OptionGroup),
 })
+export type EditorMeal = v.InferOutput<typeof EditorMeal>
 
 export const PauseState = v.object({
   /** Until when the kitchen takes no orders (ISO 8601); null while it is not paused. */
   pausedUntil: v.nullable(v.string()),
 })
+export type PauseState = v.InferOutput<typeof PauseState>
 
 export const Menu = v.object({
   kitchen: v.object({ id: v.number(), name: v.string(), ...PauseState.entries }),
   meals: v.array(EditorMeal),
 })
+export type Menu = v.InferOutput<typeof Menu>
 
 export const MealRemoval = v.object({
   /** `archived`: orders name the meal, so it is hidden and kept for their history. */

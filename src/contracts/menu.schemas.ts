@@ -4,14 +4,14 @@ import { positiveId, trimmedText } from '../lib/schema-pieces'
 import { CUTOFF_TIME } from './kitchen-settings.schemas'
 
 /** The most a meal may cost: whole Kenya shillings, from 1. */
-export const MAX_MEAL_PRICE_KES = 100_000
+const MAX_MEAL_PRICE_KES = 100_000
 /** The most portions a day one meal may have. */
-export const MAX_DAILY_PORTIONS = 1000
+const MAX_DAILY_PORTIONS = 1000
 /** The most ingredients one meal lists. */
-export const MAX_INGREDIENTS = 30
+const MAX_INGREDIENTS = 30
 
 /** How long a kitchen can pause: 30 minutes, an hour, or until Nairobi's midnight. */
-export const PAUSE_LENGTHS = ['30m', '1h', 'rest-of-day'] as const
+const PAUSE_LENGTHS = ['30m', '1h', 'rest-of-day'] as const
 export type PauseLength = (typeof PAUSE_LENGTHS)[number]
 
 /** A meal photo's upload: at most 5 MB, a JPEG, PNG or WebP by its bytes. */

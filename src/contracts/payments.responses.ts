@@ -27,7 +27,7 @@ export const PaymentPage = pageOf(Payment)
 export type PaymentPage = v.InferOutput<typeof PaymentPage>
 
 /** A payment support must act on: whose it is, and what did not add up (decision 0057). */
-export const SupportPayment = v.object({
+const SupportPayment = v.object({
   ...Payment.entries,
   userId: v.number(),
   discrepancy: v.nullable(v.string()),

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /** The M-Pesa number as typed; the domain normalises it and says when it is not Kenyan. */
-export const MpesaPhoneText = v.optional(
+const MpesaPhoneText = v.optional(
   v.pipe(v.string('payments.phone'), v.trim(), v.maxLength(20, 'payments.phone')),
 )
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { OrderEvent } from '../contracts/kitchen-console.responses'
 
 /** One entry of an order's timeline as the streams send it. */
-export type LiveOrderEvent = OrderEvent
+type LiveOrderEvent = OrderEvent
 
 export type LiveHandlers = {
   /** An order reached a status (an order_events row). */

@@ -8,7 +8,7 @@ import { hasControlCharacters } from '../../lib/control-characters'
 import { ApiError } from '../errors'
 
 /** The multipart field of each document. */
-export const DOCUMENT_FIELDS: Record<DocumentKind, string> = {
+const DOCUMENT_FIELDS: Record<DocumentKind, string> = {
   'medical-certificate': 'medicalCertificate',
   'food-licence': 'foodLicence',
 }

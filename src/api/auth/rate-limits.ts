@@ -105,16 +105,6 @@ export async function counterState<E extends ApiEnv>(c: Context<E>, name: LimitN
   return { used, spent: used >= limit.points, msBeforeNext: state?.msBeforeNext ?? 0 }
 }
 
-/** Answers 429 with Retry-After when any of the named counters is already spent. */
-export async function assertWithinLimits<E extends ApiEnv>(c: Context<E>, checks: Checks): Promise<void> {
-  const limits = limitsFor(c.var.db)
-  for (const [name, key] of checks) {
-    const limit = limits[name]
-    const state = await limit.get(key)
-    if (state && state.consumedPoints >= limit.points) tooMany(c, state.msBeforeNext)
-  }
-}
-
 /** Counts one attempt (or failure) against each named counter; answers 429 once one runs out. */
 export async function consume<E extends ApiEnv>(c: Context<E>, checks: Checks): Promise<void> {
   const limits = limitsFor(c.var.db)

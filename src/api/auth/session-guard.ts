@@ -4,7 +4,7 @@ import { sessionForAccessToken } from '../../domain/accounts/sessions'
 import type { ApiEnv, SignedInEnv } from '../env'
 import { ApiError } from '../errors'
 
-export const bearerToken = <E extends ApiEnv>(c: Context<E>) =>
+const bearerToken = <E extends ApiEnv>(c: Context<E>) =>
   /^Bearer ([\w-]{20,100})$/.exec(c.req.header('authorization') ?? '')?.[1]
 
 /**

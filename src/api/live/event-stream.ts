@@ -10,7 +10,7 @@ import {
 import type { ApiEnv } from '../env'
 
 /** A comment line this often keeps proxies from closing an idle stream, and re-reads as a safety net. */
-export const HEARTBEAT_MS = 15_000
+const HEARTBEAT_MS = 15_000
 
 /** Where a stream starts: the browser's Last-Event-ID on a reconnect wins over the page's `after`. */
 export function startingAfter(c: Context, after: number | undefined) {

@@ -8,7 +8,7 @@ import { optionalSession } from '../auth/session-guard'
 import type { ApiEnv } from '../env'
 import { ApiError } from '../errors'
 
-export const LOCATION_HEADER = 'X-STORE-LOCATION'
+const LOCATION_HEADER = 'X-STORE-LOCATION'
 
 /**
  * Where the shopper wants delivery: a location they shared (SPEC §7's X-STORE-LOCATION, "lat,lng";

@@ -36,11 +36,6 @@ export async function findUserByIdentifier(db: Db, identifier: string): Promise<
   return row
 }
 
-export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
-  return row
-}
-
 /** The user's password hash (null: social sign-in only), read only where a password is checked. */
 export async function passwordHashOf(db: Db, id: number): Promise<string | null> {
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)).limit(1)

@@ -36,7 +36,7 @@ export async function sendMessage(db: Db, transports: Transports, message: Outgo
 }
 
 /** When a message that failed its `attempts`-th try is tried again: 1, 2, 4, 8 minutes later. */
-export const nextAttemptAt = (attempts: number, now: Date) =>
+const nextAttemptAt = (attempts: number, now: Date) =>
   new Date(now.getTime() + OUTBOX_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1))
 
 /**

@@ -1,16 +1,11 @@
 import { asc, inArray } from 'drizzle-orm'
+import type { OptionGroup } from '../../contracts/menu.responses'
 import type { Db } from '../../db/client'
 import { itemOptionChoices, itemOptionGroups, type OrderLineOption } from '../../db/schema'
 import type { ErrorCode } from '../../i18n/error-messages'
 
-/** A meal's option group as shoppers and cooks see it (decision record 0041). */
-export type OptionGroup = {
-  id: number
-  name: string
-  required: boolean
-  maxChoices: number
-  choices: { id: number; name: string; priceDeltaKes: number }[]
-}
+/** A meal's option group as shoppers and cooks see it (decision record 0041): the contract's shape. */
+export type { OptionGroup }
 
 /** The option groups of these meals, in the cook's order; a meal without options is absent. */
 export async function optionsOf(db: Db, itemIds: readonly number[]): Promise<Map<number, OptionGroup[]>> {

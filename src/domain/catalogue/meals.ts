@@ -178,7 +178,7 @@ export async function getMeal(
 }
 
 /** How many other meals a meal's page suggests. */
-export const RELATED_MEALS = 4
+const RELATED_MEALS = 4
 
 /**
  * Meals to try after this one (SPEC §1): the same kitchen's first, then meals of

@@ -18,12 +18,12 @@ import { mealPage, visibleMeal } from './meals'
  */
 
 /** The least word similarity (0–1) between the query and a name that counts as a typo of it. */
-export const TYPO_SIMILARITY = 0.4
+const TYPO_SIMILARITY = 0.4
 /** Words of the query that count; a longer query is cut, not refused. */
 const MAX_TERMS = 8
 
 /** The query's words, lower-cased and without accents: letters and digits only, so safe in a tsquery. */
-export function searchTerms(query: string): string[] {
+function searchTerms(query: string): string[] {
   const words =
     query
       .normalize('NFKD')

@@ -1,7 +1,7 @@
 import { type Column, ilike, or, type SQL } from 'drizzle-orm'
 
 /** An ILIKE pattern matching the words anywhere; the shopper's %, _ and \ are taken literally. */
-export const containing = (keyword: string) => `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const containing = (keyword: string) => `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** A keyword search over some text columns, or no condition at all without a keyword. */
 export function anyContains(keyword: string | undefined, columns: (Column | SQL)[]): SQL | undefined {

@@ -44,7 +44,7 @@ export type PlanGroup = Pick<ViewGroup, 'belowMinimumKes' | 'subtotalKes' | 'dis
 }
 
 /** The cart (viewCart for the address, only the chosen kitchens), as far as the checkout reads it. */
-export type PlanCart = Pick<
+type PlanCart = Pick<
   PricedCart,
   'subtotalKes' | 'savingKes' | 'deliveryFeesKes' | 'discountKes' | 'totalKes'
 > & {
@@ -81,7 +81,7 @@ type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'orderId'>
 type NewPayment = typeof payments.$inferInsert
 
 /** One kitchen's order to write: the order, its lines, and the cash its rider collects. */
-export type PlannedOrder = {
+type PlannedOrder = {
   order: NewOrder
   lines: NewOrderLine[]
   /** A cash checkout's payment of this order (cash-due); undefined with M-Pesa. */
@@ -107,7 +107,7 @@ export type CheckoutPlan = {
 }
 
 /** One entry per meal: its lines (other choices, other notes) share the day's portions. */
-export function portionsByMeal(lines: { meal: { id: number; name: string }; quantity: number }[]) {
+function portionsByMeal(lines: { meal: { id: number; name: string }; quantity: number }[]) {
   const byMeal = new Map<number, { itemId: number; name: string; quantity: number }>()
   for (const line of lines) {
     const entry = byMeal.get(line.meal.id) ?? { itemId: line.meal.id, name: line.meal.name, quantity: 0 }
@@ -305,7 +305,7 @@ function plan(read: CheckoutRead): CheckoutPlan {
  * now (every line of the groups ordered, their fees and discount), for the client to show and
  * the shopper to accept by sending `expectedTotalKes` = `totalKes`.
  */
-export function priceChanged(cart: PlanCart, expectedTotalKes: number) {
+function priceChanged(cart: PlanCart, expectedTotalKes: number) {
   return new DomainError(
     'conflict',
     'checkout.priceChanged',

@@ -35,7 +35,7 @@ const slotColumns = {
 }
 
 /** What the slot rules need of these kitchens. */
-export async function slotKitchens(db: Db | Tx, kitchenIds: number[]) {
+async function slotKitchens(db: Db | Tx, kitchenIds: number[]) {
   if (kitchenIds.length === 0) return []
   return db.select(slotColumns).from(providers).where(inArray(providers.id, kitchenIds))
 }
@@ -46,7 +46,7 @@ const slotsField = (code: Parameters<typeof invalidField>[1], values: Record<str
   invalidField('slots', code, values)
 
 /** One kitchen's choice (undefined: the client chose nothing) checked against its rules at `now`. */
-export function chooseSlot(kitchen: NamedKitchen, at: string | undefined, now: Date): ChosenSlot {
+function chooseSlot(kitchen: NamedKitchen, at: string | undefined, now: Date): ChosenSlot {
   // The kitchen's id beside its name: a client shows the error under that kitchen's picker.
   const values = { kitchen: kitchen.name, kitchenId: kitchen.id }
   // A paused kitchen takes no order, as soon as possible or for any slot (record 0061), and

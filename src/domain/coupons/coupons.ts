@@ -19,7 +19,7 @@ export type CouponOutcome =
 /** Orders that count as "an order before" for first-order coupons: not cancelled or declined. */
 const STOPPED = ['cancelled', 'declined'] as const
 
-export const normaliseCouponCode = (code: string) => code.trim().toUpperCase()
+const normaliseCouponCode = (code: string) => code.trim().toUpperCase()
 
 export async function findCoupon(db: Db, code: string): Promise<CouponRow | undefined> {
   const [row] = await db
@@ -81,11 +81,7 @@ export function evaluateCoupon(coupon: CouponRow, groups: CouponGroup[], now: Da
 }
 
 /** The shopper's own limits: uses per shopper, and first order only. */
-export async function shopperRefusal(
-  db: Db,
-  coupon: CouponRow,
-  userId: number,
-): Promise<CouponRefusal | undefined> {
+async function shopperRefusal(db: Db, coupon: CouponRow, userId: number): Promise<CouponRefusal | undefined> {
   const [used] = await db
     .select({ n: count() })
     .from(couponRedemptions)

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { PauseState, TodaysPortions } from '../../contracts/menu.responses'
 import type { PauseLength } from '../../contracts/menu.schemas'
 import type { Db } from '../../db/client'
 import { items, portionSales, providers } from '../../db/schema'
@@ -12,13 +13,13 @@ import { bumpCatalogueVersion } from '../portions/portions'
  */
 
 /** Nairobi's next midnight (UTC+3 all year, no daylight saving). */
-export function nairobiMidnightAfter(now: Date): Date {
+function nairobiMidnightAfter(now: Date): Date {
   const tomorrow = new Date(`${nairobiDate(now)}T00:00:00+03:00`)
   tomorrow.setUTCDate(tomorrow.getUTCDate() + 1)
   return tomorrow
 }
 
-export function pausedUntil(length: PauseLength, now: Date): Date {
+function pausedUntil(length: PauseLength, now: Date): Date {
   if (length === '30m') return new Date(now.getTime() + 30 * 60_000)
   if (length === '1h') return new Date(now.getTime() + 60 * 60_000)
   return nairobiMidnightAfter(now)
@@ -30,13 +31,13 @@ export async function pauseKitchen(
   kitchenId: number,
   length: PauseLength,
   now = new Date(),
-): Promise<{ pausedUntil: string | null }> {
+): Promise<PauseState> {
   const until = pausedUntil(length, now)
   await db.update(providers).set({ pausedUntil: until }).where(eq(providers.id, kitchenId))
   return { pausedUntil: until.toISOString() }
 }
 
-export async function resumeKitchen(db: Db, kitchenId: number): Promise<{ pausedUntil: string | null }> {
+export async function resumeKitchen(db: Db, kitchenId: number): Promise<PauseState> {
   await db.update(providers).set({ pausedUntil: null }).where(eq(providers.id, kitchenId))
   return { pausedUntil: null }
 }
@@ -47,7 +48,6 @@ export async function setPreorderCutoff(db: Db, kitchenId: number, cutoff: strin
   return { cutoff }
 }
 
-/** Whether a pause holds at `now` (one that ran out is as good as none). */
 async function assertOwnMeal(db: Db, kitchenId: number, mealId: number) {
   const [meal] = await db
     .select({ id: items.id })
@@ -68,7 +68,7 @@ export async function setTodaysPortions(
   mealId: number,
   change: { portions: number } | { soldOut: true },
   now = new Date(),
-) {
+): Promise<TodaysPortions> {
   await assertOwnMeal(db, kitchenId, mealId)
   const day = nairobiDate(now)
   const portions = 'portions' in change ? change.portions : null

@@ -22,7 +22,7 @@ import { randomToken } from '../common/tokens'
  * 24-megapixel phone photo (5712 × 4284) passes, a 6000 × 6000 PNG (a few MB on the wire, 108 MB
  * decoded) is refused. Each megapixel costs the decoder about 0.1 s of a core here.
  */
-export const MAX_PHOTO_PIXELS = 25_000_000
+const MAX_PHOTO_PIXELS = 25_000_000
 
 /**
  * One vips thread per image and one photo at a time: decoding took both of the machine's cores,

@@ -1,12 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
+import type { EditorMeal, Menu } from '../../contracts/menu.responses'
 import type { MealInput } from '../../contracts/menu.schemas'
 import type { Db } from '../../db/client'
 import { items, orderItems, portionSales, providers } from '../../db/schema'
 import { photoSrcset } from '../../lib/meal-photo-urls'
 import { nairobiDate } from '../../lib/nairobi-date'
 import { slugify } from '../../lib/slug'
-import { type OptionGroup, optionsOf } from '../catalogue/meal-options'
+import { optionsOf } from '../catalogue/meal-options'
 import { DomainError } from '../common/errors'
 import { randomToken } from '../common/tokens'
 
@@ -19,7 +20,7 @@ import { randomToken } from '../common/tokens'
 export type Removal = 'deleted' | 'archived'
 
 /** The picture a meal shows until the cook uploads a photo. */
-export const PLACEHOLDER_IMAGE = '/art/placeholder.svg'
+const PLACEHOLDER_IMAGE = '/art/placeholder.svg'
 
 const editorColumns = {
   id: items.id,
@@ -51,7 +52,6 @@ const toEditorMeal = ({ photoKey, todayPortions, todaySold, ...row }: EditorRow)
     today: { portions, sold, left: Math.max(0, portions - sold) },
   }
 }
-export type EditorMeal = ReturnType<typeof toEditorMeal> & { options: OptionGroup[] }
 
 const ownMeal = (kitchenId: number, id: number) =>
   and(eq(items.id, id), eq(items.providerId, kitchenId), isNull(items.archivedAt))
@@ -66,7 +66,7 @@ function selectMeals(db: Db, where: ReturnType<typeof and>, now: Date) {
 }
 
 /** The kitchen's menu as its editor shows it: every meal not archived, and whether it is paused. */
-export async function listMenu(db: Db, kitchenId: number, now = new Date()) {
+export async function listMenu(db: Db, kitchenId: number, now = new Date()): Promise<Menu> {
   const [kitchen] = await db
     .select({ id: providers.id, name: providers.name, pausedUntil: providers.pausedUntil })
     .from(providers)
@@ -89,7 +89,12 @@ export async function listMenu(db: Db, kitchenId: number, now = new Date()) {
 }
 
 /** One of the kitchen's own meals, or 404. */
-export async function getMenuMeal(db: Db, kitchenId: number, id: number, now = new Date()) {
+export async function getMenuMeal(
+  db: Db,
+  kitchenId: number,
+  id: number,
+  now = new Date(),
+): Promise<EditorMeal> {
   const [row] = await selectMeals(db, ownMeal(kitchenId, id), now)
   if (!row) throw new DomainError('not-found', 'menu.mealNotFound')
   const options = await optionsOf(db, [id])

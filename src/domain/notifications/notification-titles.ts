@@ -53,4 +53,3 @@ export const NOTIFICATION_TITLES = {
 } satisfies Record<string, MessageDescriptor>
 
 export type NotificationKind = keyof typeof NOTIFICATION_TITLES
-export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_TITLES) as NotificationKind[]

@@ -54,14 +54,14 @@ export async function notify(tx: Db | Tx, note: NewNotification) {
 }
 
 /** A reader's translator: the title is written in the language of whoever reads it. */
-export async function titleTranslator(locale: LocaleCode) {
+async function titleTranslator(locale: LocaleCode) {
   const i18n = i18nFor(locale, await loadMessages(localeOf(locale)))
   return (row: NotificationRow) => i18n._(row.titleId, row.titleValues)
 }
 type Translate = Awaited<ReturnType<typeof titleTranslator>>
 
 /** SPEC §3's notification item (img, title, date, id, link), with whether it was read. */
-export function toNotificationView(row: NotificationRow, translate: Translate): Notification {
+function toNotificationView(row: NotificationRow, translate: Translate): Notification {
   return {
     id: row.id,
     kind: row.kind,

@@ -31,7 +31,7 @@ const whereScope = (scope: EventScope) =>
     : // A kitchen does not hear of an M-Pesa order until it is paid (placed).
       and(eq(orderEvents.kitchenId, scope.kitchenId), ne(orderEvents.status, 'awaiting-payment'))
 
-export function toEventView(row: OrderEventRow): OrderEvent {
+function toEventView(row: OrderEventRow): OrderEvent {
   return {
     id: row.id,
     orderId: row.orderId,

@@ -33,7 +33,7 @@ const TIMEOUT_MS = 15_000
 const TOKEN_MARGIN_MS = 60_000
 
 /** `YYYYMMDDHHmmss` in Nairobi time, which Daraja expects in the password and the request. */
-export function darajaTimestamp(at = new Date()): string {
+function darajaTimestamp(at = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Africa/Nairobi',
     year: 'numeric',
@@ -48,7 +48,7 @@ export function darajaTimestamp(at = new Date()): string {
   return `${part('year')}${part('month')}${part('day')}${part('hour')}${part('minute')}${part('second')}`
 }
 
-export const stkPassword = (shortCode: string, passkey: string, timestamp: string) =>
+const stkPassword = (shortCode: string, passkey: string, timestamp: string) =>
   Buffer.from(`${shortCode}${passkey}${timestamp}`).toString('base64')
 
 /** +254712345678 → 254712345678, the 12 digits Daraja takes. */
@@ -58,7 +58,7 @@ function darajaPhone(phone: string): string {
   return digits
 }
 
-export type PushAnswer = { merchantRequestId: string; checkoutRequestId: string; customerMessage: string }
+type PushAnswer = { merchantRequestId: string; checkoutRequestId: string; customerMessage: string }
 /** The query's answer: settled with a result code, or still waiting for the payer. */
 export type QueryAnswer = { settled: true; resultCode: number; resultDesc: string } | { settled: false }
 

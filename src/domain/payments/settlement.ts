@@ -17,7 +17,7 @@ import { otherPayerNote } from './payment-view'
  */
 
 /** Daraja's result codes a shopper can act on (KENYA.md); anything else is shown as it came. */
-export const MPESA_SUCCESS = 0
+const MPESA_SUCCESS = 0
 
 /** Where a result comes from: Daraja's callback (anyone who knows the path can post one) or our own query. */
 export type SettlementSource = 'callback' | 'query'

@@ -1,2 +1,2 @@
 // The account as the API answers it (type only: nothing server-side reaches the browser).
-export type { Account, Credential, PublicUser } from '../../contracts/accounts.responses'
+export type { Account } from '../../contracts/accounts.responses'

@@ -1,2 +1,2 @@
 /** The API's answers (contracts/applications.responses.ts), which the domain returns. */
-export type { Application, ApplicationPage } from '../../contracts/applications.responses'
+export type { Application } from '../../contracts/applications.responses'

@@ -1,2 +1,2 @@
 /** The API's answers (contracts/kitchen-console.responses.ts), which the domain returns. */
-export type { KitchenBoard, KitchenOrder } from '../../contracts/kitchen-console.responses'
+export type { KitchenOrder } from '../../contracts/kitchen-console.responses'

@@ -1,2 +1,2 @@
 /** The API's answers (contracts/reviews.responses.ts), which the domain returns. */
-export type { Review, ReviewPage } from '../../contracts/reviews.responses'
+export type { Review } from '../../contracts/reviews.responses'
