@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { MAX_PER_PAGE } from '../config/constants'
-import { PageInput } from '../lib/schema-pieces'
+import { PageInput } from './common.schemas'
 
 export const SearchInput = v.object({
   keyword: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),

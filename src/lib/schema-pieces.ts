@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { DEFAULT_PAGE, DEFAULT_PER_PAGE, IDEMPOTENCY_KEY_MAX_LENGTH, MAX_PER_PAGE } from '../config/constants'
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../config/constants'
 
 /**
  * The valibot pieces every capability's schemas are made of, written once. Each takes the
@@ -69,16 +69,6 @@ export const emptyAsMissing = <T extends v.GenericSchema<string, unknown>>(schem
       v.optional(schema),
     ),
   )
-
-/** Paging of the web's server functions (the API's query takes the same as text). */
-export const PageInput = v.object({
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), DEFAULT_PAGE),
-  perPage: v.optional(
-    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PER_PAGE)),
-    DEFAULT_PER_PAGE,
-  ),
-})
-export type PageInput = v.InferOutput<typeof PageInput>
 
 /** A server function's record id. */
 export const IdInput = v.object({ id: positiveId() })

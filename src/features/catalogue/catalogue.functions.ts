@@ -6,9 +6,10 @@ import {
   SUGGESTION_LIMIT,
   SuggestInput,
 } from '../../contracts/catalogue.schemas'
+import { PageInput } from '../../contracts/common.schemas'
 import type { ApiResult } from '../../lib/api-errors'
 import { catalogueFilterEntries, filtersAsQuery, type Sort } from '../../lib/catalogue-filters'
-import { IdInput, PageInput } from '../../lib/schema-pieces'
+import { IdInput } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
 
 /** Typed RPC for the web: each goes through the API client, never to the database. */

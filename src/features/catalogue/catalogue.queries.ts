@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { PageInput } from '../../contracts/common.schemas'
 import { unwrap } from '../../lib/api-errors'
 import type { CatalogueFilters } from '../../lib/catalogue-filters'
-import type { PageInput } from '../../lib/schema-pieces'
 import {
   fetchKitchen,
   fetchKitchens,

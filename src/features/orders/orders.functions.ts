@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import { IdInput, PageInput } from '../../lib/schema-pieces'
+import { PageInput } from '../../contracts/common.schemas'
+import { IdInput } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
 
 export const listOrders = createServerFn({ method: 'GET' })

@@ -1,7 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { PageInput } from '../../contracts/common.schemas'
 import { RetryInput } from '../../contracts/payments.schemas'
-import { IdempotencyKey, IdInput, PageInput } from '../../lib/schema-pieces'
+import { IdempotencyKey, IdInput } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
 
 /**
