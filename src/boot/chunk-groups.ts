@@ -64,8 +64,10 @@ const CATALOGUE = [
   'lib/slot-format',
 ]
 // What the cart, checkout and order pages share: line totals, the price summary, the address,
-// order and payment queries, the phone and payment-method formats.
+// order and payment queries, the phone and payment-method formats, the asked-twice button
+// ("Empty cart", "Cancel order").
 const ORDERS = [
+  'components/ConfirmAction',
   'components/LineTotal',
   'components/PriceSummary',
   'components/format/payment-method-labels',

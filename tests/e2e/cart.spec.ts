@@ -42,7 +42,15 @@ test('a visitor fills the cart from a kitchen menu; the header count follows and
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
 
+  // Asked first: the first tap only asks, and "Keep it" leaves the cart as it was.
   await page.getByRole('button', { name: 'Empty cart' }).click()
+  const asked = page.getByRole('group', { name: 'Empty your cart?' })
+  await expect(asked.getByRole('button', { name: 'Keep it' })).toBeFocused()
+  await asked.getByRole('button', { name: 'Keep it' }).click()
+  await expect(page.locator('.cart-line')).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Empty cart' })).toBeFocused()
+  await page.getByRole('button', { name: 'Empty cart' }).click()
+  await asked.getByRole('button', { name: 'Yes, empty the cart' }).click()
   await expect(page.getByText('Your cart is empty.')).toBeVisible()
   await expect(cartButton).toHaveAccessibleName('Cart 0 items')
 })

@@ -111,10 +111,11 @@ test('a cancelled M-Pesa prompt can be sent again to another number', async ({ p
   await page.getByLabel('M-Pesa number').fill('0700 001 032')
   await page.getByRole('button', { name: 'Place order' }).click()
   await expect(page).toHaveURL(/\/account\/orders\/\d+$/)
-  await expect(page.getByText('The M-Pesa prompt was cancelled on your phone.')).toBeVisible({
-    timeout: 10_000,
-  })
-  await expect(page.locator('.order-status').first()).toHaveText('Waiting for payment')
+  // The failure and its reason are the order's headline (the timeline still says it waits).
+  await expect(page.locator('.order-status').first()).toHaveText(
+    'Payment failed: The M-Pesa prompt was cancelled on your phone.',
+    { timeout: 10_000 },
+  )
 
   await page.getByLabel('M-Pesa number (leave empty for the same one)').fill('0722 000 111')
   await page.getByRole('button', { name: 'Send a new M-Pesa prompt' }).click()
@@ -137,6 +138,7 @@ test('cash on delivery places the order at once, and it can be cancelled', async
   await expect(page).toHaveURL(/\/account\/orders\/\d+$/)
   await expect(page.locator('.payment-status')).toContainText('Cash on delivery')
   await page.getByRole('button', { name: 'Cancel order' }).click()
+  await page.getByRole('button', { name: 'Yes, cancel the order' }).click()
   await expect(page.locator('.order-status').first()).toHaveText('Cancelled')
 })
 
@@ -251,6 +253,7 @@ test('two kitchens, cash: each order owes its own amount and carries only its ow
     else await expect(page.getByText('Your note for the kitchen')).toHaveCount(0)
   }
   await page.getByRole('button', { name: 'Cancel order' }).click()
+  await page.getByRole('button', { name: 'Yes, cancel the order' }).click()
   await expect(page.locator('.order-status').first()).toHaveText('Cancelled')
   await expect(page.locator('.payment-status')).toContainText('Not due: the order was cancelled')
 })
@@ -285,6 +288,7 @@ test('an M-Pesa order paid in part can be cancelled, and the page says the part 
   await orderPaidInPart(page, request)
   await expect(page.getByTestId('part-paid-notice')).toBeVisible({ timeout: 10_000 })
   await page.getByRole('button', { name: 'Cancel order' }).click()
+  await page.getByRole('button', { name: 'Yes, cancel the order' }).click()
   await expect(page.locator('.order-status').first()).toHaveText('Cancelled', { timeout: 10_000 })
   await expect(page.getByTestId('refund-notice')).toContainText(
     /Our support team will refund the (KES|Ksh)\s?[\d,]+ M-Pesa took for this order/,

@@ -32,7 +32,8 @@ type Props<Name extends string, Result> = {
   submitLabel: ReactNode
   busyLabel: ReactNode
   onSubmit: (values: Record<Name, string>) => Promise<ApiResult<Result>>
-  onSuccess: (data: Result, values: Record<Name, string>) => void
+  /** May answer a promise: the form stays busy until it settles (the checkout opens the order page). */
+  onSuccess: (data: Result, values: Record<Name, string>) => void | Promise<void>
   /**
    * Told the status of a refusal or failure, its message id, its placeholders' values and its
    * details when the API gave them (account forms sign out on a 401).
@@ -89,7 +90,7 @@ export function SchemaForm<Name extends string, Result>(props: Props<Name, Resul
       setFailure(null)
       const result = await props.onSubmit(value)
       if (result.errors === null) {
-        props.onSuccess(result.data, value)
+        await props.onSuccess(result.data, value)
         return
       }
       props.onFailure?.(result.status, result.code, result.values, result.details)

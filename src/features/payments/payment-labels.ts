@@ -26,3 +26,16 @@ const RESULT_TEXTS: Record<number, MessageDescriptor> = {
 export const failureText = (resultCode: number | null): MessageDescriptor =>
   (resultCode !== null ? RESULT_TEXTS[resultCode] : undefined) ??
   msg`M-Pesa could not take the payment. Please try again or pay cash on delivery next time.`
+
+/**
+ * The order's headline while its last M-Pesa prompt failed and it still waits for payment:
+ * "Payment failed: " and why, where the order's status would say only "Waiting for payment".
+ * None otherwise (the order's own status is the headline).
+ */
+export const failureHeadline = (order: {
+  status: string
+  payment: { status: PaymentStatus; resultCode: number | null } | null
+}): { reason: MessageDescriptor } | null =>
+  order.status === 'awaiting-payment' && order.payment?.status === 'failed'
+    ? { reason: failureText(order.payment.resultCode) }
+    : null

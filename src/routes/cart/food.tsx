@@ -37,12 +37,14 @@ function CartPage() {
           cart={cart}
           addresses={addresses.data?.items}
           usedPhones={numbers.data?.items.map((n) => localKenyanPhone(n.phone)) ?? []}
-          onPlaced={(orders, partial) => {
+          onPlaced={(orders) => {
+            // The order pages open on what the checkout answered: no second fetch.
+            for (const placed of orders) queryClient.setQueryData(orderQuery(placed.id).queryKey, placed)
+          }}
+          onOrderShown={(partial) => {
             // Kitchens left out of a partial checkout stay in the cart: it is read again.
             if (partial) void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey })
             else showCart(queryClient, EMPTY_FOOD_CART)
-            // The order pages open on what the checkout answered: no second fetch.
-            for (const placed of orders) queryClient.setQueryData(orderQuery(placed.id).queryKey, placed)
           }}
           // A meal sold out meanwhile: the cart, read again, shows which line and why.
           onRefused={() => void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey })}

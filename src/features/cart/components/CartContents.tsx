@@ -5,6 +5,7 @@ import { type ReactNode, Suspense } from 'react'
 import { DropOnFailure } from '../../../boot/LazyPart'
 import { lazyComponent } from '../../../boot/lazy-component'
 import { AfterMount } from '../../../components/AfterMount'
+import { ConfirmAction } from '../../../components/ConfirmAction'
 import { Kes } from '../../../components/format/Kes'
 import { NairobiTime } from '../../../components/format/NairobiTime'
 import { LineTotal } from '../../../components/LineTotal'
@@ -160,14 +161,14 @@ export function CartContents({ checkout }: { checkout: (cart: CartView) => React
       <p className="cart-total">
         <Trans>Total with delivery: {total}</Trans>
       </p>
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={clear.isPending}
-        onClick={() => clear.mutate()}
-      >
-        <Trans>Empty cart</Trans>
-      </button>
+      <ConfirmAction
+        label={<Trans>Empty cart</Trans>}
+        question={<Trans>Empty your cart?</Trans>}
+        confirmLabel={<Trans>Yes, empty the cart</Trans>}
+        keepLabel={<Trans>Keep it</Trans>}
+        busy={clear.isPending}
+        onConfirm={() => clear.mutate()}
+      />
       {checkout(cart)}
     </>
   )

@@ -95,7 +95,9 @@ export function CouponSection({ cart }: { cart: CartView }) {
           submitLabel={<Trans>Apply</Trans>}
           busyLabel={<Busy />}
           onSubmit={(values) => applyCoupon({ data: { code: values.code } })}
-          onSuccess={(next) => showCart(queryClient, next)}
+          onSuccess={(next) => {
+            showCart(queryClient, next)
+          }}
         />
       )}
     </section>

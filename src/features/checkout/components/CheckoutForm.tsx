@@ -53,8 +53,10 @@ export type CheckoutAddress = {
 
 type Props = {
   addresses: CheckoutAddress[]
-  /** Told when the orders are placed, and whether other kitchens' lines stayed in the cart. */
-  onPlaced: (orders: PlacedOrder[], partial: boolean) => void
+  /** Told the orders placed, before their page opens (it opens on them). */
+  onPlaced: (orders: PlacedOrder[]) => void
+  /** Told once the first order's page shows, and whether other kitchens' lines stayed in the cart. */
+  onOrderShown: (partial: boolean) => void
   /** Told when the API refused the cart as it is (409): a meal sold out, or the cart changed. */
   onRefused: () => void
   methods: readonly PaymentMethod[]
@@ -89,6 +91,7 @@ export function CheckoutForm({
   usedPhones,
   kitchens,
   onPlaced,
+  onOrderShown,
   onRefused,
   cart,
   onAddressChange,
@@ -250,17 +253,24 @@ export function CheckoutForm({
             },
           })
         }}
-        onSuccess={(result) => {
-          attemptKey.current = null
-          // The order page opens on what the checkout answered: no second fetch.
-          onPlaced(result.orders, partial)
-          void queryClient.invalidateQueries({ queryKey: ['me'] })
+        onSuccess={async (result) => {
           toastMessage({
             type: 'success',
             title: result.payment ? _(msg`Check your phone for the M-Pesa prompt`) : _(msg`Order placed`),
           })
+          // The order page opens on what the checkout answered: no second fetch. The cart is
+          // emptied, and the account's data read again, only once that page shows: done before,
+          // the cart page re-rendered empty and said "Your cart is empty" while the order page
+          // loaded. Until then the form stays busy, its attempt key kept: a second press sends it.
+          onPlaced(result.orders)
           const first = result.orders[0]
-          if (first) void navigate({ to: '/account/orders/$id', params: { id: String(first.id) } })
+          try {
+            if (first) await navigate({ to: '/account/orders/$id', params: { id: String(first.id) } })
+          } finally {
+            attemptKey.current = null
+            onOrderShown(partial)
+            void queryClient.invalidateQueries({ queryKey: ['me'] })
+          }
         }}
       >
         <fieldset className="slot-pickers">

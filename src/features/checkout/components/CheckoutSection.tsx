@@ -42,8 +42,10 @@ type Props = {
   addresses: CheckoutAddress[] | undefined
   /** The M-Pesa numbers the shopper paid with before (local form), from the route. */
   usedPhones: string[]
-  /** Told when the orders are placed, and whether other kitchens' lines stayed in the cart. */
-  onPlaced: (orders: PlacedOrder[], partial: boolean) => void
+  /** Told the orders placed, before their page opens (it opens on them). */
+  onPlaced: (orders: PlacedOrder[]) => void
+  /** Told once the first order's page shows, and whether other kitchens' lines stayed in the cart. */
+  onOrderShown: (partial: boolean) => void
   /** Told when the API refused the cart as it is (409: sold out, changed): the cart is read again. */
   onRefused: () => void
 }
@@ -53,6 +55,7 @@ export function CheckoutSection({
   addresses,
   usedPhones,
   onPlaced,
+  onOrderShown,
   onRefused,
   onAddressChange,
 }: Props) {
@@ -102,6 +105,7 @@ export function CheckoutSection({
           <CheckoutForm
             addresses={addresses}
             onPlaced={onPlaced}
+            onOrderShown={onOrderShown}
             onRefused={onRefused}
             methods={methods.data.methods}
             phone={account.user.phone ?? ''}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Kes } from '../../../components/format/Kes'
@@ -7,7 +8,11 @@ import { PAYMENT_METHOD_LABELS } from '../../../components/format/payment-method
 import { PAYMENT_STATUS_LABELS } from '../payment-labels'
 import type { PaymentPage } from '../payments.types'
 
-/** Every payment attempt, newest first, with its M-Pesa receipt when paid. */
+/**
+ * Every payment attempt, newest first, with its M-Pesa receipt when paid. On a phone each row
+ * is a card of its own, each cell named by its `data-label` (payments-and-search.css): five
+ * columns do not fit 320 px, and the amount was the one cut off.
+ */
 export function PaymentList({ payments }: { payments: PaymentPage['items'] }) {
   const { _ } = useLingui()
   if (payments.length === 0) {
@@ -41,13 +46,13 @@ export function PaymentList({ payments }: { payments: PaymentPage['items'] }) {
       <tbody>
         {payments.map((payment) => (
           <tr key={payment.id}>
-            <td>
+            <td data-label={_(msg`Date`)}>
               <NairobiTime iso={payment.createdAt} />
             </td>
-            <td>{_(PAYMENT_METHOD_LABELS[payment.method])}</td>
-            <td>{_(PAYMENT_STATUS_LABELS[payment.status])}</td>
-            <td>{payment.receipt ? <Ltr>{payment.receipt}</Ltr> : '—'}</td>
-            <td>{<Kes amount={payment.amountKes} />}</td>
+            <td data-label={_(msg`Method`)}>{_(PAYMENT_METHOD_LABELS[payment.method])}</td>
+            <td data-label={_(msg`Status`)}>{_(PAYMENT_STATUS_LABELS[payment.status])}</td>
+            <td data-label={_(msg`Receipt`)}>{payment.receipt ? <Ltr>{payment.receipt}</Ltr> : '—'}</td>
+            <td data-label={_(msg`Amount`)}>{<Kes amount={payment.amountKes} />}</td>
           </tr>
         ))}
       </tbody>

@@ -3,10 +3,15 @@ import { Trans } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { showCart } from '../../../features/cart/cart.queries'
+import { CancelOrder } from '../../../features/orders/components/CancelOrder'
 import { OrderDetails } from '../../../features/orders/components/OrderDetails'
+import { OrderHeadline } from '../../../features/orders/components/OrderHeadline'
+import { OrderTimeline } from '../../../features/orders/components/OrderTimeline'
 import { ReorderButton } from '../../../features/orders/components/ReorderButton'
 import { ORDERS_KEY, orderQuery } from '../../../features/orders/orders.queries'
+import { PaymentNow } from '../../../features/payments/components/PaymentNow'
 import { PaymentPanel } from '../../../features/payments/components/PaymentPanel'
+import { usePaymentHeadline } from '../../../features/payments/components/use-payment-headline'
 import { PAYMENTS_KEY } from '../../../features/payments/payments.queries'
 import { OrderReview } from '../../../features/reviews/components/OrderReview'
 import { pageHead } from '../../../i18n/head'
@@ -21,10 +26,17 @@ export const Route = createFileRoute('/account/orders/$id')({
   component: OrderPage,
 })
 
+/**
+ * The order page, in the order a shopper on a phone needs it: the status (with a failed
+ * prompt's reason), what to do now (the M-Pesa prompt, a new one, the review once delivered),
+ * the steps so far; then what was ordered, the payment's record, and "Cancel order" at the foot,
+ * away from "Order again".
+ */
 function OrderPage() {
   const { id } = Route.useParams()
   const queryClient = useQueryClient()
   const { data: order } = useSuspenseQuery(orderQuery(Number(id)))
+  const paymentHeadline = usePaymentHeadline(order)
   const number = order.id
   // The order follows the kitchen live: each event (or a payment's result) reads it again. The
   // orders and payments lists show its status too, and the idle prefetch of the sidebar's links
@@ -43,22 +55,29 @@ function OrderPage() {
   })
   return (
     <>
-      <p>
+      <div className="order-title">
+        <h1>
+          <Trans>Order {number}</Trans>
+        </h1>
         <Link to="/account/orders">
           <Trans>All orders</Trans>
         </Link>
-      </p>
-      <h1>
-        <Trans>Order {number}</Trans>
-      </h1>
-      <OrderDetails order={order} payment={<PaymentPanel order={order} onRetried={refresh} />} />
+      </div>
+      <OrderHeadline order={order} payment={paymentHeadline} />
+      <PaymentNow order={order} onRetried={refresh} />
       <OrderReview order={order} orderKey={orderQuery(order.id).queryKey} />
-      <p>
-        <Link to="/account/orders/$id/receipt" params={{ id: String(order.id) }}>
-          <Trans>Receipt</Trans>
-        </Link>
-      </p>
-      <ReorderButton orderId={order.id} onReordered={(cart) => showCart(queryClient, cart)} />
+      <OrderTimeline order={order} />
+      <OrderDetails order={order} />
+      <div className="order-actions">
+        <ReorderButton orderId={order.id} onReordered={(cart) => showCart(queryClient, cart)} />
+        <p>
+          <Link to="/account/orders/$id/receipt" params={{ id: String(order.id) }}>
+            <Trans>Receipt</Trans>
+          </Link>
+        </p>
+      </div>
+      <PaymentPanel order={order} />
+      <CancelOrder order={order} />
     </>
   )
 }
