@@ -80,7 +80,7 @@ test('the Filters sheet applies a filter, closes on Escape giving the focus back
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
   await sheet.getByRole('button', { name: 'Show results' }).click()
-  await expect(page).toHaveURL(/[?&]dietary=vegan/)
+  await expect(page).toHaveURL(/[?&]dietary=[^&]*vegan/)
   await expect(page.locator('summary', { hasText: 'Filters (1)' })).toBeVisible()
   const chip = page.getByRole('link', { name: 'Remove filter: Vegan' })
   await expect(chip).toBeVisible()
@@ -93,7 +93,7 @@ test('the Filters sheet applies a filter, closes on Escape giving the focus back
 
   // A one-tap chip adds it back.
   await page.getByRole('link', { name: 'Add filter: Vegan' }).click()
-  await expect(page).toHaveURL(/[?&]dietary=vegan/)
+  await expect(page).toHaveURL(/[?&]dietary=[^&]*vegan/)
   await expect(page.getByRole('link', { name: 'Remove filter: Vegan' })).toBeVisible()
 })
 
@@ -116,28 +116,20 @@ test.describe('without JavaScript', () => {
 })
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`${lang}: a search that finds nothing suggests nearby names and popular meals`, async ({ page }) => {
+  test(`${lang}: a search that finds nothing suggests popular meals`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
-    // Two words, one of them a dish: no meal has both, the dish is offered on its own.
-    await page.goto(localised(lang, '/food/search?q=pilau%20zzqx'))
+    await page.goto(localised(lang, '/food/search?q=zzqxw'))
     await expect(page.getByRole('status')).toContainText(lang === 'en' ? '0 kitchens and 0 meals' : '0')
-    const nearby = page.locator('.search-nearby a')
-    await expect(nearby.first()).toBeVisible()
-    await expect(nearby.filter({ hasText: /pilau/i }).first()).toBeVisible()
+    await expect(page.locator('#search-popular')).toBeVisible()
+    if (lang === 'en') await expect(page.getByRole('heading', { name: 'Popular meals' })).toBeVisible()
     await expect(page.locator('.meal-card').first()).toBeVisible()
-    if (lang === 'en') {
-      await expect(page.getByRole('heading', { name: 'Did you mean' })).toBeVisible()
-      await expect(page.getByRole('heading', { name: 'Popular meals' })).toBeVisible()
-    }
     const { violations } = await new AxeBuilder({ page }).analyze()
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
-    // A name is a search of its own that finds it.
-    await nearby.filter({ hasText: /pilau/i }).first().click()
-    await expect(page.locator('.meal-card').first()).toContainText(/pilau/i)
   })
 }
 
 test('axe finds no serious issue on the lists at 360 px, in English and Arabic', async ({ page }) => {
+  test.setTimeout(180_000)
   await page.setViewportSize({ width: 360, height: 740 })
   for (const lang of ['en', 'ar'] as const) {
     for (const path of LISTS) {
