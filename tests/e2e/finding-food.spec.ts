@@ -21,6 +21,8 @@ test('a shopper filters the kitchens, switches to the map and back, searches wit
   // Filter: Swahili coast kitchens only; the form is a link like any other.
   await page.goto('/food/kitchens')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  // The filters are in their sheet (the list's results come first): open it.
+  await page.locator('summary', { hasText: /^Filters/ }).click()
   await page.getByLabel('Cuisine').selectOption({ label: 'Swahili coast' })
   await page.getByRole('button', { name: 'Show results' }).click()
   await expect(page).toHaveURL(/[?&]cuisine=swahili-coast/)

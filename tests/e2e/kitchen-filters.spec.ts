@@ -19,6 +19,8 @@ test('a shopper narrows the kitchens by cuisine and "verified", reads the count,
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await all.expectShownOn(page)
   await somali.now()
+  // The filters are in their sheet (the list's results come first): open it.
+  await page.locator('summary', { hasText: /^Filters/ }).click()
   await page.getByLabel('Cuisine').selectOption({ label: 'Somali' })
   await page.getByLabel('Sort by').selectOption({ label: 'Newest' })
   await page.getByRole('button', { name: 'Show results' }).click()
@@ -69,6 +71,8 @@ test.describe('without JavaScript', () => {
   test('the filter form still filters: the server renders the chosen view', async ({ page, request }) => {
     const open = new LiveCount(request, 'kitchen', 'openNow=true&verified=true')
     await page.goto('/food/kitchens')
+    // The filters are in their sheet (the list's results come first): open it.
+    await page.locator('summary', { hasText: /^Filters/ }).click()
     await page.getByLabel('Open now').check()
     await page.getByLabel('Verified kitchens only').check()
     await open.now()
@@ -90,7 +94,10 @@ test('the meals list takes the same filters: a link to vegan meals shows them, a
   await page.goto('/food/meals?dietary=vegan')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await vegan.expectShownOn(page)
+  // The filters are in their sheet (the list's results come first): open it.
+  await page.locator('summary', { hasText: /^Filters/ }).click()
   await expect(page.getByRole('checkbox', { name: 'Vegan' })).toBeChecked()
+  await page.keyboard.press('Escape')
   await all.now()
   await page.getByRole('link', { name: /Remove filter: Vegan/ }).click()
   await expect(page).not.toHaveURL(/dietary=/)
@@ -103,6 +110,8 @@ test('a shopper chooses a delivery day: the meals list keeps what can be deliver
 }) => {
   await page.goto('/food/meals')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  // The filters are in their sheet (the list's results come first): open it.
+  await page.locator('summary', { hasText: /^Filters/ }).click()
   const select = page.getByLabel('Delivery day')
   // "Any day", then today and the next 6 days (the slots' window).
   const days = await select

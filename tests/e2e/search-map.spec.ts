@@ -80,6 +80,8 @@ test('a shopper searches, switches the results to the map, searches this area, f
   await expect(page.getByRole('link', { name: /Remove filter: In the map's area/ })).toBeVisible()
 
   // The lists' filters apply to the results too, and keep the words, the map and its area.
+  // The filters are in their sheet (the list's results come first): open it.
+  await page.locator('summary', { hasText: /^Filters/ }).click()
   await page.getByLabel('Verified kitchens only').check()
   await page.getByRole('button', { name: 'Show results' }).click()
   await expect(page).toHaveURL(/[?&]verified=true/)
@@ -143,6 +145,8 @@ test('"delivers to my address": a visitor is told why it cannot apply; a shopper
   expect(await delivering.now()).toBeGreaterThan(0)
   await page.goto('/food/kitchens')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  // The filters are in their sheet (the list's results come first): open it.
+  await page.locator('summary', { hasText: /^Filters/ }).click()
   await page.getByLabel('Delivers to my address').check()
   await page.getByRole('button', { name: 'Show results' }).click()
   await expect(page).toHaveURL(/[?&]deliversToMe=true/)
@@ -164,6 +168,8 @@ test('"delivers to my address": a visitor is told why it cannot apply; a shopper
   if (!first) throw new Error('No kitchen near Kilimani')
   await page.goto('/food/kitchens')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  // The filters are in their sheet (the list's results come first): open it.
+  await page.locator('summary', { hasText: /^Filters/ }).click()
   await page.getByLabel('Sort by').selectOption({ label: 'Nearest first' })
   await page.getByRole('button', { name: 'Show results' }).click()
   await expect(page).toHaveURL(/[?&]sort=distance/)

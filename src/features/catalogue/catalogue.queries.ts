@@ -10,6 +10,7 @@ import {
   fetchOffers,
   fetchRelatedMeals,
   searchCatalogue,
+  suggestCatalogue,
 } from './catalogue.functions'
 
 /** A page of a list, with the filters and sort its URL chose. */
@@ -61,4 +62,30 @@ export const searchQuery = (
   queryOptions({
     queryKey: ['search', keyword, page, filters, perPage],
     queryFn: async () => unwrap(await searchCatalogue({ data: { ...filters, keyword, page, perPage } })),
+  })
+
+/** How many popular meals a search that found nothing offers. */
+const POPULAR_INSTEAD = 4
+
+/**
+ * What a search that found nothing offers instead (SearchInstead): the names its words come
+ * close to (the typo-tolerant suggestions, for the whole query and, when it has several words,
+ * for each of its first three: "pilau pizza" still finds the pilau), and the most-ordered meals.
+ */
+export const noResultsQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: ['search', keyword, 'instead'],
+    queryFn: async () => {
+      const words = keyword.split(/\s+/).filter(Boolean)
+      const tries = [keyword, ...(words.length > 1 ? words.slice(0, 3) : [])]
+      const [popular, ...suggested] = await Promise.all([
+        fetchMeals({ data: { page: 1, perPage: POPULAR_INSTEAD, sort: 'popularity' } }),
+        ...tries.map((word) => suggestCatalogue({ data: { keyword: word } })),
+      ])
+      const typed = keyword.trim().toLowerCase()
+      const names = suggested
+        .flatMap((result) => (result.errors === null ? result.data.suggestions.map((s) => s.name) : []))
+        .filter((name, index, all) => name.toLowerCase() !== typed && all.indexOf(name) === index)
+      return { names: names.slice(0, 5), popular: unwrap(popular).items }
+    },
   })

@@ -38,7 +38,7 @@ function OffersPage() {
   const { page = 1 } = Route.useSearch()
   const { data } = useSuspenseQuery(offersQuery({ page, perPage: PER_PAGE }))
   return (
-    <main className="page">
+    <main className="page list-page">
       <h1>
         <Trans>Offers running now</Trans>
       </h1>
@@ -47,7 +47,7 @@ function OffersPage() {
           <Trans>No kitchen has an offer running right now. Come back tomorrow!</Trans>
         </p>
       ) : (
-        <ul className="card-grid">
+        <ul className="card-grid list-grid">
           {data.items.map((offer) => (
             <li key={offer.id}>
               <OfferCard

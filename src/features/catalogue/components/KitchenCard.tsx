@@ -9,12 +9,63 @@ import type { KitchenSummary } from '../catalogue.types'
  * `priority`: the cover is the page's LCP image, fetched at high priority (React preloads it in
  * the HTML's head) instead of lazily.
  */
-export function KitchenCard({ kitchen, priority = false }: { kitchen: KitchenSummary; priority?: boolean }) {
+export function KitchenCard({
+  kitchen,
+  priority = false,
+  compact = false,
+}: {
+  kitchen: KitchenSummary
+  priority?: boolean
+  /** A list's small card (two a row on a phone): no tagline; the rest on short lines. */
+  compact?: boolean
+}) {
   const { t, i18n } = useLingui()
   const rating = formatRating(kitchen.rating, i18n.locale)
   const reviews = kitchen.ratingCount
   const fee = <Kes amount={kitchen.deliveryFeeKes} />
   const minutes = kitchen.prepMinutes
+  const stars = (
+    <>
+      <span aria-hidden="true">
+        ★ {rating} ({reviews})
+      </span>
+      <span className="visually-hidden">{t`Rated ${rating} out of 5 by ${reviews} people`}</span>
+    </>
+  )
+  const open = (
+    <span className={kitchen.openNow ? 'badge badge-open' : 'badge'}>
+      {kitchen.openNow ? <Trans>Open</Trans> : <Trans>Closed</Trans>}
+    </span>
+  )
+  if (compact)
+    return (
+      <article className="card card-compact" aria-labelledby={`kitchen-${kitchen.id}`}>
+        <img
+          className="card-image"
+          src={kitchen.coverImage}
+          alt=""
+          width={800}
+          height={300}
+          {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
+        />
+        <div className="card-body">
+          <h3 id={`kitchen-${kitchen.id}`} className="card-title">
+            <Link to="/food/kitchens/$id" params={{ id: String(kitchen.id) }}>
+              {kitchen.name}
+            </Link>
+          </h3>
+          <p className="card-meta">
+            {stars} · <Trans>{minutes} min</Trans>
+          </p>
+          <p className="card-meta">
+            <Trans>Delivery from {fee}</Trans>
+          </p>
+          <p className="card-meta">
+            {open} {kitchen.neighbourhood}
+          </p>
+        </div>
+      </article>
+    )
   return (
     <article className="card" aria-labelledby={`kitchen-${kitchen.id}`}>
       <img
@@ -32,18 +83,11 @@ export function KitchenCard({ kitchen, priority = false }: { kitchen: KitchenSum
           </Link>
         </h3>
         <p className="card-meta">
-          {kitchen.neighbourhood} ·{' '}
-          <span aria-hidden="true">
-            ★ {rating} ({reviews})
-          </span>
-          <span className="visually-hidden">{t`Rated ${rating} out of 5 by ${reviews} people`}</span>
+          {kitchen.neighbourhood} · {stars}
         </p>
         <p className="card-text">{kitchen.tagline}</p>
         <p className="card-meta">
-          <Trans>Delivery from {fee}</Trans> · <Trans>{minutes} min</Trans> ·{' '}
-          <span className={kitchen.openNow ? 'badge badge-open' : 'badge'}>
-            {kitchen.openNow ? <Trans>Open</Trans> : <Trans>Closed</Trans>}
-          </span>
+          <Trans>Delivery from {fee}</Trans> · <Trans>{minutes} min</Trans> · {open}
         </p>
       </div>
     </article>

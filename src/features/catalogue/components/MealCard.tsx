@@ -8,15 +8,21 @@ import type { Meal } from '../catalogue.types'
 import { ALLERGEN_LABELS, DIETARY_LABELS } from '../catalogue-labels'
 import { PortionsLeft } from './PortionsLeft'
 
+/** A compact card's picture: half a phone, a third of a tablet, a quarter of the page's 72rem. */
+const COMPACT_SIZES = '(min-width: 64rem) 18rem, (min-width: 40rem) 33vw, 50vw'
+
 /** A meal on a menu or in a list: picture, name, price, dietary tags and declared allergens. */
 export function MealCard({
   meal,
   showKitchen = false,
   action,
   headingLevel = 3,
+  compact = false,
 }: {
   meal: Meal
   showKitchen?: boolean
+  /** A list's small card (two a row on a phone): no description, which the meal's page has. */
+  compact?: boolean
   action?: ReactNode
   headingLevel?: 3 | 4
 }) {
@@ -24,12 +30,15 @@ export function MealCard({
   const { _ } = useLingui()
   const allergens = meal.allergens.map((a) => _(ALLERGEN_LABELS[a])).join(', ')
   return (
-    <article className="card meal-card" aria-labelledby={`meal-${meal.id}`}>
+    <article
+      className={compact ? 'card meal-card card-compact' : 'card meal-card'}
+      aria-labelledby={`meal-${meal.id}`}
+    >
       <img
         className="card-image"
         src={meal.image}
         srcSet={meal.imageSrcset ?? undefined}
-        sizes={meal.imageSrcset ? '(min-width: 40rem) 20rem, 100vw' : undefined}
+        sizes={meal.imageSrcset ? (compact ? COMPACT_SIZES : '(min-width: 40rem) 20rem, 100vw') : undefined}
         alt=""
         width={400}
         height={300}
@@ -50,7 +59,7 @@ export function MealCard({
             · {meal.kitchen.neighbourhood}
           </p>
         ) : null}
-        <p className="card-text">{meal.description}</p>
+        {compact ? null : <p className="card-text">{meal.description}</p>}
         {meal.dietaryTags.length > 0 ? (
           <ul className="tag-list">
             {meal.dietaryTags.map((tag) => (

@@ -21,7 +21,7 @@ export function OfferCard({
   const percent = offer.percentOff
   const until = formatNairobiDay(offer.endsAt, i18n.locale)
   return (
-    <article className="card offer-card" aria-labelledby={`offer-${offer.id}`}>
+    <article className="card offer-card card-compact" aria-labelledby={`offer-${offer.id}`}>
       <img
         className="card-image"
         src={offer.kitchen.coverImage}

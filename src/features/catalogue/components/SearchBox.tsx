@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { SearchIcon } from '../../../components/icons'
 import { suggestCatalogue } from '../catalogue.functions'
 
 /** How long typing must pause before suggestions are asked for. */
@@ -12,7 +13,16 @@ type Suggestion = { kind: 'kitchen' | 'meal'; id: number; name: string; detail: 
  * input offers kitchen and dish names while typing through a native datalist, which browsers
  * and screen readers already know as a combobox. Each keystroke cancels the previous request.
  */
-export function SearchBox({ q, onSearch }: { q: string; onSearch: (keyword: string) => void }) {
+export function SearchBox({
+  q,
+  onSearch,
+  filters,
+}: {
+  q: string
+  onSearch: (keyword: string) => void
+  /** The results' "Filters" button, beside the box: one row above the results on a phone. */
+  filters?: ReactNode
+}) {
   const { t } = useLingui()
   const listId = useId()
   const [typed, setTyped] = useState(q)
@@ -47,7 +57,7 @@ export function SearchBox({ q, onSearch }: { q: string; onSearch: (keyword: stri
     }
   }, [typed])
   return (
-    <search>
+    <search className="search-bar">
       {/* method="get": before the page hydrates, the form searches as HTML (decision 0053). */}
       <form
         method="get"
@@ -57,7 +67,9 @@ export function SearchBox({ q, onSearch }: { q: string; onSearch: (keyword: stri
           onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim())
         }}
       >
-        <label htmlFor="search-q">{t`Dish, kitchen, area or cuisine`}</label>
+        <label htmlFor="search-q" className="visually-hidden">
+          {t`Dish, kitchen, area or cuisine`}
+        </label>
         <input
           id="search-q"
           ref={field}
@@ -70,6 +82,7 @@ export function SearchBox({ q, onSearch }: { q: string; onSearch: (keyword: stri
           key={q}
           list={listId}
           autoComplete="off"
+          placeholder={t`Dish, kitchen, area or cuisine`}
           onChange={(event) => setTyped(event.currentTarget.value)}
         />
         <datalist id={listId}>
@@ -79,10 +92,15 @@ export function SearchBox({ q, onSearch }: { q: string; onSearch: (keyword: stri
             </option>
           ))}
         </datalist>
-        <button type="submit" className="button">
-          <Trans>Search</Trans>
+        {/* A magnifier, so the box keeps the row's room on a 320 px phone; its name is the word. */}
+        <button type="submit" className="button search-submit">
+          <SearchIcon />
+          <span className="visually-hidden">
+            <Trans>Search</Trans>
+          </span>
         </button>
       </form>
+      {filters}
     </search>
   )
 }

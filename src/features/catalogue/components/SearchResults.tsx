@@ -19,46 +19,53 @@ export function SearchResults({
   results,
   mealAction,
   pager,
+  instead,
 }: {
   q: string
   results: Results
   /** The route's control beside each meal (the cart's Add). */
   mealAction: (meal: Results['meals']['items'][number]) => ReactNode
   pager: ReactNode
+  /** Shown when nothing matches: nearby names and popular meals. */
+  instead?: ReactNode
 }) {
   const kitchens = results.kitchens.total
   const meals = results.meals.total
   return (
     <>
-      <p role="status">
+      <p role="status" className="search-status">
         <Trans>
           {kitchens} kitchens and {meals} meals match “{q}”.
         </Trans>
       </p>
       {results.kitchens.items.length > 0 ? (
-        <section aria-labelledby="kitchen-results">
+        <section aria-labelledby="kitchen-results" className="first-results">
           <h2 id="kitchen-results">
             <Trans>Kitchens</Trans>
           </h2>
           <LazyPart>
-            <KitchenGrid kitchens={results.kitchens.items} />
+            <KitchenGrid kitchens={results.kitchens.items} compact />
           </LazyPart>
         </section>
       ) : null}
       {results.meals.items.length > 0 ? (
-        <section aria-labelledby="meal-results">
+        <section
+          aria-labelledby="meal-results"
+          className={results.kitchens.items.length > 0 ? undefined : 'first-results'}
+        >
           <h2 id="meal-results">
             <Trans>Meals</Trans>
           </h2>
-          <ul className="card-grid">
+          <ul className="card-grid list-grid">
             {results.meals.items.map((meal) => (
               <li key={meal.id}>
-                <MealCard meal={meal} showKitchen action={mealAction(meal)} />
+                <MealCard meal={meal} showKitchen compact action={mealAction(meal)} />
               </li>
             ))}
           </ul>
         </section>
       ) : null}
+      {kitchens + meals === 0 ? instead : null}
       {pager}
     </>
   )

@@ -53,7 +53,7 @@ function KitchensPage() {
   )
   const { pageCount } = data
   return (
-    <main className="page">
+    <main className="page list-page">
       <h1>
         <Trans>Kitchens and restaurants near you</Trans>
       </h1>
@@ -68,13 +68,13 @@ function KitchensPage() {
             {label}
           </Link>
         )}
+        extra={
+          // A link, so the map view is a URL like any filter.
+          <Link className="chip" to="/food/kitchens" search={{ ...filters, view: view ? undefined : 'map' }}>
+            {view ? <Trans>Show as a list only</Trans> : <Trans>Show on a map</Trans>}
+          </Link>
+        }
       />
-      {/* A link, so the map view is a URL like any filter. */}
-      <p className="view-switch">
-        <Link to="/food/kitchens" search={{ ...filters, view: view ? undefined : 'map' }}>
-          {view ? <Trans>Show as a list only</Trans> : <Trans>Show on a map</Trans>}
-        </Link>
-      </p>
       {/* Wide screens: the list beside the map (app.css); narrow ones: the map above it. */}
       <div className={view ? 'map-layout' : undefined}>
         {view ? (
@@ -87,7 +87,7 @@ function KitchensPage() {
           </Suspense>
         ) : null}
         {data.items.length > 0 ? (
-          <KitchenGrid kitchens={data.items} />
+          <KitchenGrid kitchens={data.items} compact />
         ) : (
           <p className="empty-state">
             <Trans>No kitchen matches all of these filters. Take one off, or</Trans>{' '}

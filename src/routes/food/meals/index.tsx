@@ -44,7 +44,7 @@ function MealsPage() {
   const filters = filtersOf(search)
   const { data } = useSuspenseQuery(mealsQuery({ ...filters, page, perPage: PER_PAGE }))
   return (
-    <main className="page">
+    <main className="page list-page">
       <h1>
         <Trans>Meals cooked near you</Trans>
       </h1>
@@ -67,10 +67,10 @@ function MealsPage() {
           </Link>
         </p>
       ) : null}
-      <ul className="card-grid">
+      <ul className="card-grid list-grid">
         {data.items.map((meal) => (
           <li key={meal.id}>
-            <MealCard meal={meal} showKitchen action={<MealOrderControl meal={meal} />} />
+            <MealCard meal={meal} showKitchen compact action={<MealOrderControl meal={meal} />} />
           </li>
         ))}
       </ul>
