@@ -33,6 +33,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // A fresh PGlite takes ~5 s on an idle machine and over 30 s beside two busy loops on
+          // two cores; a hook that starts databases waits as long as the API project's do.
+          hookTimeout: 60_000,
           testTimeout: 30_000,
         },
       },

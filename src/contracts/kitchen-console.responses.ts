@@ -49,7 +49,7 @@ export type KitchenOrder = v.InferOutput<typeof KitchenOrder>
 export const KitchenBoard = v.object({
   kitchen: v.object({ id: v.number(), name: v.string() }),
   items: v.array(KitchenOrder),
-  /** Open the event stream after this id (GET /api/kitchen-console/events?after=). */
+  /** Open the event stream after this id (GET /api/kitchen/events?after=). */
   lastEventId: v.number(),
 })
 export type KitchenBoard = v.InferOutput<typeof KitchenBoard>

@@ -45,7 +45,7 @@ export const PAYMENT_STATUSES = [
 ] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
-/** The statuses a kitchen can move an order to (POST /api/kitchen-console/orders/{id}/transitions). */
+/** The statuses a kitchen can move an order to (POST /api/kitchen/orders/{id}/transitions). */
 export const KITCHEN_STEPS = [
   'accepted',
   'declined',

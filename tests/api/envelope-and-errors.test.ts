@@ -124,20 +124,20 @@ describe('GET /api/openapi.json', () => {
         '/api/notifications/read-all',
         '/api/notifications/{id}/read',
         '/api/notifications/{id}',
-        '/api/kitchen-console/orders',
-        '/api/kitchen-console/orders/{id}/transitions',
-        '/api/kitchen-console/menu',
-        '/api/kitchen-console/meals',
-        '/api/kitchen-console/meals/{id}',
-        '/api/kitchen-console/meals/{id}/photo',
-        '/api/kitchen-console/meals/{id}/portions-today',
-        '/api/kitchen-console/meals/{id}/sold-out',
-        '/api/kitchen-console/pause',
-        '/api/kitchen-console/preorder-cutoff',
-        '/api/kitchen-console/settings',
-        '/api/kitchen-console/meals/{id}/options',
-        '/api/kitchen-console/reviews/{id}/reply',
-        '/api/kitchen-console/events',
+        '/api/kitchen/orders',
+        '/api/kitchen/orders/{id}/transitions',
+        '/api/kitchen/menu',
+        '/api/kitchen/meals',
+        '/api/kitchen/meals/{id}',
+        '/api/kitchen/meals/{id}/photo',
+        '/api/kitchen/meals/{id}/portions-today',
+        '/api/kitchen/meals/{id}/sold-out',
+        '/api/kitchen/pause',
+        '/api/kitchen/preorder-cutoff',
+        '/api/kitchen/settings',
+        '/api/kitchen/meals/{id}/options',
+        '/api/kitchen/reviews/{id}/reply',
+        '/api/kitchen/events',
         '/api/kitchen-applications',
         '/api/kitchen-applications/{id}',
         '/api/kitchen-applications/{id}/documents/{kind}',
@@ -158,7 +158,7 @@ describe('GET /api/openapi.json', () => {
     )
     const kitchen = doc.paths['/api/kitchens/{id}']?.get as { responses: Record<string, unknown> }
     expect(Object.keys(kitchen.responses)).toEqual(expect.arrayContaining(['200', '404', '422']))
-    const step = doc.paths['/api/kitchen-console/orders/{id}/transitions']?.post as {
+    const step = doc.paths['/api/kitchen/orders/{id}/transitions']?.post as {
       responses: Record<string, unknown>
     }
     expect(Object.keys(step.responses)).toEqual(

@@ -189,7 +189,7 @@ describe('bodies at the HTTP edge, for every operation that takes one', () => {
   const limitOf = (path: string) =>
     path === '/api/kitchen-applications'
       ? MAX_APPLICATION_BODY_BYTES
-      : path === '/api/kitchen-console/meals/{id}/photo'
+      : path === '/api/kitchen/meals/{id}/photo'
         ? MAX_PHOTO_BODY_BYTES
         : MAX_BODY_BYTES
   const overLimitOf = (path: string) => Buffer.from(`{"a":"${'x'.repeat(limitOf(path))}"}`)

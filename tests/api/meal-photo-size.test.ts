@@ -65,7 +65,7 @@ async function uploadTimed(bytes: Uint8Array, name: string, type: string) {
     }
   })()
   const started = performance.now()
-  const response = await fetch(`${origin}/api/kitchen-console/meals/${meal.id}/photo`, {
+  const response = await fetch(`${origin}/api/kitchen/meals/${meal.id}/photo`, {
     method: 'PUT',
     headers: {
       Accept: 'application/json',

@@ -34,7 +34,7 @@ test('a price raised while the meal is in the cart is shown before it is charged
   expect(signIn.status()).toBe(200)
   const { data } = (await signIn.json()) as { data: { accessToken: string } }
   const cook = { Authorization: `Bearer ${data.accessToken}` }
-  const created = await request.post('/api/kitchen-console/meals', { headers: cook, data: meal })
+  const created = await request.post('/api/kitchen/meals', { headers: cook, data: meal })
   expect(created.status()).toBe(201)
   const { id: mealId } = (await created.json()) as { id: number }
 
@@ -58,7 +58,7 @@ test('a price raised while the meal is in the cart is shown before it is charged
   const fee = shown - 600
 
   // The cook raises the price while the shopper looks at the cart.
-  const raised = await request.put(`/api/kitchen-console/meals/${mealId}`, {
+  const raised = await request.put(`/api/kitchen/meals/${mealId}`, {
     headers: cook,
     data: { ...meal, priceKes: 900 },
   })

@@ -50,7 +50,7 @@ async function readApi(page: Page, path: string) {
 }
 
 async function menuMeal(page: Page, name: string) {
-  const menu = (await readApi(page, '/api/kitchen-console/menu')) as { meals: MenuMeal[] }
+  const menu = (await readApi(page, '/api/kitchen/menu')) as { meals: MenuMeal[] }
   return menu.meals.find((meal) => meal.name === name)
 }
 
@@ -269,7 +269,7 @@ test('"Add the meal" pressed as the menu editor hydrates, before the whole page 
     }
     await expect(page.getByRole('article', { name })).toBeVisible()
     await expect(form.getByRole('button', { name: 'Add the meal' })).toBeEnabled()
-    const menu = (await readApi(page, '/api/kitchen-console/menu')) as { meals: MenuMeal[] }
+    const menu = (await readApi(page, '/api/kitchen/menu')) as { meals: MenuMeal[] }
     const meals = menu.meals.filter((meal) => meal.name === name)
     const when = (await pressedBeforeReady()) ? 'pressed before ready' : 'pressed after'
     added.push(
@@ -313,7 +313,7 @@ test('"Ready in" chosen before the board hydrated is the ready time the kitchen 
       accepted.push('lost')
       continue
     }
-    const list = (await readApi(board, '/api/kitchen-console/orders')) as {
+    const list = (await readApi(board, '/api/kitchen/orders')) as {
       items: { id: number; readyBy: string | null }[]
     }
     const readyBy = list.items.find((order) => order.id === orderId)?.readyBy

@@ -82,7 +82,7 @@ test.describe('the kitchen saves its settings', () => {
         data: { identifier: KITCHEN.email, secret: KITCHEN.password },
       })
       const { data } = (await signIn.json()) as { data: { accessToken: string } }
-      const cleared = await request.put('/api/kitchen-console/preorder-cutoff', {
+      const cleared = await request.put('/api/kitchen/preorder-cutoff', {
         headers: { Authorization: `Bearer ${data.accessToken}` },
         data: { cutoff: null },
       })

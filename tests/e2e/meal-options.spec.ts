@@ -32,7 +32,7 @@ test('a cook adds a portion option; a shopper picks Large with a note and both s
   })
   expect(signIn.status()).toBe(200)
   const { data } = (await signIn.json()) as { data: { accessToken: string } }
-  const created = await request.post('/api/kitchen-console/meals', {
+  const created = await request.post('/api/kitchen/meals', {
     headers: { Authorization: `Bearer ${data.accessToken}` },
     data: {
       name: mealName,

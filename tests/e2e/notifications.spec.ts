@@ -32,7 +32,7 @@ async function kitchenAccepts(request: APIRequestContext, orderId: number) {
   })
   expect(signIn.status()).toBe(200)
   const { data } = (await signIn.json()) as { data: { accessToken: string } }
-  const accepted = await request.post(`/api/kitchen-console/orders/${orderId}/transitions`, {
+  const accepted = await request.post(`/api/kitchen/orders/${orderId}/transitions`, {
     headers: { Authorization: `Bearer ${data.accessToken}` },
     data: { to: 'accepted', readyBy: new Date(Date.now() + 40 * 60_000).toISOString() },
   })

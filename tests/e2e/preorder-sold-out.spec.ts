@@ -15,7 +15,7 @@ async function sellOutToday(request: APIRequestContext, mealId: number) {
   })
   expect(signIn.status()).toBe(200)
   const { data } = (await signIn.json()) as { data: { accessToken: string } }
-  const soldOut = await request.post(`/api/kitchen-console/meals/${mealId}/sold-out`, {
+  const soldOut = await request.post(`/api/kitchen/meals/${mealId}/sold-out`, {
     headers: { Authorization: `Bearer ${data.accessToken}` },
   })
   expect(soldOut.status()).toBe(200)

@@ -197,7 +197,7 @@ export const menuRoutes = new Hono<KitchenEnv>()
       { 200: json(PreorderCutoff, 'The cut-off now'), 422: errorResponses[422], ...kitchenOnly },
       {
         description:
-          'E.g. "10:00" for a kitchen that cooks lunch in the morning: from 10:00 its slots of the same day are refused (`checkout.slotAfterCutoff`); later days stay open (decision record 0040). The kitchen settings (`GET`/`PUT /api/kitchen-console/settings`) show and set the same cut-off as `preorderCutoff`.',
+          'E.g. "10:00" for a kitchen that cooks lunch in the morning: from 10:00 its slots of the same day are refused (`checkout.slotAfterCutoff`); later days stay open (decision record 0040). The kitchen settings (`GET`/`PUT /api/kitchen/settings`) show and set the same cut-off as `preorderCutoff`.',
         requestBody: jsonBody(PreorderCutoff),
       },
     ),

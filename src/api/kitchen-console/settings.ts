@@ -37,7 +37,7 @@ export const settingsRoutes = new Hono<KitchenEnv>()
       tags: ['Kitchen'],
       summary: 'Set them, all together',
       description:
-        'Shoppers see the new fee, radius and minimum at once (catalogue answers and cached pages follow the catalogue version); orders already placed keep what they were charged. Limits: base 0–1,000 KES, per km 0–200 KES, radius 1–50 km in half km, minimum 0–10,000 KES, preparation 5–240 minutes. `preorderCutoff` ("HH:MM", Nairobi time) is optional: left out, it stays as it is; null or "" clears it; anything else is a 422 on `preorderCutoff` (`settings.preorderCutoff`). It is the same cut-off `PUT /api/kitchen-console/preorder-cutoff` sets (decision record 0040).',
+        'Shoppers see the new fee, radius and minimum at once (catalogue answers and cached pages follow the catalogue version); orders already placed keep what they were charged. Limits: base 0–1,000 KES, per km 0–200 KES, radius 1–50 km in half km, minimum 0–10,000 KES, preparation 5–240 minutes. `preorderCutoff` ("HH:MM", Nairobi time) is optional: left out, it stays as it is; null or "" clears it; anything else is a 422 on `preorderCutoff` (`settings.preorderCutoff`). It is the same cut-off `PUT /api/kitchen/preorder-cutoff` sets (decision record 0040).',
       requestBody: jsonBody(KitchenSettingsInput),
       responses: { 200: json(KitchenSettings, 'The settings saved'), ...errorResponses, ...kitchenOnly },
     }),

@@ -25,7 +25,7 @@ export async function readKitchenSettings(db: Db, kitchenId: number): Promise<Ki
  * Sets them all at once, in one statement: two saves at the same time leave one whole set, never
  * a mix of both. The providers trigger moves the catalogue version, so cached pages and answers
  * show the new fee at once (record 0014); orders already placed keep what they were charged.
- * The pre-order cut-off is the one `setPreorderCutoff` (PUT /api/kitchen-console/preorder-cutoff) sets.
+ * The pre-order cut-off is the one `setPreorderCutoff` (PUT /api/kitchen/preorder-cutoff) sets.
  */
 export async function saveKitchenSettings(
   db: Db,

@@ -57,7 +57,7 @@ export const resumeKitchen = createServerFn({ method: 'POST' }).handler(async ()
 
 /**
  * Sends a meal's photo as it came (multipart, field `photo`, plus the meal's `id`) to PUT
- * /api/kitchen-console/meals/{id}/photo; the API reads the type from the bytes and resizes it.
+ * /api/kitchen/meals/{id}/photo; the API reads the type from the bytes and resizes it.
  */
 export const uploadMealPhoto = createServerFn({ method: 'POST' })
   .validator((data: unknown) => {

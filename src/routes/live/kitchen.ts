@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-/** The kitchen's board listens here: GET /api/kitchen-console/events relayed with the session. */
+/** The kitchen's board listens here: GET /api/kitchen/events relayed with the session. */
 export const Route = createFileRoute('/live/kitchen')({
   server: {
     handlers: {
