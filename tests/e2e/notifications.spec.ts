@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { addAddress, registerAndSignIn } from './account-helpers'
 import { fillCart } from './cart-helpers'
 import { expect, test } from './fixtures'
+import { openMenuSheet } from './header-helpers'
 
 /** The seeded kitchen account (src/db/seed/data/kitchen-accounts.ts) and its kitchen. */
 const KITCHEN = {
@@ -46,6 +47,8 @@ test('a shopper sees the kitchen’s acceptance in the header’s bell without a
   request,
 }) => {
   const orderId = await orderWithCash(page, request)
+  // On a phone the bell is in the header's menu sheet.
+  await openMenuSheet(page)
   const bell = page.locator('.notification-menu > summary')
   await expect(bell).toHaveAccessibleName('Notifications, 0 unread')
 
@@ -74,6 +77,7 @@ test('a shopper sees the kitchen’s acceptance in the header’s bell without a
   // After a reload the read state holds; removing empties the list.
   await page.reload()
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await openMenuSheet(page)
   await expect(bell).toHaveAccessibleName('Notifications, 0 unread')
   await bell.click()
   await panel.getByRole('button', { name: `Remove: ${title}` }).click()
