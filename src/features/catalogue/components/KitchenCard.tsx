@@ -37,37 +37,32 @@ export function KitchenCard({
       {kitchen.openNow ? <Trans>Open</Trans> : <Trans>Closed</Trans>}
     </span>
   )
-  if (compact)
-    return (
-      <article className="card card-compact" aria-labelledby={`kitchen-${kitchen.id}`}>
-        <img
-          className="card-image"
-          src={kitchen.coverImage}
-          alt=""
-          width={800}
-          height={300}
-          {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
-        />
-        <div className="card-body">
-          <h3 id={`kitchen-${kitchen.id}`} className="card-title">
-            <Link to="/food/kitchens/$id" params={{ id: String(kitchen.id) }}>
-              {kitchen.name}
-            </Link>
-          </h3>
-          <p className="card-meta">
-            {stars} · <Trans>{minutes} min</Trans>
-          </p>
-          <p className="card-meta">
-            <Trans>Delivery from {fee}</Trans>
-          </p>
-          <p className="card-meta">
-            {open} {kitchen.neighbourhood}
-          </p>
-        </div>
-      </article>
-    )
+  const lines = compact ? (
+    <>
+      <p className="card-meta">
+        {stars} · <Trans>{minutes} min</Trans>
+      </p>
+      <p className="card-meta">
+        <Trans>Delivery from {fee}</Trans>
+      </p>
+      <p className="card-meta">
+        {open} {kitchen.neighbourhood}
+      </p>
+    </>
+  ) : (
+    <>
+      <p className="card-meta">
+        {kitchen.neighbourhood} · {stars}
+      </p>
+      <p className="card-text">{kitchen.tagline}</p>
+      <p className="card-meta">
+        <Trans>Delivery from {fee}</Trans> · <Trans>{minutes} min</Trans> · {open}
+      </p>
+    </>
+  )
+  // One card, two densities: the compact one (lists) drops the tagline and puts each fact on a line.
   return (
-    <article className="card" aria-labelledby={`kitchen-${kitchen.id}`}>
+    <article className={compact ? 'card card-compact' : 'card'} aria-labelledby={`kitchen-${kitchen.id}`}>
       <img
         className="card-image"
         src={kitchen.coverImage}
@@ -82,13 +77,7 @@ export function KitchenCard({
             {kitchen.name}
           </Link>
         </h3>
-        <p className="card-meta">
-          {kitchen.neighbourhood} · {stars}
-        </p>
-        <p className="card-text">{kitchen.tagline}</p>
-        <p className="card-meta">
-          <Trans>Delivery from {fee}</Trans> · <Trans>{minutes} min</Trans> · {open}
-        </p>
+        {lines}
       </div>
     </article>
   )
