@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 export const menuSheet = (page: Page) => page.locator('.site-header .menu-sheet')
 
 /** The sheet's own button. */
-export const menuSheetButton = (page: Page) => menuSheet(page).locator(':scope > summary')
+const menuSheetButton = (page: Page) => menuSheet(page).locator(':scope > summary')
 
 /**
  * On a phone, opens the header's menu sheet from the keyboard, where the account, more, theme
