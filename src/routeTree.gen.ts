@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ServiceRouteRouteImport } from './routes/$service/route'
 import { Route as AccountRouteRouteImport } from './routes/account/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
+import { Route as DeliverToRouteImport } from './routes/deliver-to'
 import { Route as FoodRouteRouteImport } from './routes/food/route'
 import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as PagesRouteRouteImport } from './routes/pages/route'
@@ -84,6 +85,11 @@ const AccountRouteRoute = AccountRouteRouteImport.update({
 const AuthRouteRoute = AuthRouteRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeliverToRoute = DeliverToRouteImport.update({
+  id: '/deliver-to',
+  path: '/deliver-to',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FoodRouteRoute = FoodRouteRouteImport.update({
@@ -355,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRouteRouteWithChildren
   '/food': typeof FoodRouteRouteWithChildren
   '/pages': typeof PagesRouteRouteWithChildren
+  '/deliver-to': typeof DeliverToRoute
   '/offline': typeof OfflineRoute
   '/$service/$section': typeof ServiceSectionRoute
   '/account/addresses': typeof AccountAddressesRoute
@@ -409,6 +416,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/pages': typeof PagesRouteRouteWithChildren
+  '/deliver-to': typeof DeliverToRoute
   '/offline': typeof OfflineRoute
   '/$service/$section': typeof ServiceSectionRoute
   '/account/addresses': typeof AccountAddressesRoute
@@ -468,6 +476,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRouteRouteWithChildren
   '/food': typeof FoodRouteRouteWithChildren
   '/pages': typeof PagesRouteRouteWithChildren
+  '/deliver-to': typeof DeliverToRoute
   '/offline': typeof OfflineRoute
   '/$service/$section': typeof ServiceSectionRoute
   '/account/addresses': typeof AccountAddressesRoute
@@ -528,6 +537,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/food'
     | '/pages'
+    | '/deliver-to'
     | '/offline'
     | '/$service/$section'
     | '/account/addresses'
@@ -582,6 +592,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/pages'
+    | '/deliver-to'
     | '/offline'
     | '/$service/$section'
     | '/account/addresses'
@@ -640,6 +651,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/food'
     | '/pages'
+    | '/deliver-to'
     | '/offline'
     | '/$service/$section'
     | '/account/addresses'
@@ -699,6 +711,7 @@ export interface RootRouteChildren {
   AuthRouteRoute: typeof AuthRouteRouteWithChildren
   FoodRouteRoute: typeof FoodRouteRouteWithChildren
   PagesRouteRoute: typeof PagesRouteRouteWithChildren
+  DeliverToRoute: typeof DeliverToRoute
   OfflineRoute: typeof OfflineRoute
   ApiSplatRoute: typeof ApiSplatRoute
   CartFoodRoute: typeof CartFoodRoute
@@ -747,6 +760,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/deliver-to': {
+      id: '/deliver-to'
+      path: '/deliver-to'
+      fullPath: '/deliver-to'
+      preLoaderRoute: typeof DeliverToRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/food': {
@@ -1237,6 +1257,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRouteRoute: AuthRouteRouteWithChildren,
   FoodRouteRoute: FoodRouteRouteWithChildren,
   PagesRouteRoute: PagesRouteRouteWithChildren,
+  DeliverToRoute: DeliverToRoute,
   OfflineRoute: OfflineRoute,
   ApiSplatRoute: ApiSplatRoute,
   CartFoodRoute: CartFoodRoute,

@@ -1,16 +1,13 @@
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { BRAND_NAME } from '../config/constants'
-import { kitchensQuery } from '../features/catalogue/catalogue.queries'
-import { KitchenGrid } from '../features/catalogue/components/KitchenGrid'
+import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../i18n/head'
-
-const HOME_KITCHENS = { page: 1, perPage: 12 }
+import { HomeFeed } from './-home/HomeFeed'
+import { loadHome } from './-home/home-data'
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(kitchensQuery(HOME_KITCHENS)),
+  // Its meal rails show the cart's steppers: the page loads the priced cart (root loader).
+  staticData: { cartLines: true },
+  loader: ({ context }) => loadHome(context.queryClient),
   head: ({ matches }) =>
     pageHead(matches, {
       title: msg`Food | Grocery | Chef | Cookbook | Farm | HomeCooked Meals`,
@@ -18,34 +15,8 @@ export const Route = createFileRoute('/')({
       keywords: msg`home-cooked food, Nairobi, Kenyan food, food delivery, M-Pesa`,
       summary: msg`We cook so you don't have to!`,
     }),
-  component: HomePage,
+  component: function Home() {
+    const { place, signedIn } = Route.useLoaderData()
+    return <HomeFeed place={place} signedIn={signedIn} />
+  },
 })
-
-function HomePage() {
-  const { data } = useSuspenseQuery(kitchensQuery(HOME_KITCHENS))
-  const total = data.total
-  return (
-    <main className="page">
-      <section className="hero">
-        <h1>{BRAND_NAME}</h1>
-        <p>
-          <Trans>We cook so you don't have to!</Trans>
-        </p>
-      </section>
-      <p>
-        <Link to="/food">
-          <Trans>Order food</Trans>
-        </Link>
-      </p>
-      <section aria-labelledby="kitchens-heading">
-        <h2 id="kitchens-heading">
-          <Trans>Kitchens near you</Trans>
-        </h2>
-        <p className="card-meta">
-          <Trans>{total} kitchens cooking in Nairobi</Trans>
-        </p>
-        <KitchenGrid kitchens={data.items} />
-      </section>
-    </main>
-  )
-}

@@ -1,16 +1,13 @@
 import { msg } from '@lingui/core/macro'
-import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { kitchensQuery } from '../../features/catalogue/catalogue.queries'
-import { KitchenGrid } from '../../features/catalogue/components/KitchenGrid'
-import { HowItWorks } from '../../features/site/components/HowItWorks'
+import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../../i18n/head'
+import { HomeFeed } from '../-home/HomeFeed'
+import { loadHome } from '../-home/home-data'
 
-const FEATURED = { page: 1, perPage: 6 }
-
+/** The food service's home: the same storefront as `/` while Food is the one service on. */
 export const Route = createFileRoute('/food/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(kitchensQuery(FEATURED)),
+  staticData: { cartLines: true },
+  loader: ({ context }) => loadHome(context.queryClient),
   head: ({ matches }) =>
     pageHead(matches, {
       // SPEC §1: the food home's own title.
@@ -19,28 +16,8 @@ export const Route = createFileRoute('/food/')({
       keywords: msg`home-cooked food, Nairobi, Kenyan food, food delivery, M-Pesa`,
       summary: msg`Home cooks and small kitchens near you, delivered.`,
     }),
-  component: FoodHome,
+  component: function FoodHome() {
+    const { place, signedIn } = Route.useLoaderData()
+    return <HomeFeed place={place} signedIn={signedIn} />
+  },
 })
-
-function FoodHome() {
-  const { data } = useSuspenseQuery(kitchensQuery(FEATURED))
-  return (
-    <main className="page">
-      <h1>
-        <Trans>Home-cooked food near you</Trans>
-      </h1>
-      <HowItWorks service="food" />
-      <section aria-labelledby="featured-heading">
-        <h2 id="featured-heading">
-          <Trans>Featured kitchens</Trans>
-        </h2>
-        <KitchenGrid kitchens={data.items} />
-        <p>
-          <Link to="/food/kitchens">
-            <Trans>See all kitchens</Trans>
-          </Link>
-        </p>
-      </section>
-    </main>
-  )
-}
