@@ -49,8 +49,8 @@ export function KitchenSettingsForm() {
       </h2>
       <p>
         <Trans>
-          A shopper 3 km away pays {example} for delivery now. Orders already placed keep the fee they
-          were charged.
+          A shopper 3 km away pays {example} for delivery now. Orders already placed keep the fee they were
+          charged.
         </Trans>
       </p>
       <SchemaForm
