@@ -383,7 +383,7 @@ export const ERROR_MESSAGES = {
   'checkout.priceChanged': msg({
     id: 'checkout.priceChanged',
     message:
-      'Prices changed since you looked: the total is now Ksh {totalKes}, not Ksh {expectedTotalKes}. Nothing was charged.',
+      'Prices changed since you looked: the total is now KSh {totalKes}, not KSh {expectedTotalKes}. Nothing was charged.',
   }),
   'checkout.expectedTotal': msg({
     id: 'checkout.expectedTotal',
@@ -420,7 +420,7 @@ export const ERROR_MESSAGES = {
   }),
   'coupon.minimum': msg({
     id: 'coupon.minimum',
-    message: 'Add Ksh {missing} more to use this coupon (it needs Ksh {minimum})',
+    message: 'Add KSh {missing} more to use this coupon (it needs KSh {minimum})',
   }),
   'idempotency.key': msg({
     id: 'idempotency.key',
@@ -588,7 +588,7 @@ export const ERROR_MESSAGES = {
   }),
   'menu.optionBelowZero': msg({
     id: 'menu.optionBelowZero',
-    message: 'A choice cannot take more off than the meal costs ({price} shillings)',
+    message: 'A choice cannot take more off than the meal costs (KSh {price})',
   }),
   'input.lastEventId': msg({
     id: 'input.lastEventId',

@@ -1,5 +1,10 @@
 import { cookieName } from '../lib/cookie-names'
 /**
+ * The flag a locale shows is its country's, not its language's: every routed locale is Kenyan
+ * (-KE), so each shows Kenya's flag (Arabic in Kenya too, not the Emirates'), and the language
+ * menu tells the languages apart by their names and codes. `flag` names a drawn flag
+ * (src/styles/parts/header.css): emoji flags were empty boxes on phones without an emoji font.
+ *
  * The locale table of SPEC §1–2, read by lingui.config.ts, the router's URL rewrite and
  * `<html lang dir>`. English is the default and has no URL prefix; every other routed locale
  * is addressed by its code (/sw-KE/food).
@@ -13,7 +18,7 @@ export const LOCALES = [
     name: 'English',
     file: 'en',
     dir: 'ltr',
-    flag: '🇬🇧',
+    flag: 'ke',
     full: true,
   },
   {
@@ -24,7 +29,7 @@ export const LOCALES = [
     name: 'Kiswahili',
     file: 'sw',
     dir: 'ltr',
-    flag: '🇰🇪',
+    flag: 'ke',
     full: true,
   },
   {
@@ -35,7 +40,7 @@ export const LOCALES = [
     name: 'Français',
     file: 'fr',
     dir: 'ltr',
-    flag: '🇫🇷',
+    flag: 'ke',
     full: true,
   },
   {
@@ -46,7 +51,7 @@ export const LOCALES = [
     name: 'Español',
     file: 'es',
     dir: 'ltr',
-    flag: '🇪🇸',
+    flag: 'ke',
     full: true,
   },
   {
@@ -57,7 +62,7 @@ export const LOCALES = [
     name: 'Português',
     file: 'pt',
     dir: 'ltr',
-    flag: '🇵🇹',
+    flag: 'ke',
     full: true,
   },
   {
@@ -68,7 +73,7 @@ export const LOCALES = [
     name: 'العربية',
     file: 'ar',
     dir: 'rtl',
-    flag: '🇦🇪',
+    flag: 'ke',
     full: true,
   },
   {
@@ -79,7 +84,7 @@ export const LOCALES = [
     name: 'Gĩkũyũ',
     file: 'ki',
     dir: 'ltr',
-    flag: '🇰🇪',
+    flag: 'ke',
     full: false,
   },
   {
@@ -90,7 +95,7 @@ export const LOCALES = [
     name: 'Kĩkamba',
     file: 'kam',
     dir: 'ltr',
-    flag: '🇰🇪',
+    flag: 'ke',
     full: false,
   },
 ] as const

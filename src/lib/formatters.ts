@@ -1,9 +1,10 @@
 /**
  * Chromium ships a trimmed ICU without Kikuyu or Kamba: it formats them as American English
- * ("KES 45", "November 25"), while the server's full ICU formats them as Kenyans write
- * ("Ksh 45") with Kikuyu or Kamba month names. On those pages every price and date changed as
- * the page hydrated. Both sides now format them as Kenyan English, the same text before and
- * after hydration; the words around them stay in the shopper's language.
+ * ("November 25", and prices as "KES 45"), while the server's full ICU formats them as Kenyans
+ * write, with Kikuyu or Kamba month names. On those pages every price and date changed as the
+ * page hydrated. Both sides now format them as Kenyan English, the same text before and after
+ * hydration; the words around them stay in the shopper's language. (Prices no longer use ICU's
+ * currency data at all: money.ts writes the label "KSh" itself.)
  */
 const FORMAT_LOCALES: Readonly<Record<string, string>> = { 'ki-KE': 'en-KE', 'kam-KE': 'en-KE' }
 

@@ -202,7 +202,7 @@ describe('declining', () => {
     expect(await order(paid.token, other)).toMatchObject({ status: 'placed', dueKes: 0 })
     expect((await order(paid.token, mine)).payment?.status).toBe('paid')
     const message = await latestMessage(h.api.db, paid.identifier)
-    expect(message?.body).toContain(`KES ${before.totalKes}`)
+    expect(message?.body).toContain(`KSh\u00a0${before.totalKes.toLocaleString('en-KE')}`)
     // Support sees the refund to make.
     const operator = await signedInUser(h.api)
     await h.api.db

@@ -84,7 +84,7 @@ describe('payment results', () => {
       { timeout: 5000 },
     )
     const [note] = (await notificationsOf(h.api, paid.token)).items
-    expect(note?.title).toMatch(/^Your M-Pesa payment of KES \d+ was received$/)
+    expect(note?.title).toMatch(/^Your M-Pesa payment of KSh \d+ was received$/)
     expect(note?.link).toBe(`/account/orders/${paid.id}`)
 
     // A number ending 1032: the payer cancels the prompt.

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures'
  */
 test.slow()
 
-const kes = (amount: number) => `Ksh ${amount.toLocaleString('en-KE')}`
+const kes = (amount: number) => `KSh ${amount.toLocaleString('en-KE')}`
 /** Today in Nairobi (UTC+3, no daylight saving), as the slots' values write days. */
 const nairobiToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10)
 
@@ -52,7 +52,7 @@ test('a visitor fills a cart, signs in, pins an address, applies a coupon, pre-o
   await page.getByRole('button', { name: 'Add address' }).click()
   await expect(page.locator('.address-card')).toContainText('Pinned on the map')
 
-  // The cart: up to KARIBU100's minimum (Ksh 500), then the coupon.
+  // The cart: up to KARIBU100's minimum (KSh 500), then the coupon.
   await page.goto('/cart/food')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   let portions = kitchen.portions

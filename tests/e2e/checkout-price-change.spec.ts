@@ -5,8 +5,8 @@ import { KITCHEN } from './kitchen-helpers'
 
 test.slow()
 
-/** An amount as the pages write it ("Ksh 1,450", with whatever space the formatter puts). */
-const kes = (amount: number) => new RegExp(`Ksh\\s?${amount.toLocaleString('en-KE')}(?!\\d)`)
+/** An amount as the pages write it ("KSh 1,450", with whatever space the formatter puts). */
+const kes = (amount: number) => new RegExp(`KSh\\s?${amount.toLocaleString('en-KE')}(?!\\d)`)
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''))
 
 /**
@@ -53,7 +53,7 @@ test('a price raised while the meal is in the cart is shown before it is charged
   await expect(page.getByLabel('Deliver to')).toHaveValue(/\d+/)
   await page.getByLabel('Pay with').selectOption({ label: 'Cash on delivery' })
   const toPay = page.getByText(/^To pay: /)
-  await expect(toPay).toContainText(/Ksh/)
+  await expect(toPay).toContainText(/KSh/)
   const shown = amountOf(await toPay.textContent())
   const fee = shown - 600
 
@@ -71,14 +71,14 @@ test('a price raised while the meal is in the cart is shown before it is charged
   await expect(notice).toContainText(kes(shown))
   await expect(notice).toContainText('Nothing was charged.')
   await expect(notice.getByRole('listitem')).toHaveText([
-    new RegExp(`^${meal.name}: Ksh\\s?600 → Ksh\\s?900 a portion$`),
+    new RegExp(`^${meal.name}: KSh\\s?600 → KSh\\s?900 a portion$`),
   ])
   await expect(page).toHaveURL(/\/cart\/food$/)
   const { violations } = await new AxeBuilder({ page }).include('.checkout').analyze()
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
 
   // One tap accepts the new total and places the order; the order page shows that total.
-  const accept = notice.getByRole('button', { name: /^Accept Ksh\s?[\d,]+ and place order$/ })
+  const accept = notice.getByRole('button', { name: /^Accept KSh\s?[\d,]+ and place order$/ })
   await expect(accept).toHaveAccessibleName(kes(900 + fee))
   await accept.click()
   await expect(page).toHaveURL(/\/account\/orders\/\d+$/)

@@ -17,7 +17,7 @@ const noSeriousViolations = async (page: Page) => {
 
 const KILIMANI = NEIGHBOURHOOD_CENTRES.Kilimani
 
-const kes = (amount: number) => `Ksh ${amount.toLocaleString('en-KE')}`
+const kes = (amount: number) => `KSh ${amount.toLocaleString('en-KE')}`
 
 test('a shopper applies a coupon in the cart, sees why a wrong one does not apply, pays the discounted total by M-Pesa, prints the receipt and orders again', async ({
   page,
@@ -37,7 +37,7 @@ test('a shopper applies a coupon in the cart, sees why a wrong one does not appl
   await page.getByRole('button', { name: 'Apply', exact: true }).click()
   await expect(page.getByText('There is no coupon with this code')).toBeVisible()
 
-  // KARIBU100 needs Ksh 500: the cart is below it, and the refusal says by how much.
+  // KARIBU100 needs KSh 500: the cart is below it, and the refusal says by how much.
   const minimum = 500
   let portions = kitchen.portions
   if (meal.priceKes * portions < minimum) {

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures'
 // Registers, adds an address and fills a cart: more than 30 s on a loaded 2-core machine.
 test.slow()
 
-const kes = (amount: number) => `Ksh ${amount.toLocaleString('en-KE')}`
+const kes = (amount: number) => `KSh ${amount.toLocaleString('en-KE')}`
 // addAddress adds a Kilimani address without a pin: priced from the area's middle (decision 0037).
 const KILIMANI = NEIGHBOURHOOD_CENTRES.Kilimani
 
@@ -42,7 +42,7 @@ test('the kitchen page and the summary before paying show the fee and ETA to the
   const fee = page
     .locator('.kitchen-details dt', { hasText: 'Delivery fee' })
     .locator('xpath=following-sibling::dd')
-  await expect(fee).toHaveText(/^from Ksh\s\d+$/)
+  await expect(fee).toHaveText(/^from KSh\s\d+$/)
 
   // A shopper with an address sees the fee and ETA to it.
   await registerAndSignIn(page)

@@ -76,7 +76,7 @@ async function fillMeal(page: Page, name: string, priceKes: number, dailyPortion
   const form = addForm(page)
   await form.getByLabel('Name').fill(name)
   await form.getByLabel('Description').fill('Pilau cooked slowly with whole spices and kachumbari.')
-  await form.getByLabel('Price (KES, whole shillings)').fill(String(priceKes))
+  await form.getByLabel('Price (KSh, whole shillings)').fill(String(priceKes))
   await form.getByLabel('Portions a day').fill(String(dailyPortions))
 }
 

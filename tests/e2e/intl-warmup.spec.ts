@@ -10,11 +10,11 @@ test('a page starts the Intl warm-up worker while it loads, in its own language'
   const started = await worker
   expect(new URL(started.url()).pathname).toBe('/intl-warmup.js')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  // The page's own prices are formatted in its language (Swahili: "Ksh").
+  // The page's own prices are formatted in its language (Swahili: "KSh", not "KES").
   await expect(
     page
       .locator('bdi')
-      .filter({ hasText: /^Ksh\s/ })
+      .filter({ hasText: /^KSh\s/ })
       .first(),
   ).toBeVisible()
 })

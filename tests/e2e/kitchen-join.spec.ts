@@ -138,7 +138,7 @@ test('a visitor applies with two documents, an operator approves, the new kitche
   await form
     .getByLabel('Description')
     .fill('Mashed potatoes, peas, maize and pumpkin leaves, with beef stew.')
-  await form.getByLabel('Price (KES, whole shillings)').fill('450')
+  await form.getByLabel('Price (KSh, whole shillings)').fill('450')
   await form.getByLabel('Category').selectOption({ label: 'Main dishes' })
   await form.getByLabel('Portions a day').fill('3')
   await form.getByRole('button', { name: 'Add the meal' }).click()

@@ -46,7 +46,7 @@ test('a kitchen adds a meal with 3 portions and a photo, a shopper sees it, and 
   await form
     .getByLabel('Description')
     .fill('Lake Victoria omena fried crisp with onions and tomatoes, with ugali and sukuma.')
-  await form.getByLabel('Price (KES, whole shillings)').fill('349.50')
+  await form.getByLabel('Price (KSh, whole shillings)').fill('349.50')
   await form.getByLabel('Category').selectOption({ label: 'Main dishes' })
   await form.getByRole('checkbox', { name: 'Gluten-free' }).check()
   await form.getByRole('checkbox', { name: 'fish', exact: true }).check()
@@ -54,7 +54,7 @@ test('a kitchen adds a meal with 3 portions and a photo, a shopper sees it, and 
   await form.getByLabel('Portions a day').fill('3')
   await form.getByLabel('Photo').setInputFiles({ name: 'omena.jpg', mimeType: 'image/jpeg', buffer: photo })
   await form.getByRole('button', { name: 'Add the meal' }).click()
-  const priceField = form.getByLabel('Price (KES, whole shillings)')
+  const priceField = form.getByLabel('Price (KSh, whole shillings)')
   await expect(priceField).toHaveAttribute('aria-invalid', 'true')
   await expect(priceField).toBeFocused()
   await expect(form.getByText('The price must be whole shillings, from 1 to 100,000')).toBeVisible()

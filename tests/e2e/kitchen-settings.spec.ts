@@ -40,7 +40,7 @@ test.describe('the kitchen saves its settings', () => {
     const { context, cook } = await cookOnSettings(browser)
 
     const radius = cook.getByLabel('Farthest you deliver (km)')
-    const perKm = cook.getByLabel('Added for each km (KES)')
+    const perKm = cook.getByLabel('Added for each km (KSh)')
     const prep = cook.getByLabel('Minutes to cook an order')
     const original = {
       radius: await radius.inputValue(),

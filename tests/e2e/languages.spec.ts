@@ -29,6 +29,33 @@ test('switching to Kiswahili changes the prefix and the texts, and survives a re
   await expect(page).toHaveURL(/\/sw-KE$/)
 })
 
+test('the language menu shows Kenya’s drawn flag beside each language, named by its name and code', async ({
+  page,
+}) => {
+  await page.goto('/ar-KE/food')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await openMenuSheet(page)
+  const menu = page.locator('.language-menu')
+  await menu.locator('summary').click()
+  // The flag is a picture, not an emoji (an empty box on a phone without an emoji font), and
+  // decorative: the links are named by the language alone.
+  await expect(menu.getByRole('link', { name: 'Kiswahili sw-KE', exact: true })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'العربية ar-KE', exact: true })).toBeVisible()
+  const flags = menu.locator('[aria-hidden="true"].flag')
+  await expect(flags).toHaveCount(9) // the button's and one per language
+  for (const flag of await flags.all()) {
+    await expect(flag).toHaveText('')
+    const box = await flag.boundingBox()
+    expect(box?.width ?? 0).toBeGreaterThan(box?.height ?? 0)
+    expect(await flag.evaluate((node) => getComputedStyle(node).backgroundImage)).toMatch(
+      /^url\("data:image\/svg\+xml,/,
+    )
+  }
+  // Arabic in Kenya shows Kenya's flag, as every other language here does.
+  const arabic = menu.getByRole('link', { name: 'العربية ar-KE', exact: true }).locator('.flag')
+  await expect(arabic).toHaveClass(/\bflag-ke\b/)
+})
+
 test('links keep the current locale', async ({ page }) => {
   await page.goto('/fr-KE/food')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
@@ -153,14 +180,21 @@ test('two concurrent requests in two languages never see each other’s messages
   }
 })
 
-test('prices read the same before and after hydration in Kikuyu (Ksh, as Kenyans write it)', async ({
-  page,
-}) => {
-  // Chromium's ICU has no Kikuyu: it formatted "KES 45" where the server wrote "Ksh 45".
-  const html = await (await page.request.get('/ki-KE/food')).text()
-  const served = /<bdi>([^<]+)<\/bdi>/.exec(html)?.[1] ?? ''
-  expect(served).toMatch(/^Ksh\s\d/)
-  await page.goto('/ki-KE/food')
-  await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  expect(await page.locator('bdi').first().textContent()).toBe(served)
-})
+for (const code of ['ki-KE', 'ar-KE', 'fr-KE']) {
+  test(`prices read "KSh" and the same before and after hydration in ${code}`, async ({ page }) => {
+    // Chromium's ICU has no Kikuyu: it formatted "KES 45" where the server wrote "Ksh 45"; Intl's
+    // currency formats also wrote "45 KES" in French and "‏45 KES" in Arabic. One label now, KSh.
+    const html = await (await page.request.get(`/${code}/food`)).text()
+    const served = /<bdi>(KSh[^<]+)<\/bdi>/.exec(html)?.[1] ?? ''
+    expect(served).toMatch(/^KSh\s\d/)
+    await page.goto(`/${code}/food`)
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    const price = page
+      .locator('bdi')
+      .filter({ hasText: /^KSh\s\d/ })
+      .first()
+    expect(await price.textContent()).toBe(served)
+    // In Arabic the amount reads left to right inside the right-to-left page: label, then number.
+    expect(await price.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr')
+  })
+}

@@ -10,7 +10,7 @@ const PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 )
-const kes = (amount: number) => `Ksh ${amount.toLocaleString('en-KE')}`
+const kes = (amount: number) => `KSh ${amount.toLocaleString('en-KE')}`
 const WESTLANDS = { latitude: -1.2676, longitude: 36.8108 }
 
 test('a visitor who shares their location on the map sees kitchen pages price delivery to it', async ({
@@ -29,7 +29,7 @@ test('a visitor who shares their location on the map sees kitchen pages price de
 
   // Before: the kitchen's base, "from".
   await page.goto(`/food/kitchens/${kitchen.id}`)
-  await expect(page.getByText(/^from Ksh/)).toBeVisible()
+  await expect(page.getByText(/^from KSh/)).toBeVisible()
 
   await page.route('https://tile.openstreetmap.org/**', (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
@@ -59,5 +59,5 @@ test('a location cookie edited into nonsense is ignored: the kitchen page still 
     ])
   const answer = await page.goto(`/food/kitchens/${kitchen.id}`)
   expect(answer?.status()).toBe(200)
-  await expect(page.getByText(/^from Ksh/)).toBeVisible()
+  await expect(page.getByText(/^from KSh/)).toBeVisible()
 })

@@ -2,7 +2,7 @@ import { addAddress, registerAndSignIn } from './account-helpers'
 import { addButton, fillCart, type Kitchen, seededKitchen } from './cart-helpers'
 import { expect, test } from './fixtures'
 
-const kes = (amount: number) => `Ksh ${amount.toLocaleString('en-KE')}`
+const kes = (amount: number) => `KSh ${amount.toLocaleString('en-KE')}`
 
 // Registers, adds an address, fills a cart from two kitchens and orders: beyond the default 30 s
 // on a loaded machine.

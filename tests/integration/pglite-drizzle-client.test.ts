@@ -16,6 +16,7 @@ const moments = pgTable('moments', {
   times: timestamp('times', { withTimezone: true }).array().notNull(),
 })
 
+// Two fresh PGlite instances (~5 s each, longer on a busy machine): the project's hookTimeout applies.
 // The app's way (the database reads those types as text, queries go without their parsers)
 // against Drizzle's own (a plain PGlite, each query bringing its parsers), on one database.
 let client: PGlite
@@ -28,7 +29,7 @@ beforeAll(async () => {
     await db.exec(`create table moments (id int primary key, at timestamptz not null,
       local_at timestamp not null, at_text timestamptz not null, day date not null,
       length interval not null, amounts numeric[] not null, times timestamptz[] not null)`)
-}, 30_000)
+})
 afterAll(async () => {
   await client?.close()
   await plain?.close()

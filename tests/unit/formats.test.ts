@@ -6,8 +6,23 @@ import { slugify } from '../../src/lib/slug'
 
 describe('formatKes', () => {
   it('prints whole shillings the Kenyan way', () => {
-    expect(formatKes(1235).replace(/\s/g, ' ')).toBe('Ksh 1,235')
-    expect(formatKes(450).replace(/\s/g, ' ')).toBe('Ksh 450')
+    expect(formatKes(1235)).toBe('KSh\u00a01,235')
+    expect(formatKes(450)).toBe('KSh\u00a0450')
+  })
+
+  it('writes one label, KSh, before the amount in every language; the number is the language’s own', () => {
+    // Intl's currency formats wrote "Ksh 450" in English, "KES 450" in Swahili, "450 KES" in
+    // French and Spanish and "‏450 KES" in Arabic.
+    const shown = (locale: string) => formatKes(12345, locale).replace(/\s/g, ' ')
+    expect(shown('en-KE')).toBe('KSh 12,345')
+    expect(shown('sw-KE')).toBe('KSh 12,345')
+    expect(shown('fr-KE')).toBe('KSh 12 345')
+    expect(shown('es-KE')).toBe('KSh 12.345')
+    expect(shown('pt-KE')).toBe('KSh 12.345')
+    // Arabic: no right-to-left mark in the text; the page isolates the amount (<bdi>), and its
+    // Latin label makes it read left to right inside an Arabic sentence.
+    expect(shown('ar-KE')).toBe('KSh 12,345')
+    expect(formatKes(-50, 'en-KE')).toBe('-KSh\u00a050')
   })
 })
 
@@ -16,7 +31,8 @@ describe('Kikuyu and Kamba pages', () => {
     // Chromium has no Kikuyu or Kamba data; the server's ICU wrote their month names.
     for (const locale of ['ki-KE', 'kam-KE']) {
       expect(formatNairobiDay('2026-11-25T09:00:00Z', locale)).toBe('25 November')
-      expect(formatKes(45, locale).replace(/\s/g, ' ')).toBe('Ksh 45')
+      expect(formatKes(45, locale)).toBe(formatKes(45, 'en-KE'))
+      expect(formatKes(1235, locale).replace(/\s/g, ' ')).toBe('KSh 1,235')
     }
   })
 })

@@ -13,6 +13,11 @@ describe('the locale table', () => {
     expect(LOCALES.every((l) => l.country === 'ke')).toBe(true)
     expect(LOCALES.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar-KE'])
   })
+
+  it('shows each locale its country’s flag: Kenya’s for every -KE locale, Arabic included', () => {
+    // Not the language's flag (the Emirates' for Arabic, Britain's for English), and no emoji.
+    expect(LOCALES.map((l) => [l.code, l.flag])).toEqual(LOCALES.map((l) => [l.code, 'ke']))
+  })
 })
 
 describe('locale prefixes', () => {

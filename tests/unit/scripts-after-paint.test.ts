@@ -13,7 +13,7 @@ const DOCUMENT = [
   '<link rel="alternate" hrefLang="sw-KE" href="https://homecooked.example/sw-KE" nonce="N1"/>',
   '</head><body><main><img class="card-image" src="/art/kitchens/cover-3.svg" alt="" fetchpriority="high">',
   // Characters of two, three and four bytes in UTF-8, which a chunk's end can cut in two.
-  '<p lang="kam-KE">Kĩkamba · العربية · 🍲 Ksh 450</p></main>',
+  '<p lang="kam-KE">Kĩkamba · العربية · 🍲 KSh 450</p></main>',
   '<div hidden id="hc-rendered-parts" data-parts="shell"><link rel="modulepreload" href="/assets/shell-C.js" fetchpriority="low"></div>',
   `<script nonce="N1">(self.$R=self.$R||{})["tsr"]=[];var s="<link rel=\\"modulepreload\\">"</script>`,
   '<script type="module" async="" src="/assets/index-A.js" nonce="N1"></script>',

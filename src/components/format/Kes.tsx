@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react'
 import { formatKes } from '../../lib/money'
 
 /**
- * An amount in shillings, isolated (<bdi>) so a right-to-left sentence (Arabic) cannot move its
- * currency sign or digits around; the amount keeps the direction of its own formatting.
+ * An amount in shillings ("KSh 450"), isolated (<bdi>) so a right-to-left sentence (Arabic)
+ * cannot move its label or digits around: the label's Latin letters make the amount read left to
+ * right inside any sentence.
  */
 export function Kes({ amount }: { amount: number }) {
   const { i18n } = useLingui()

@@ -1,9 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLocation } from '@tanstack/react-router'
-import { LOCALES, type LocaleCode, localeOf } from '../../i18n/locales'
+import { LOCALES, type Locale, type LocaleCode, localeOf } from '../../i18n/locales'
 import { LOCALE_CHOICE_ATTRIBUTE } from '../../i18n/remember-locale'
 import { localizePath } from '../../i18n/routing'
 import { HeaderMenu } from './HeaderMenu'
+
+/** A locale's flag, drawn by the stylesheet; decorative: the language's name and code say which. */
+const Flag = ({ locale }: { locale: Locale }) => (
+  <span className={`flag flag-${locale.flag}`} aria-hidden="true" />
+)
 
 /**
  * The language menu: the current flag and code, and the same page in every other language.
@@ -20,7 +25,7 @@ export function LanguageMenu() {
       summary={
         <>
           <span className="visually-hidden">{t`Language: ${current.name}`} </span>
-          <span aria-hidden="true">{current.flag}</span> {current.code}
+          <Flag locale={current} /> {current.code}
         </>
       }
     >
@@ -34,7 +39,7 @@ export function LanguageMenu() {
               aria-current={locale.code === current.code ? 'true' : undefined}
               {...{ [LOCALE_CHOICE_ATTRIBUTE]: '' }}
             >
-              <span aria-hidden="true">{locale.flag}</span> {locale.name} <small>{locale.code}</small>
+              <Flag locale={locale} /> {locale.name} <small>{locale.code}</small>
             </a>
           </li>
         ))}

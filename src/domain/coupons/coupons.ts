@@ -103,7 +103,7 @@ const COUPON_STATE: readonly ErrorCode[] = ['coupon.notStarted', 'coupon.expired
 /**
  * The coupon against this cart and (when signed in) this shopper, the most telling reason
  * first: the coupon's own state, then the shopper's limits ("already used" says more than
- * "add Ksh 200"), then the cart's kitchen and minimum.
+ * "add KSh 200"), then the cart's kitchen and minimum.
  */
 export async function couponVerdict(
   db: Db,

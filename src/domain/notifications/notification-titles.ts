@@ -36,11 +36,11 @@ export const NOTIFICATION_TITLES = {
   }),
   'payment.paid': msg({
     id: 'notification.payment.paid',
-    message: 'Your M-Pesa payment of KES {amountKes} was received',
+    message: 'Your M-Pesa payment of KSh {amountKes} was received',
   }),
   'payment.failed': msg({
     id: 'notification.payment.failed',
-    message: 'Your M-Pesa payment of KES {amountKes} did not go through',
+    message: 'Your M-Pesa payment of KSh {amountKes} did not go through',
   }),
   'application.approved': msg({
     id: 'notification.application.approved',

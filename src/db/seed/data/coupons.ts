@@ -3,7 +3,7 @@ import type { SeedCoupon } from '../types'
 export const coupons: SeedCoupon[] = [
   {
     code: 'KARIBU100',
-    description: 'Ksh 100 off your first order of Ksh 500 or more',
+    description: 'KSh 100 off your first order of KSh 500 or more',
     percentOff: null,
     amountOffKes: 100,
     minOrderKes: 500,
@@ -22,7 +22,7 @@ export const coupons: SeedCoupon[] = [
   },
   {
     code: 'WIKENDI15',
-    description: '15% off orders of Ksh 800 or more',
+    description: '15% off orders of KSh 800 or more',
     percentOff: 15,
     amountOffKes: null,
     minOrderKes: 800,
@@ -31,7 +31,7 @@ export const coupons: SeedCoupon[] = [
   },
   {
     code: 'NJERI50',
-    description: "Ksh 50 off at Mama Njeri's Kitchen",
+    description: "KSh 50 off at Mama Njeri's Kitchen",
     percentOff: null,
     amountOffKes: 50,
     minOrderKes: 400,
@@ -41,7 +41,7 @@ export const coupons: SeedCoupon[] = [
   },
   {
     code: 'FAMILIA200',
-    description: 'Ksh 200 off family orders of Ksh 2,000 or more',
+    description: 'KSh 200 off family orders of KSh 2,000 or more',
     percentOff: null,
     amountOffKes: 200,
     minOrderKes: 2000,

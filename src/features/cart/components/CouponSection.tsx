@@ -12,7 +12,7 @@ import { applyCoupon, removeCoupon } from '../coupon.functions'
 
 type AppliedCoupon = NonNullable<CartView['coupon']>
 
-/** "10% off" or "Ksh 100 off", and for whom: built from the coupon's fields, so it is translated. */
+/** "10% off" or "KSh 100 off", and for whom: built from the coupon's fields, so it is translated. */
 function CouponTerms({ coupon }: { coupon: AppliedCoupon }) {
   const amount = <Kes amount={coupon.amountOffKes ?? 0} />
   const percent = coupon.percentOff ?? 0

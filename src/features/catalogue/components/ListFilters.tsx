@@ -8,6 +8,7 @@ import { useModalDetails } from '../../../components/useModalDetails'
 import { type CatalogueFilters, deliveryDayChoices, SORTS, type Sort } from '../../../lib/catalogue-filters'
 import { ALLERGENS, CUISINES, DIETARY_TAGS, type DietaryTag } from '../../../lib/catalogue-lists'
 import { ALLERGEN_LABELS, CUISINE_LABELS, DIETARY_LABELS } from '../../../lib/meal-labels'
+import { formatKes } from '../../../lib/money'
 import { formatSlotDay } from '../../../lib/slot-format'
 
 const SORT_LABELS: Record<Sort, MessageDescriptor> = {
@@ -236,11 +237,11 @@ function FilterForm({ filters, what, view, q }: Pick<Props, 'filters' | 'what' |
         </select>
       </label>
       <label>
-        <Trans>Price from (KES)</Trans>
+        <Trans>Price from (KSh)</Trans>
         <input type="number" name="minPrice" min={0} step={10} defaultValue={filters.minPrice} />
       </label>
       <label>
-        <Trans>Price up to (KES)</Trans>
+        <Trans>Price up to (KSh)</Trans>
         <input type="number" name="maxPrice" min={0} step={10} defaultValue={filters.maxPrice} />
       </label>
       <label className="choice">
@@ -321,8 +322,8 @@ function ChipText({
   const { _, i18n } = useLingui()
   const rating = filters.minRating ?? 0
   const day = filters.deliveryDay ? formatSlotDay(filters.deliveryDay, i18n.locale) : ''
-  const min = filters.minPrice ?? 0
-  const max = filters.maxPrice ?? 0
+  const minPrice = formatKes(filters.minPrice ?? 0, i18n.locale)
+  const maxPrice = formatKes(filters.maxPrice ?? 0, i18n.locale)
   const avoided = (filters.avoid ?? []).map((a) => _(ALLERGEN_LABELS[a])).join(', ')
   const text = {
     cuisine: filters.cuisine ? _(CUISINE_LABELS[filters.cuisine]) : '',
@@ -331,8 +332,8 @@ function ChipText({
     openNow: _(msg`Open now`),
     verified: _(msg`Verified kitchens only`),
     minRating: _(msg`${rating} ★ and up`),
-    minPrice: _(msg`From KES ${min}`),
-    maxPrice: _(msg`Up to KES ${max}`),
+    minPrice: _(msg`From ${minPrice}`),
+    maxPrice: _(msg`Up to ${maxPrice}`),
     bbox: _(msg`In the map's area`),
     deliversToMe: _(msg`Delivers to my address`),
     deliveryDay: _(msg`Delivers on ${day}`),

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
+import { Kes } from '../../../components/format/Kes'
 import { toastMessage } from '../../../components/notifications/notify'
 import { KitchenSettingsInput } from '../../../contracts/kitchen-settings.schemas'
 import { signOutOn401 } from '../../../session/session.queries'
@@ -40,7 +41,7 @@ export function KitchenSettingsForm() {
   const { _ } = useLingui()
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(kitchenSettingsQuery)
-  const example = data.deliveryBaseKes + data.deliveryPerKmKes * 3
+  const example = <Kes amount={data.deliveryBaseKes + data.deliveryPerKmKes * 3} />
   return (
     <section aria-labelledby="kitchen-settings-title" className="account-section">
       <h2 id="kitchen-settings-title">
@@ -48,8 +49,8 @@ export function KitchenSettingsForm() {
       </h2>
       <p>
         <Trans>
-          A shopper 3 km away pays KES {example} for delivery now. Orders already placed keep the fee they
-          were charged.
+          A shopper 3 km away pays {example} for delivery now. Orders already placed keep the fee they were
+          charged.
         </Trans>
       </p>
       <SchemaForm
@@ -67,13 +68,13 @@ export function KitchenSettingsForm() {
         fields={[
           {
             name: 'deliveryBaseKes',
-            label: _(msg`Delivery fee before the distance (KES)`),
+            label: _(msg`Delivery fee before the distance (KSh)`),
             required: true,
             inputMode: 'numeric',
           },
           {
             name: 'deliveryPerKmKes',
-            label: _(msg`Added for each km (KES)`),
+            label: _(msg`Added for each km (KSh)`),
             required: true,
             inputMode: 'numeric',
             hint: _(msg`Measured in a straight line from your kitchen to the address's pin`),
@@ -85,7 +86,7 @@ export function KitchenSettingsForm() {
             inputMode: 'decimal',
             hint: _(msg`Shoppers farther away see that you do not deliver to them`),
           },
-          { name: 'minOrderKes', label: _(msg`Smallest order (KES)`), required: true, inputMode: 'numeric' },
+          { name: 'minOrderKes', label: _(msg`Smallest order (KSh)`), required: true, inputMode: 'numeric' },
           {
             name: 'prepMinutes',
             label: _(msg`Minutes to cook an order`),

@@ -188,7 +188,7 @@ export function MealForm({
         <Field label={<Trans>Description</Trans>} errors={errorsOf('description')}>
           {(props) => <textarea {...props} name="description" defaultValue={meal?.description} rows={3} />}
         </Field>
-        <Field label={<Trans>Price (KES, whole shillings)</Trans>} errors={errorsOf('priceKes')}>
+        <Field label={<Trans>Price (KSh, whole shillings)</Trans>} errors={errorsOf('priceKes')}>
           {(props) => (
             <input {...props} name="priceKes" inputMode="numeric" defaultValue={meal?.priceKes} required />
           )}

@@ -144,7 +144,7 @@ export function MealOptionsEditor({ meal, onDone }: { meal: EditorMeal; onDone: 
                   </label>
                   <label className="field">
                     <span>
-                      <Trans>Price difference (KES, e.g. 100 or -50)</Trans>
+                      <Trans>Price difference (KSh, e.g. 100 or -50)</Trans>
                     </span>
                     <input
                       inputMode="numeric"
