@@ -11,7 +11,7 @@ import { rememberStoreLocation, STORE_LOCATION_COOKIE } from './store-location'
  */
 
 /** The area whose centre is nearest to a point (straight lines: the areas are a few km apart). */
-export function areaNear(lat: number, lng: number): Neighbourhood {
+function areaNear(lat: number, lng: number): Neighbourhood {
   let best: Neighbourhood = NEIGHBOURHOODS[0]
   let bestSquared = Number.POSITIVE_INFINITY
   // Longitude degrees are shorter than latitude ones by cos(latitude): about 1 at Nairobi's -1.3°.

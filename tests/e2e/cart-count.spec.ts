@@ -59,15 +59,19 @@ test('the count follows a change made on a page with cart lines back to a page w
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await expect(page.locator('html')).toHaveAttribute('data-prefetched', /.*/)
   await expect(cartButton).toHaveAccessibleName(`Cart ${kitchen.portions} items`)
-  // To the kitchen in the browser: its loader brings the whole cart, and a change answers with it.
+  // To the kitchen in the browser (searched from home): its loader brings the whole cart, and a
+  // change answers with it.
+  await page.getByRole('searchbox', { name: 'Dish, kitchen, area or cuisine' }).fill(kitchen.name)
+  await page.keyboard.press('Enter')
   await page.locator(`main a[href="/food/kitchens/${kitchen.id}"]`).first().click()
   await expect(page).toHaveURL(new RegExp(`/food/kitchens/${kitchen.id}$`))
   await page.getByRole('button', { name: `One more ${meal.name}`, exact: true }).click()
   await expect(cartButton).toHaveAccessibleName(`Cart ${kitchen.portions + 1} items`)
   // Back home in the browser (no server render): the newer cart wins over the older count.
   await page.goBack()
+  await page.goBack()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HomeCooked')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home-cooked food near you')
   await expect(cartButton).toHaveAccessibleName(`Cart ${kitchen.portions + 1} items`)
   await page.reload()
   await expect(cartButton).toHaveAccessibleName(`Cart ${kitchen.portions + 1} items`)

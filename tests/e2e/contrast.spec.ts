@@ -69,7 +69,7 @@ test.describe('text contrast in every theme, light and dark', () => {
   test('the home page', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-    await expect(page.locator('.hero h1')).toBeVisible()
+    await expect(page.locator('.rail').first()).toBeVisible()
     expect(await contrastFailures(page)).toEqual([])
   })
 
