@@ -59,7 +59,7 @@ test('the language menu shows Kenya’s drawn flag beside each language, named b
 test('links keep the current locale', async ({ page }) => {
   await page.goto('/fr-KE/food')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  await page.locator('main a[href="/fr-KE/food/kitchens"]').click()
+  await page.locator('.service-tabs a[href="/fr-KE/food/kitchens"]').click()
   await expect(page).toHaveURL(/\/fr-KE\/food\/kitchens$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-KE')
 })
@@ -104,7 +104,7 @@ test('the page fetches only its language’s catalogue, once, as a cached file o
   expect(texts.filter((text) => html.includes(text)).length).toBeLessThan(texts.length / 10)
 
   // The next page of the same language needs no catalogue request the browser cannot answer itself.
-  await page.locator('main a[href="/sw-KE/food/kitchens"]').first().click()
+  await page.locator('.service-tabs a[href="/sw-KE/food/kitchens"]').click()
   await expect(page).toHaveURL(/\/sw-KE\/food\/kitchens$/)
   await page.goto('/sw-KE/food/meals')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
