@@ -18,7 +18,8 @@ const kmFormat = perLocale(
  */
 export function Distance({ km }: { km: number }) {
   const { i18n } = useLingui()
-  const distance = <bdi>{kmFormat(i18n.locale).format(km)}</bdi>
+  // Nearer than 0.05 km rounds to 0: "0.1 km away" rather than "0 km away".
+  const distance = <bdi>{kmFormat(i18n.locale).format(Math.max(km, 0.1))}</bdi>
   return (
     <span>
       <Trans>{distance} away</Trans>
