@@ -184,7 +184,7 @@ test('"near me" puts the nearest kitchens first, and each card says how far it i
       await request.get('/api/kitchens?perPage=100&sort=distance', {
         headers: { 'X-STORE-LOCATION': `${here.latitude.toFixed(3)},${here.longitude.toFixed(3)}` },
       })
-    ).json()) as { items: { name: string; distanceKm: number }[] }
+    ).json()) as { items: { name: string; distanceKm: number; lat: number; lng: number }[] }
   ).items
   const first = nearest.slice(0, 5)
   await expect(titles.first()).toHaveText(first[0]?.name ?? '')
@@ -199,6 +199,17 @@ test('"near me" puts the nearest kitchens first, and each card says how far it i
   // The sort menu names the order the list has, and the map still shows where the shopper is.
   await expect(page.locator('select[name="sort"]')).toHaveValue('distance')
   await expect(page.locator('path.leaflet-interactive')).toHaveCount(1)
+
+  // Moved to the farthest kitchen, then "Near me" on the list already nearest first: it is read
+  // again. Reloaded first: "Near me" accepts a position the browser gave the page minutes ago.
+  const farthest = nearest.at(-1)
+  if (!farthest) throw new Error('no kitchen listed')
+  await context.setGeolocation({ latitude: farthest.lat, longitude: farthest.lng })
+  await page.reload()
+  await mapShown(page)
+  await expect(titles.first()).toHaveText(first[0]?.name ?? '')
+  await page.getByRole('button', { name: 'Near me' }).click()
+  await expect(titles.first()).toHaveText(farthest.name)
 })
 
 test("a popup shows the kitchen's photo, rating, delivery fee, minutes and whether it is open", async ({
