@@ -61,7 +61,7 @@ export const toSummary = (
 /**
  * Kitchens of a switched-on service, filtered and sorted as asked (best rated first). A list
  * answered for the shopper's place (nearest first, or "delivers to my address") gives each
- * kitchen's `distanceKm` to it (decision 0089); a list the same for everyone gives none.
+ * kitchen's `distanceKm` to it (decision 0090); a list the same for everyone gives none.
  */
 export async function listKitchens(
   db: Db,

@@ -13,7 +13,7 @@ const kmFormat = perLocale(
 
 /**
  * How far a kitchen is from the shopper's place ("1.2 km away"), as a list answered for that
- * place gives it (`distanceKm`, decision 0089). The distance is isolated (<bdi>) so a
+ * place gives it (`distanceKm`, decision 0090). The distance is isolated (<bdi>) so a
  * right-to-left sentence keeps its digits and unit together.
  */
 export function Distance({ km }: { km: number }) {

@@ -54,7 +54,7 @@ function KitchensPage() {
   )
   const { pageCount } = data
   // 'Near me' kept the shopper's location (a cookie the server sends as X-STORE-LOCATION): the
-  // list puts the nearest first and each card says how far (decision 0089). A list of that sort
+  // list puts the nearest first and each card says how far (decision 0090). A list of that sort
   // kept from before (another place, or none: not sorted) is read again.
   const nearestFirst = () => {
     const next = { ...filters, sort: 'distance' as const }
@@ -94,8 +94,6 @@ function KitchensPage() {
               kitchens={data.items}
               bbox={filters.bbox}
               onSearchArea={(bbox) => navigate({ to: '/food/kitchens', search: { ...filters, view, bbox } })}
-              // The location is kept (a cookie the server sends as X-STORE-LOCATION): nearest first,
-              // each card saying how far (decision 0089). Read afresh, as a newer place may be kept.
               onLocated={nearestFirst}
             />
           </Suspense>
