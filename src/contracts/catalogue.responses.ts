@@ -48,6 +48,12 @@ export const KitchenSummary = v.object({
   openNow: v.boolean(),
   /** While the kitchen paused taking orders: until when (ISO 8601); its meals cannot be ordered. */
   pausedUntil: v.nullable(v.string()),
+  /**
+   * The straight-line km (to 0.1) from the shopper's place, only in a list answered for that place
+   * (`sort=distance` or `deliversToMe=true`: X-STORE-LOCATION, else the signed-in shopper's
+   * default address); absent elsewhere.
+   */
+  distanceKm: v.optional(v.number()),
 })
 export type KitchenSummary = v.InferOutput<typeof KitchenSummary>
 
@@ -98,8 +104,11 @@ export const Meal = v.object({
 })
 export type Meal = v.InferOutput<typeof Meal>
 
+/** A kitchen's own page measures to the shopper's place in `delivery.quote`, not `distanceKm`. */
+const { distanceKm: _listDistance, ...kitchenEntries } = KitchenSummary.entries
+
 export const Kitchen = v.object({
-  ...KitchenSummary.entries,
+  ...kitchenEntries,
   /** The fee to the shopper's place (`delivery.quote`) when the kitchen delivers there, else its base. */
   deliveryFeeKes: v.pipe(v.number(), v.integer()),
   ownerName: v.string(),

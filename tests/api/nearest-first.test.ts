@@ -100,6 +100,38 @@ describe('sort=distance', () => {
     expect(pages).toEqual([near.id, middle.id, far.id])
   })
 
+  it("gives each kitchen its distance to the shopper's place, only in a list answered for that place", async () => {
+    const distances = async (query: string, caller: Caller = {}) => {
+      const response = await get(`kitchens?searchKeyword=${tag}&perPage=100&${query}`, caller)
+      expect(response.status, query).toBe(200)
+      return v.parse(KitchenPage, await response.json()).items.map((k) => [k.id, k.distanceKm])
+    }
+    expect(await distances('sort=distance', { headers: header(ORIGIN) })).toEqual([
+      [near.id, 1],
+      [middle.id, 5],
+      [far.id, 10],
+    ])
+    // From the default address, and for "delivers to my address" in its own order (best rated).
+    const shopper = await shopperWithAddress(api, { ...HOME_ADDRESS, ...north(6) })
+    expect(await distances('sort=distance', { token: shopper.token })).toEqual([
+      [middle.id, 1],
+      [far.id, 4],
+      [near.id, 5],
+    ])
+    expect(await distances('deliversToMe=true', { headers: header(north(2.5)) })).toEqual([
+      [far.id, 7.5],
+      [middle.id, 2.5],
+      [near.id, 1.5],
+    ])
+    // The list the same for everyone (and kept by the cache) measures nothing, located or not.
+    for (const caller of [{}, { headers: header(ORIGIN) }])
+      expect(await distances('', caller)).toEqual([
+        [far.id, undefined],
+        [middle.id, undefined],
+        [near.id, undefined],
+      ])
+  })
+
   it('combines with "delivers to my address"', async () => {
     // From 4 km north, with a 30 km radius every kitchen delivers; nearest: 5 km, then 1, then 10.
     expect(await kitchenOrder('sort=distance&deliversToMe=true', { headers: header(north(4)) })).toEqual([

@@ -160,6 +160,101 @@ test('"near me" refused says so; shared, the map centres on the shopper', async 
   await expect(page.locator('path.leaflet-interactive')).toHaveCount(1)
 })
 
+test('"near me" puts the nearest kitchens first, and each card says how far it is', async ({
+  page,
+  context,
+  request,
+}) => {
+  await serveTiles(page)
+  const here = { latitude: -1.2611, longitude: 36.8025 }
+  await context.grantPermissions(['geolocation'])
+  await context.setGeolocation(here)
+  await page.goto('/food/kitchens?view=map')
+  await mapShown(page)
+  const titles = page.locator('.card-grid > li .card-title')
+  const best = await titles.allTextContents()
+  await expect(page.locator('.card-grid > li').filter({ hasText: /km/ })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Near me' }).click()
+  await expect(page).toHaveURL(/[?&]sort=distance/)
+  await expect(page).toHaveURL(/[?&]view=map/)
+  // The API's nearest first from the kept (rounded) location, each with its distance.
+  const nearest = (
+    (await (
+      await request.get('/api/kitchens?perPage=100&sort=distance', {
+        headers: { 'X-STORE-LOCATION': `${here.latitude.toFixed(3)},${here.longitude.toFixed(3)}` },
+      })
+    ).json()) as { items: { name: string; distanceKm: number; lat: number; lng: number }[] }
+  ).items
+  const first = nearest.slice(0, 5)
+  await expect(titles.first()).toHaveText(first[0]?.name ?? '')
+  expect((await titles.allTextContents()).slice(0, 5)).toEqual(first.map((k) => k.name))
+  expect(first.map((k) => k.name)).not.toEqual(best.slice(0, 5))
+  const cards = page.locator('.card-grid > li')
+  // A kitchen nearer than 0.05 km (0 to the tenth) reads "0.1 km away".
+  for (const [i, kitchen] of first.entries())
+    await expect(cards.nth(i)).toContainText(
+      `${Math.max(kitchen.distanceKm, 0.1).toLocaleString('en-KE')} km away`,
+    )
+  // The sort menu names the order the list has, and the map still shows where the shopper is.
+  await expect(page.locator('select[name="sort"]')).toHaveValue('distance')
+  await expect(page.locator('path.leaflet-interactive')).toHaveCount(1)
+
+  // Moved to the farthest kitchen, then "Near me" on the list already nearest first: it is read
+  // again. Reloaded first: "Near me" accepts a position the browser gave the page minutes ago.
+  const farthest = nearest.at(-1)
+  if (!farthest) throw new Error('no kitchen listed')
+  await context.setGeolocation({ latitude: farthest.lat, longitude: farthest.lng })
+  await page.reload()
+  await mapShown(page)
+  await expect(titles.first()).toHaveText(first[0]?.name ?? '')
+  await page.getByRole('button', { name: 'Near me' }).click()
+  await expect(titles.first()).toHaveText(farthest.name)
+})
+
+test("a popup shows the kitchen's photo, rating, delivery fee, minutes and whether it is open", async ({
+  page,
+  request,
+}) => {
+  await serveTiles(page)
+  const bbox = '-1.2961,36.7816,-1.2881,36.7896'
+  const inside = (
+    (await (await request.get(`/api/kitchens?perPage=100&bbox=${bbox}`)).json()) as {
+      items: {
+        name: string
+        rating: number
+        ratingCount: number
+        deliveryFeeKes: number
+        prepMinutes: number
+        openNow: boolean
+      }[]
+    }
+  ).items
+  await page.goto(`/food/kitchens?view=map&bbox=${bbox}`)
+  await mapShown(page)
+  const marker = page.locator('.leaflet-marker-icon.map-pin').first()
+  const name = (await marker.getAttribute('title')) ?? ''
+  const kitchen = inside.find((k) => k.name === name)
+  expect(kitchen, name).toBeDefined()
+  if (!kitchen) return
+  await marker.click()
+  const popup = page.locator('.leaflet-popup')
+  await expect(popup.getByRole('link', { name })).toBeVisible()
+  await expect(popup.locator('img')).toHaveAttribute('loading', 'lazy')
+  await expect(popup.locator('img')).toHaveJSProperty('complete', true)
+  await expect(popup).toContainText(`★ ${kitchen.rating.toFixed(1)} (${kitchen.ratingCount})`)
+  await expect(popup).toContainText(
+    `Rated ${kitchen.rating.toFixed(1)} out of 5 by ${kitchen.ratingCount} people`,
+  )
+  // The amount is isolated (U+2068…U+2069) so a right-to-left line keeps it whole; its label is
+  // money.ts's ("Ksh", or "KSh" once every price reads so).
+  const amount = kitchen.deliveryFeeKes.toLocaleString('en-KE')
+  await expect(popup).toContainText(
+    new RegExp(`Delivery from \u2068K[Ss]h\\s${amount}\u2069 · ${kitchen.prepMinutes} min`),
+  )
+  await expect(popup.getByText(kitchen.openNow ? 'Open' : 'Closed', { exact: true })).toBeVisible()
+})
+
 test('when tiles cannot load the map says so and the list still works', async ({ page, consoleErrors }) => {
   // The refused tiles are the browser's own console errors, expected here (and only those).
   const keep = consoleErrors.push.bind(consoleErrors)

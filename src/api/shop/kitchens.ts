@@ -16,7 +16,7 @@ export const kitchensRoutes = new Hono<ApiEnv>()
       ...optionallySignedIn,
       tags: ['Food'],
       summary:
-        "Kitchens and restaurants, best rated first; searchKeyword matches name, tagline, area and cuisine; deliversToMe=true keeps those whose delivery radius covers the shopper's place (X-STORE-LOCATION: lat,lng, else the signed-in shopper's default address; neither is a 422); sort=distance puts the nearest to that place first; deliveryDay=YYYY-MM-DD (today to 6 days ahead, Nairobi) keeps those with a delivery slot that day (ASAP counts today) and a meal with portions left that day",
+        "Kitchens and restaurants, best rated first; searchKeyword matches name, tagline, area and cuisine; deliversToMe=true keeps those whose delivery radius covers the shopper's place (X-STORE-LOCATION: lat,lng, else the signed-in shopper's default address; neither is a 422); sort=distance puts the nearest to that place first; either gives each kitchen its distanceKm to that place; deliveryDay=YYYY-MM-DD (today to 6 days ahead, Nairobi) keeps those with a delivery slot that day (ASAP counts today) and a meal with portions left that day",
       responses: { ...cachedJson(KitchenPage, 'A page of kitchens'), 422: errorResponses[422] },
     }),
     validator('query', kitchensQuery, validationFailed),

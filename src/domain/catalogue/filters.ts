@@ -75,7 +75,7 @@ function deliversToSql(place: Point): SQL {
 }
 
 /** The kitchen's great-circle distance to the place in km: quoteDelivery's haversine, in SQL. */
-function distanceKmSql(place: Point): SQL {
+export function distanceKmSql(place: Point): SQL {
   const rad = (degrees: SQL | number) => sql`radians(${degrees})`
   const h = sql`power(sin((${rad(sql`${providers.lat}`)} - ${rad(place.lat)}) / 2), 2)
     + cos(${rad(place.lat)}) * cos(${rad(sql`${providers.lat}`)}) * power(sin((${rad(sql`${providers.lng}`)} - ${rad(place.lng)}) / 2), 2)`

@@ -7,9 +7,9 @@ import { isOpenAt, nextOpening } from '../../lib/opening-hours'
 import { isPaused } from '../common/kitchen-pause'
 import { isVerified, kitchenChecks, verifiedUntilSql } from '../common/kitchen-verification'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
-import { type Point, quoteDelivery } from '../delivery/distance-fee'
+import { type Point, quoteDelivery, tenths } from '../delivery/distance-fee'
 import { withDeliveringKitchens } from './delivery-day'
-import { kitchenFilter, kitchenOrder, type ListFilters } from './filters'
+import { distanceKmSql, kitchenFilter, kitchenOrder, type ListFilters } from './filters'
 import { kitchenPreorders } from './meal-preorders'
 import { mealColumns, toMeal } from './meals'
 import { anyContains } from './search'
@@ -58,7 +58,11 @@ export const toSummary = (
   verified: isVerified(verifiedUntil, now),
 })
 
-/** Kitchens of a switched-on service, filtered and sorted as asked (best rated first). */
+/**
+ * Kitchens of a switched-on service, filtered and sorted as asked (best rated first). A list
+ * answered for the shopper's place (nearest first, or "delivers to my address") gives each
+ * kitchen's `distanceKm` to it (decision 0090); a list the same for everyone gives none.
+ */
 export async function listKitchens(
   db: Db,
   options: PageRequest &
@@ -78,9 +82,13 @@ export async function listKitchens(
       sql`array_to_string(${providers.cuisines}, ' ')`,
     ]),
   )
+  const place = options.near ?? options.deliversTo
   const [rows, [total]] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select({
+        ...summaryColumns,
+        distanceKm: place ? sql<number>`${distanceKmSql(place)}`.mapWith(Number) : sql<null>`null`,
+      })
       .from(providers)
       .where(where)
       .orderBy(...kitchenOrder(options.sort, options.near))
@@ -89,7 +97,10 @@ export async function listKitchens(
     db.select({ n: count() }).from(providers).where(where),
   ])
   return toPage(
-    rows.map((row) => toSummary(row, now)),
+    rows.map(({ distanceKm, ...row }) => ({
+      ...toSummary(row, now),
+      ...(distanceKm === null ? {} : { distanceKm: tenths(distanceKm) }),
+    })),
     total?.n ?? 0,
     options,
   )

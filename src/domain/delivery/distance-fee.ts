@@ -37,7 +37,7 @@ export function haversineKm(a: Point, b: Point): number {
 }
 
 /** Distances are shown and stored to 0.1 km; the fee is computed from the exact distance. */
-const tenths = (km: number) => Math.round(km * 10) / 10
+export const tenths = (km: number) => Math.round(km * 10) / 10
 
 /**
  * The fee and the ETA of one kitchen's delivery to a point, or that it does not deliver there

@@ -3,12 +3,26 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { formatRating } from '../../lib/formatters'
+import { formatKes } from '../../lib/money'
 import { rememberStoreLocation } from '../../lib/store-location'
-import type { DrawnMap, Pin } from './leaflet-map'
+import type { DrawnMap, Pin, PinDetails } from './leaflet-map'
 import { fetchMapSettings } from './map.functions'
 
-/** What the map needs of a kitchen (a KitchenSummary has it). */
-type MapKitchen = { id: number; name: string; neighbourhood: string; lat: number; lng: number }
+/** What the map needs of a kitchen; a listed one (a KitchenSummary) has the rest for its popup. */
+type MapKitchen = {
+  id: number
+  name: string
+  neighbourhood: string
+  lat: number
+  lng: number
+  coverImage?: string
+  rating?: number
+  ratingCount?: number
+  deliveryFeeKes?: number
+  prepMinutes?: number
+  openNow?: boolean
+}
 
 type Props = {
   kitchens: MapKitchen[]
@@ -18,6 +32,8 @@ type Props = {
   onSearchArea?: ((bbox: string) => void) | undefined
   /** A smaller map without 'near me' (a kitchen's page). */
   small?: boolean
+  /** Once 'near me' kept the shopper's location: the list puts the nearest first. */
+  onLocated?: (() => void) | undefined
 }
 
 type Problem = 'tiles' | 'refused' | 'unavailable' | null
@@ -28,8 +44,8 @@ type Problem = 'tiles' | 'refused' | 'unavailable' | null
  * the page's list of the same kitchens beside it is what keyboards and screen readers use, and
  * what still works when the tiles cannot load.
  */
-export default function KitchenMap({ kitchens, bbox, onSearchArea, small = false }: Props) {
-  const { _ } = useLingui()
+export default function KitchenMap({ kitchens, bbox, onSearchArea, small = false, onLocated }: Props) {
+  const { _, i18n } = useLingui()
   const router = useRouter()
   const element = useRef<HTMLElement>(null)
   const drawn = useRef<DrawnMap | null>(null)
@@ -40,6 +56,38 @@ export default function KitchenMap({ kitchens, bbox, onSearchArea, small = false
   const youAreHere = _(msg`You are here`)
   const pinsKey = kitchens.map((k) => k.id).join(',')
 
+  /** A listed kitchen's popup facts, in the shopper's language; a meal's kitchen (search) has none. */
+  const detailsOf = (k: MapKitchen): PinDetails | undefined => {
+    const {
+      coverImage,
+      rating: rated,
+      ratingCount: reviews,
+      deliveryFeeKes,
+      prepMinutes: minutes,
+      openNow,
+    } = k
+    if (
+      coverImage === undefined ||
+      rated === undefined ||
+      reviews === undefined ||
+      deliveryFeeKes === undefined ||
+      minutes === undefined ||
+      openNow === undefined
+    )
+      return undefined
+    const rating = formatRating(rated, i18n.locale)
+    // Isolated (FSI…PDI) as <Kes> isolates it, so a right-to-left line keeps the amount whole.
+    const fee = `\u2068${formatKes(deliveryFeeKes, i18n.locale)}\u2069`
+    return {
+      photo: coverImage,
+      rating: `★ ${rating} (${reviews})`,
+      ratingLabel: _(msg`Rated ${rating} out of 5 by ${reviews} people`),
+      fee: _(msg`Delivery from ${fee}`),
+      eta: _(msg`${minutes} min`),
+      open: openNow ? _(msg`Open`) : _(msg`Closed`),
+      isOpen: openNow,
+    }
+  }
   const pinsOf = (list: MapKitchen[]): Pin[] =>
     list.map((k) => ({
       id: k.id,
@@ -47,6 +95,7 @@ export default function KitchenMap({ kitchens, bbox, onSearchArea, small = false
       neighbourhood: k.neighbourhood,
       lat: k.lat,
       lng: k.lng,
+      details: detailsOf(k),
       // The URL as the browser shows it (with the locale's prefix, the router's output rewrite).
       href: router.buildLocation({ to: '/food/kitchens/$id', params: { id: String(k.id) } }).publicHref,
     }))
@@ -106,6 +155,7 @@ export default function KitchenMap({ kitchens, bbox, onSearchArea, small = false
         // Kitchen pages price delivery to here from now on (a signed-in shopper's address wins).
         rememberStoreLocation(coords.latitude, coords.longitude)
         setLocated(true)
+        onLocated?.()
       },
       (error) => setProblem(error.code === error.PERMISSION_DENIED ? 'refused' : 'unavailable'),
       { timeout: 10_000, maximumAge: 300_000 },

@@ -12,7 +12,27 @@ import { removeMap } from './remove-map'
  * `window` as it loads.
  */
 
-export type Pin = { id: number; name: string; neighbourhood: string; lat: number; lng: number; href: string }
+export type Pin = {
+  id: number
+  name: string
+  neighbourhood: string
+  lat: number
+  lng: number
+  href: string
+  /** What the popup tells of a listed kitchen, already in the shopper's language (KitchenMap). */
+  details?: PinDetails | undefined
+}
+
+/** A popup's facts as text; `ratingLabel` is the rating read out ("Rated 4.5 out of 5 by 12 people"). */
+export type PinDetails = {
+  photo: string
+  rating: string
+  ratingLabel: string
+  fee: string
+  eta: string
+  open: string
+  isOpen: boolean
+}
 
 /** Central Nairobi, where the map opens when it has no kitchen to show. */
 const NAIROBI: L.LatLngTuple = [-1.2864, 36.8172]
@@ -72,12 +92,7 @@ export async function drawMap(
   // One by one on purpose: the cluster group's batch addLayers/removeLayers redraws the markers
   // already shown and closes their popup (kitchen-map.spec caught it).
   const markers = new Map<number, { marker: L.Marker; pin: Pin }>()
-  const same = (a: Pin, b: Pin) =>
-    a.lat === b.lat &&
-    a.lng === b.lng &&
-    a.name === b.name &&
-    a.href === b.href &&
-    a.neighbourhood === b.neighbourhood
+  const same = (a: Pin, b: Pin) => JSON.stringify(a) === JSON.stringify(b)
   const showPins = (pins: Pin[]) => {
     const next = new Map(pins.map((pin) => [pin.id, pin]))
     for (const [id, shown] of markers) {
@@ -151,9 +166,23 @@ export function addStyles(): void {
   document.head.append(style)
 }
 
-/** A marker's popup: the kitchen's name as a link (text only, never HTML from the data). */
+/**
+ * A marker's popup: the kitchen's photo (small, lazy), its name as a link and its area, and for a
+ * listed kitchen its rating, delivery fee, minutes and whether it is open. Text only, never HTML
+ * from the data.
+ */
 function popup(pin: Pin, onOpen: (id: number) => void): HTMLElement {
   const box = document.createElement('div')
+  box.className = 'map-popup'
+  const details = pin.details
+  if (details) {
+    const photo = document.createElement('img')
+    // Lazy before its address is set: a detached image starts loading as soon as it has one.
+    Object.assign(photo, { loading: 'lazy', decoding: 'async', alt: '', width: 160, height: 60 })
+    photo.className = 'map-popup-photo'
+    photo.src = details.photo
+    box.append(photo)
+  }
   const link = document.createElement('a')
   link.href = pin.href
   link.textContent = pin.name
@@ -163,9 +192,24 @@ function popup(pin: Pin, onOpen: (id: number) => void): HTMLElement {
     event.preventDefault()
     onOpen(pin.id)
   })
-  const where = document.createElement('p')
-  where.textContent = pin.neighbourhood
-  box.append(link, where)
+  const line = (...parts: (string | Node)[]) => {
+    const p = document.createElement('p')
+    p.append(...parts)
+    return p
+  }
+  box.append(link, line(pin.neighbourhood))
+  if (details) {
+    const stars = document.createElement('span')
+    stars.setAttribute('aria-hidden', 'true')
+    stars.textContent = details.rating
+    const said = document.createElement('span')
+    said.className = 'visually-hidden'
+    said.textContent = details.ratingLabel
+    const open = document.createElement('span')
+    open.className = details.isOpen ? 'badge badge-open' : 'badge'
+    open.textContent = details.open
+    box.append(line(stars, said), line(`${details.fee} · ${details.eta}`), line(open))
+  }
   return box
 }
 

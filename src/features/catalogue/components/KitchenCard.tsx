@@ -3,9 +3,11 @@ import { Link } from '@tanstack/react-router'
 import { Kes } from '../../../components/format/Kes'
 import { formatRating } from '../../../lib/formatters'
 import type { KitchenSummary } from '../catalogue.types'
+import { Distance } from './Distance'
 
 /**
- * A kitchen in a list: cover, name, neighbourhood, rating, delivery fee and whether it is open.
+ * A kitchen in a list: cover, name, neighbourhood, rating, delivery fee and whether it is open,
+ * and how far it is when the list was answered for the shopper's place (`distanceKm`).
  * `priority`: the cover is the page's LCP image, fetched at high priority (React preloads it in
  * the HTML's head) instead of lazily.
  */
@@ -37,6 +39,13 @@ export function KitchenCard({
       {kitchen.openNow ? <Trans>Open</Trans> : <Trans>Closed</Trans>}
     </span>
   )
+  const away =
+    kitchen.distanceKm === undefined ? null : (
+      <>
+        {' · '}
+        <Distance km={kitchen.distanceKm} />
+      </>
+    )
   const lines = compact ? (
     <>
       <p className="card-meta">
@@ -47,12 +56,14 @@ export function KitchenCard({
       </p>
       <p className="card-meta">
         {open} {kitchen.neighbourhood}
+        {away}
       </p>
     </>
   ) : (
     <>
       <p className="card-meta">
-        {kitchen.neighbourhood} · {stars}
+        {kitchen.neighbourhood}
+        {away} · {stars}
       </p>
       <p className="card-text">{kitchen.tagline}</p>
       <p className="card-meta">

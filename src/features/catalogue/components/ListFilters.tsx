@@ -114,7 +114,8 @@ export function ListFilters({
                 )}
               </span>
             </div>
-            <FilterForm filters={filters} what={what} view={view} q={q} />
+            {/* Drawn again for other filters (a chip, "near me"): its fields show only their first value. */}
+            <FilterForm key={JSON.stringify(filters)} filters={filters} what={what} view={view} q={q} />
           </div>
         </details>
         {count > 0 ? (

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { lazyComponent } from '../../../boot/lazy-component'
@@ -48,10 +48,21 @@ function KitchensPage() {
   const filters = filtersOf(search)
   const { view } = search
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(
     kitchensQuery({ ...filters, page, perPage: view ? MAP_PER_PAGE : PER_PAGE }),
   )
   const { pageCount } = data
+  // 'Near me' kept the shopper's location (a cookie the server sends as X-STORE-LOCATION): the
+  // list puts the nearest first and each card says how far (decision 0090). A list of that sort
+  // kept from before (another place, or none: not sorted) is read again.
+  const nearestFirst = () => {
+    const next = { ...filters, sort: 'distance' as const }
+    const { queryKey } = kitchensQuery({ ...next, page: 1, perPage: MAP_PER_PAGE })
+    if (filters.sort === 'distance' && page === 1) void queryClient.invalidateQueries({ queryKey })
+    else queryClient.removeQueries({ queryKey, exact: true })
+    void navigate({ to: '/food/kitchens', search: { ...next, view } })
+  }
   return (
     <main className="page list-page">
       <h1>
@@ -83,6 +94,7 @@ function KitchensPage() {
               kitchens={data.items}
               bbox={filters.bbox}
               onSearchArea={(bbox) => navigate({ to: '/food/kitchens', search: { ...filters, view, bbox } })}
+              onLocated={nearestFirst}
             />
           </Suspense>
         ) : null}
