@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures'
+import { KITCHEN, openBoard, orderWithCash } from './kitchen-helpers'
+
+test.slow()
+
+test('after a delivered order, the shopper’s home offers the kitchen again, one tap from the order', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { board, context } = await openBoard(browser)
+  const orderId = await orderWithCash(page, request)
+  // Placed, not delivered: nothing to repeat yet.
+  await page.goto('/')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await expect(page.getByRole('region', { name: 'Order again' })).toHaveCount(0)
+
+  const card = board.getByRole('article', { name: new RegExp(`^Order ${orderId} `) })
+  await expect(card).toBeVisible({ timeout: 15_000 })
+  await card.getByLabel('Ready in').selectOption('30')
+  await card.getByRole('button', { name: 'Accept' }).click()
+  for (const step of ['Start cooking', 'Mark ready', 'Send on the way', 'Mark delivered']) {
+    const button = card.getByRole('button', { name: step })
+    await button.click()
+    await expect(button).toHaveCount(0)
+  }
+  await context.close()
+
+  await page.goto('/')
+  const rail = page.getByRole('region', { name: 'Order again' })
+  await expect(rail.getByRole('heading', { level: 3 })).toHaveText([KITCHEN.name])
+  await rail.getByRole('link', { name: 'Order again' }).click()
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}$`))
+})
