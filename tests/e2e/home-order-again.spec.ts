@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { KITCHEN, openBoard, orderWithCash } from './kitchen-helpers'
+import { deliverOnBoard, KITCHEN, openBoard, orderWithCash } from './kitchen-helpers'
 
 test.slow()
 
@@ -15,15 +15,7 @@ test('after a delivered order, the shopper’s home offers the kitchen again, on
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await expect(page.getByRole('region', { name: 'Order again' })).toHaveCount(0)
 
-  const card = board.getByRole('article', { name: new RegExp(`^Order ${orderId} `) })
-  await expect(card).toBeVisible({ timeout: 15_000 })
-  await card.getByLabel('Ready in').selectOption('30')
-  await card.getByRole('button', { name: 'Accept' }).click()
-  for (const step of ['Start cooking', 'Mark ready', 'Send on the way', 'Mark delivered']) {
-    const button = card.getByRole('button', { name: step })
-    await button.click()
-    await expect(button).toHaveCount(0)
-  }
+  await deliverOnBoard(board, orderId)
   await context.close()
 
   await page.goto('/')

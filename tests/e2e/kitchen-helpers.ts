@@ -48,3 +48,16 @@ export async function placeCashOrder(page: Page, request: APIRequestContext, kit
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   return Number(/(\d+)$/.exec(page.url())?.[1])
 }
+
+/** On the kitchen's board, an order goes every step to the shopper's door. */
+export async function deliverOnBoard(board: Page, orderId: number) {
+  const card = board.getByRole('article', { name: new RegExp(`^Order ${orderId} `) })
+  await expect(card).toBeVisible({ timeout: 15_000 })
+  await card.getByLabel('Ready in').selectOption('30')
+  await card.getByRole('button', { name: 'Accept' }).click()
+  for (const step of ['Start cooking', 'Mark ready', 'Send on the way', 'Mark delivered']) {
+    const button = card.getByRole('button', { name: step })
+    await button.click()
+    await expect(button).toHaveCount(0)
+  }
+}

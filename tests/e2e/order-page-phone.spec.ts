@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { addAddress, registerAndSignIn } from './account-helpers'
 import { fillCart } from './cart-helpers'
 import { expect, test } from './fixtures'
-import { KITCHEN, openBoard, placeCashOrder } from './kitchen-helpers'
+import { deliverOnBoard, KITCHEN, openBoard, placeCashOrder } from './kitchen-helpers'
 
 /**
  * The order page on a cheap phone (320–390 px wide, 640 px tall) and on a desktop: the order's
@@ -233,15 +233,7 @@ test('cancelling asks first, away from "Order again"; a delivered order leads wi
   expect(second).not.toBe(first)
   // The kitchen takes it to the door from its board.
   const { board, context } = await openBoard(browser)
-  const card = board.getByRole('article', { name: new RegExp(`^Order ${second} `) })
-  await expect(card).toBeVisible({ timeout: 15_000 })
-  await card.getByLabel('Ready in').selectOption('30')
-  await card.getByRole('button', { name: 'Accept' }).click()
-  for (const step of ['Start cooking', 'Mark ready', 'Send on the way', 'Mark delivered']) {
-    const button = card.getByRole('button', { name: step })
-    await button.click()
-    await expect(button).toHaveCount(0)
-  }
+  await deliverOnBoard(board, second)
   await context.close()
   await expect(page.locator('.order-head .order-status')).toHaveText('Delivered', { timeout: 15_000 })
   await headlineInFirstScreen(page, project)

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { seededKitchen } from './cart-helpers'
 import { expect, test } from './fixtures'
-import { KITCHEN, openBoard, orderWithCash } from './kitchen-helpers'
+import { deliverOnBoard, KITCHEN, openBoard, orderWithCash } from './kitchen-helpers'
 
 /** No serious or critical axe finding on the page as it is now. */
 async function expectAccessible(page: Page) {
@@ -23,15 +23,7 @@ test('after a delivered order the shopper reviews the kitchen on the order page,
   await expect(page.getByRole('heading', { name: `Rate ${KITCHEN.name}` })).toHaveCount(0)
 
   // The kitchen takes the order to the door.
-  const card = board.getByRole('article', { name: new RegExp(`^Order ${orderId} `) })
-  await expect(card).toBeVisible({ timeout: 15_000 })
-  await card.getByLabel('Ready in').selectOption('30')
-  await card.getByRole('button', { name: 'Accept' }).click()
-  for (const step of ['Start cooking', 'Mark ready', 'Send on the way', 'Mark delivered']) {
-    const button = card.getByRole('button', { name: step })
-    await button.click()
-    await expect(button).toHaveCount(0)
-  }
+  await deliverOnBoard(board, orderId)
 
   // Delivered: the order page offers the review by itself (it follows the order live).
   const form = page.getByRole('form', { name: `Rate ${KITCHEN.name}` })
