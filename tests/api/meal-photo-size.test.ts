@@ -49,6 +49,26 @@ const image = (width: number, height: number, format: 'png' | 'jpeg') => {
   return (format === 'png' ? flat.png() : flat.jpeg({ quality: 80 })).toBuffer()
 }
 
+/**
+ * The slowest of 25 pings one after the other with no upload going on: how long this machine,
+ * now, makes a trivial request wait (a few ms when idle, hundreds beside CPU hogs). The limits
+ * below grow with it, so they keep catching a decode on the event loop (seconds) without
+ * failing on a busy machine.
+ */
+async function quietSlowestPing() {
+  let slowest = 0
+  for (let i = 0; i < 25; i += 1) {
+    const started = performance.now()
+    await fetch(`${origin}/api/auth/ping`)
+    slowest = Math.max(slowest, performance.now() - started)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  return slowest
+}
+
+/** A limit measured on an idle machine, widened by how busy the machine is now. */
+const allowing = (idleLimitMs: number, busy: number) => idleLimitMs + 4 * busy
+
 /** Uploads while pinging the server every 20 ms: the answer, its time, and the slowest ping. */
 async function uploadTimed(bytes: Uint8Array, name: string, type: string) {
   const meal = await addMeal(api, token)
@@ -85,17 +105,19 @@ describe("a meal photo's size in pixels", () => {
   it('refuses a 6000 × 6000 PNG with a clear 422 before decoding it, and the server keeps answering', async () => {
     const bytes = await busyPng(6000, 6000)
     expect(bytes.byteLength).toBeLessThan(MAX_PHOTO_BYTES)
+    const busy = await quietSlowestPing()
     const result = await uploadTimed(bytes, 'huge.png', 'image/png')
     console.info(
-      `6000×6000 PNG (${bytes.byteLength} bytes): ${result.status} in ${Math.round(result.took)} ms, slowest ping ${Math.round(result.slowestPing)} ms`,
+      `6000×6000 PNG (${bytes.byteLength} bytes): ${result.status} in ${Math.round(result.took)} ms, slowest ping ${Math.round(result.slowestPing)} ms (${Math.round(busy)} ms without the upload)`,
     )
     expect(result.status).toBe(422)
     expect(result.body).toMatchObject({
       code: 'menu.photoTooManyPixels',
       codes: { photo: ['menu.photoTooManyPixels'] },
     })
-    expect(result.took).toBeLessThan(1000)
-    expect(result.slowestPing).toBeLessThan(500)
+    // Decoding it took 7.7 s, and a ping waited 1.9 s, on an idle machine.
+    expect(result.took).toBeLessThan(allowing(1000, busy))
+    expect(result.slowestPing).toBeLessThan(allowing(500, busy))
   }, 60_000)
 
   it('takes a 12-megapixel phone photo (4000 × 3000 JPEG and PNG) and a 24-megapixel one (5712 × 4284 PNG), the server answering pings meanwhile', async () => {
@@ -105,13 +127,14 @@ describe("a meal photo's size in pixels", () => {
       { name: '5712×4284 PNG', bytes: await busyPng(5712, 4284), type: 'image/png' },
     ]
     for (const photo of photos) {
+      const busy = await quietSlowestPing()
       const result = await uploadTimed(photo.bytes, 'phone-photo', photo.type)
       console.info(
-        `${photo.name} (${photo.bytes.byteLength} bytes): ${result.status} in ${Math.round(result.took)} ms, slowest ping ${Math.round(result.slowestPing)} ms`,
+        `${photo.name} (${photo.bytes.byteLength} bytes): ${result.status} in ${Math.round(result.took)} ms, slowest ping ${Math.round(result.slowestPing)} ms (${Math.round(busy)} ms without the upload)`,
       )
       expect(result.status, photo.name).toBe(200)
       expect(result.body.imageSrcset).toContain('960w')
-      expect(result.slowestPing, photo.name).toBeLessThan(500)
+      expect(result.slowestPing, photo.name).toBeLessThan(allowing(500, busy))
     }
   }, 120_000)
 })
