@@ -41,9 +41,12 @@ test('a slow navigation to another page shows its skeleton, then the page with f
   const card = page.locator('main .card-title a').first()
   const name = (await card.textContent()) ?? ''
   await slowServerFunctions(page)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await card.click()
   const skeleton = skeletonOf(page)
   await expect(skeleton).toBeVisible()
+  // A reduced-motion preference gets still grey blocks.
+  await expect(skeleton.locator('.skeleton-block').first()).toHaveCSS('animation-name', 'none')
   // Said to a screen reader, and shaped as a kitchen's page (a cover first), with no heading of its own.
   await expect(skeleton.getByRole('status')).toHaveText('Loading…')
   await expect(skeleton.locator('.skeleton-cover')).toBeVisible()
@@ -80,6 +83,7 @@ test('a slow search on the same page keeps the page and its search box; no skele
   // Another page from here does show it: the list's shape (a title, then cards).
   await page.locator('.service-tabs').getByRole('link', { name: 'Kitchens' }).click()
   await expect(skeletonOf(page).locator('.skeleton-title')).toBeVisible()
+  await expect(skeletonOf(page).locator('.skeleton-title')).toHaveCSS('animation-name', 'skeleton-pulse')
   await expect(skeletonOf(page).locator('.skeleton-cover')).toHaveCount(0)
   await expect(page.locator('#content h1')).toBeFocused()
   await expect(skeletonOf(page)).toHaveCount(0)
