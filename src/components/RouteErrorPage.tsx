@@ -1,8 +1,36 @@
-import { useLingui } from '@lingui/react/macro'
-import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type AnyRouter, type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { viewOfRouteError } from '../lib/route-errors'
 import { ErrorPage, NotFoundPage } from './ErrorPage'
+
+/**
+ * A page that could not load because the browser is offline (a client-side navigation whose
+ * data did not arrive): said as the service worker's offline page says it (src/routes/offline.tsx),
+ * not as a server error. It loads the page again by itself once the network is back.
+ */
+function OfflineNotice({ router }: { router: AnyRouter }) {
+  useEffect(() => {
+    const retry = () => void router.invalidate()
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [router])
+  return (
+    <main className="page error-page">
+      <h1>
+        <Trans>You are offline</Trans>
+      </h1>
+      <p>
+        <Trans>Check your connection and try again.</Trans>
+      </p>
+      <p>
+        <button type="button" className="button" onClick={() => void router.invalidate()}>
+          <Trans>Try again</Trans>
+        </button>
+      </p>
+    </main>
+  )
+}
 
 /**
  * The error component of every route level (the router's default, and the root's): SPEC §2's
@@ -21,6 +49,9 @@ export function RouteErrorPage({ error }: Pick<ErrorComponentProps, 'error'>) {
     if (external) window.location.replace(target)
     else void router.navigate({ href: target, replace: true })
   }, [target, external, router])
+  // Only a browser offline now: an error while online (or on the server) is the error page.
+  if (view.kind === 'page' && typeof navigator !== 'undefined' && !navigator.onLine)
+    return <OfflineNotice router={router} />
   switch (view.kind) {
     case 'redirect':
       return null

@@ -23,6 +23,7 @@ import { SiteHeader } from '../components/layout/SiteHeader'
 import { RequestFailureAlerts } from '../components/notifications/RequestFailureAlerts'
 import { ToasterHost } from '../components/notifications/ToasterHost'
 import { IdlePrefetch } from '../components/status/IdlePrefetch'
+import { SkeletonWhileSlow } from '../components/status/PageSkeleton'
 import { BRAND_COLOUR } from '../config/constants'
 import { FooterAccountLinks } from '../features/accounts/components/FooterAccountLinks'
 import { SessionButtons } from '../features/accounts/components/SessionButtons'
@@ -172,7 +173,9 @@ function RootComponent() {
       {/* The page's content hydrates in a task after the shell (0051). */}
       <HydrateLater stage="content">
         <div id="content">
-          <Outlet />
+          <SkeletonWhileSlow>
+            <Outlet />
+          </SkeletonWhileSlow>
         </div>
       </HydrateLater>
       {/* Between the page and the footer: it rests above the footer's links (CartBar). */}

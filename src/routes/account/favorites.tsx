@@ -27,12 +27,14 @@ function FavoritesPage() {
         <Trans>Favorites</Trans>
       </h1>
       {data.kitchens.length === 0 && data.meals.length === 0 ? (
-        <p>
-          <Trans>
-            Nothing saved yet. Tap ♡ on a kitchen or meal you like;{' '}
-            <Link to="/food/kitchens">find a kitchen</Link>.
-          </Trans>
-        </p>
+        <div className="empty-state">
+          <p>
+            <Trans>Nothing saved yet. Tap ♡ on a kitchen or meal you like.</Trans>
+          </p>
+          <Link to="/food/kitchens" className="button">
+            <Trans>Find a kitchen</Trans>
+          </Link>
+        </div>
       ) : null}
       {data.kitchens.length > 0 ? (
         <section aria-labelledby="favorite-kitchens">

@@ -43,15 +43,21 @@ function OffersPage() {
         <Trans>Offers running now</Trans>
       </h1>
       {data.items.length === 0 ? (
-        <p>
-          <Trans>No kitchen has an offer running right now. Come back tomorrow!</Trans>
-        </p>
+        <div className="empty-state">
+          <p>
+            <Trans>No kitchen has an offer running right now. Come back tomorrow!</Trans>
+          </p>
+          <Link to="/food/kitchens" className="button">
+            <Trans>Find a kitchen</Trans>
+          </Link>
+        </div>
       ) : (
         <ul className="card-grid list-grid">
-          {data.items.map((offer) => (
+          {data.items.map((offer, index) => (
             <li key={offer.id}>
               <OfferCard
                 offer={offer}
+                priority={index === 0}
                 orderControl={(meal) => <MealOrderControl meal={{ ...meal, kitchen: offer.kitchen }} />}
               />
             </li>

@@ -18,6 +18,7 @@ export function MealCard({
   action,
   headingLevel = 3,
   compact = false,
+  priority = false,
 }: {
   meal: Meal
   showKitchen?: boolean
@@ -25,6 +26,8 @@ export function MealCard({
   compact?: boolean
   action?: ReactNode
   headingLevel?: 3 | 4
+  /** The picture is the page's LCP image (a list's first card): fetched first, not lazily. */
+  priority?: boolean
 }) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3'
   const { _ } = useLingui()
@@ -42,8 +45,7 @@ export function MealCard({
         alt=""
         width={400}
         height={300}
-        loading="lazy"
-        decoding="async"
+        {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
       />
       <div className="card-body">
         <Heading id={`meal-${meal.id}`} className="card-title">

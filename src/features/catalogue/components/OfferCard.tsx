@@ -13,9 +13,12 @@ import type { Offer } from '../catalogue.types'
 export function OfferCard({
   offer,
   orderControl,
+  priority = false,
 }: {
   offer: Offer
   orderControl: (meal: NonNullable<Offer['meal']>) => ReactNode
+  /** The cover is the page's LCP image (the list's first card): fetched first, not lazily. */
+  priority?: boolean
 }) {
   const { i18n, t } = useLingui()
   const percent = offer.percentOff
@@ -28,7 +31,7 @@ export function OfferCard({
         alt=""
         width={800}
         height={300}
-        loading="lazy"
+        {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
       />
       <div className="card-body">
         <p className="badge badge-open">

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LazyPart } from '../../../boot/LazyPart'
 import { lazyComponent } from '../../../boot/lazy-component'
@@ -57,15 +58,35 @@ export function SearchResults({
             <Trans>Meals</Trans>
           </h2>
           <ul className="card-grid list-grid">
-            {results.meals.items.map((meal) => (
+            {results.meals.items.map((meal, index) => (
               <li key={meal.id}>
-                <MealCard meal={meal} showKitchen compact action={mealAction(meal)} />
+                <MealCard
+                  meal={meal}
+                  showKitchen
+                  compact
+                  // Without kitchens above, the first meal's picture is the page's largest paint.
+                  priority={index === 0 && results.kitchens.items.length === 0}
+                  action={mealAction(meal)}
+                />
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-      {kitchens + meals === 0 ? instead : null}
+      {kitchens + meals === 0 ? (
+        <>
+          {/* No dead end: another word, or the kitchens themselves, then what comes close. */}
+          <div className="empty-state">
+            <p>
+              <Trans>Try another word or a shorter one, or look through the kitchens.</Trans>
+            </p>
+            <Link to="/food/kitchens" className="button">
+              <Trans>Find a kitchen</Trans>
+            </Link>
+          </div>
+          {instead}
+        </>
+      ) : null}
       {pager}
     </>
   )

@@ -68,9 +68,16 @@ function MealsPage() {
         </p>
       ) : null}
       <ul className="card-grid list-grid">
-        {data.items.map((meal) => (
+        {data.items.map((meal, index) => (
           <li key={meal.id}>
-            <MealCard meal={meal} showKitchen compact action={<MealOrderControl meal={meal} />} />
+            {/* The first picture is the page's largest paint: fetched first, the others when near. */}
+            <MealCard
+              meal={meal}
+              showKitchen
+              compact
+              priority={index === 0}
+              action={<MealOrderControl meal={meal} />}
+            />
           </li>
         ))}
       </ul>
