@@ -19,7 +19,9 @@ export function MenuSheet({ children }: { children: ReactNode }) {
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="visually-hidden">{t`Menu`}</span>
+        <span className="visually-hidden">
+          {t({ message: 'Menu', context: 'the header button that opens the site menu, not a kitchen menu' })}
+        </span>
       </summary>
       <div className="menu-sheet-body">{children}</div>
     </details>
