@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router'
 
-/** How long a page's heading is waited for: a lazy part (an error page) brings it a little later. */
-const HEADING_WAIT_MS = 3000
+/** How long a page's heading is waited for (a lazy part, an error page, brings it a little later) and watched. */
+const HEADING_WAIT_MS = 5000
 /** After a change, long enough for a component's own effect to have put the focus somewhere. */
 const LOST_FOCUS_CHECK_MS = 100
 
@@ -26,15 +26,23 @@ function focusHeading(): boolean {
   return true
 }
 
-/** Focuses the heading now, or once it is rendered; never over a focus the shopper gave meanwhile. */
+/**
+ * Focuses the heading now, or once it is rendered; never over a focus the shopper gave meanwhile.
+ * Watched for a while after: a page whose skeleton comes up late (SkeletonWhileSlow) is rendered
+ * twice, and the heading focused the first time goes with the page it was in; its successor
+ * takes the focus then.
+ */
 function focusHeadingWhenShown(): () => void {
-  if (focusHeading()) return () => {}
+  let focused = focusHeading()
   const content = document.getElementById('content')
   if (!content) return () => {}
   const focusedBefore = document.activeElement
   const observer = new MutationObserver(() => {
-    if (document.activeElement !== focusedBefore && !focusIsLost()) stop()
-    else if (focusHeading()) stop()
+    const lost = focusIsLost()
+    // The shopper put the focus somewhere else meanwhile: theirs stays.
+    if (!lost && document.activeElement !== (focused ? document.querySelector('#content h1') : focusedBefore))
+      return stop()
+    if (lost || !focused) focused = focusHeading() || focused
   })
   const timer = setTimeout(() => stop(), HEADING_WAIT_MS)
   function stop() {

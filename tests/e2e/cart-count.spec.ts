@@ -63,6 +63,9 @@ test('the count follows a change made on a page with cart lines back to a page w
   // change answers with it.
   await page.getByRole('searchbox', { name: 'Dish, kitchen, area or cuisine' }).fill(kitchen.name)
   await page.keyboard.press('Enter')
+  // The results' page, not the home's rails, which may link the same kitchen.
+  await expect(page).toHaveURL(/\/food\/search\?q=/)
+  await expect(page.locator('main[aria-busy]')).toHaveCount(0)
   await page.locator(`main a[href="/food/kitchens/${kitchen.id}"]`).first().click()
   await expect(page).toHaveURL(new RegExp(`/food/kitchens/${kitchen.id}$`))
   await page.getByRole('button', { name: `One more ${meal.name}`, exact: true }).click()
