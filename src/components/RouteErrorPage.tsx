@@ -3,6 +3,7 @@ import { type AnyRouter, type ErrorComponentProps, useRouter } from '@tanstack/r
 import { useEffect } from 'react'
 import { viewOfRouteError } from '../lib/route-errors'
 import { ErrorPage, NotFoundPage } from './ErrorPage'
+import { OfflineMessage } from './status/OfflineMessage'
 
 /**
  * A page that could not load because the browser is offline (a client-side navigation whose
@@ -16,19 +17,13 @@ function OfflineNotice({ router }: { router: AnyRouter }) {
     return () => window.removeEventListener('online', retry)
   }, [router])
   return (
-    <main className="page error-page">
-      <h1>
-        <Trans>You are offline</Trans>
-      </h1>
-      <p>
-        <Trans>Check your connection and try again.</Trans>
-      </p>
-      <p>
+    <OfflineMessage
+      tryAgain={
         <button type="button" className="button" onClick={() => void router.invalidate()}>
           <Trans>Try again</Trans>
         </button>
-      </p>
-    </main>
+      }
+    />
   )
 }
 

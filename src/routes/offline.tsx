@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { OfflineMessage } from '../components/status/OfflineMessage'
 import { pageHead } from '../i18n/head'
 
 /** Served by the service worker when a page cannot be reached (public/sw.js). */
@@ -15,19 +16,13 @@ export const Route = createFileRoute('/offline')({
 
 function OfflinePage() {
   return (
-    <main className="page error-page">
-      <h1>
-        <Trans>You are offline</Trans>
-      </h1>
-      <p>
-        <Trans>Check your connection and try again.</Trans>
-      </p>
-      <p>
-        {/* The page is shown under the address that failed: "?" reloads that address. */}
+    <OfflineMessage
+      tryAgain={
+        // The page is shown under the address that failed: "?" reloads that address.
         <a href="?" className="button">
           <Trans>Try again</Trans>
         </a>
-      </p>
-    </main>
+      }
+    />
   )
 }

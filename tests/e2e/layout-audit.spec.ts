@@ -239,7 +239,6 @@ test.describe('layout audit', () => {
       context,
       page,
     }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'one project is enough: the widths are set here')
       test.slow()
       const s = await signedInShopper(browser, testInfo)
       if (!audited.signedOut) await context.addCookies(s.state.cookies)
