@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Kes } from '../../../components/format/Kes'
-import { formatRating } from '../../../lib/formatters'
 import type { KitchenSummary } from '../catalogue.types'
 import { Distance } from './Distance'
+import { RatingStars } from './RatingStars'
 
 /**
  * A kitchen in a list: cover, name, neighbourhood, rating, delivery fee and whether it is open,
@@ -21,19 +21,9 @@ export function KitchenCard({
   /** A list's small card (two a row on a phone): no tagline; the rest on short lines. */
   compact?: boolean
 }) {
-  const { t, i18n } = useLingui()
-  const rating = formatRating(kitchen.rating, i18n.locale)
-  const reviews = kitchen.ratingCount
   const fee = <Kes amount={kitchen.deliveryFeeKes} />
   const minutes = kitchen.prepMinutes
-  const stars = (
-    <>
-      <span aria-hidden="true">
-        ★ {rating} ({reviews})
-      </span>
-      <span className="visually-hidden">{t`Rated ${rating} out of 5 by ${reviews} people`}</span>
-    </>
-  )
+  const stars = <RatingStars score={kitchen.rating} reviews={kitchen.ratingCount} />
   const open = (
     <span className={kitchen.openNow ? 'badge badge-open' : 'badge'}>
       {kitchen.openNow ? <Trans>Open</Trans> : <Trans>Closed</Trans>}

@@ -35,7 +35,7 @@ export function KitchenMenu<M extends Meal>({
             <ul className="card-grid">
               {inCategory.map((meal) => (
                 <li key={meal.id}>
-                  <MealCard meal={meal} headingLevel={4} action={orderControl(meal)} />
+                  <MealCard meal={meal} headingLevel={4} row action={orderControl(meal)} />
                 </li>
               ))}
             </ul>

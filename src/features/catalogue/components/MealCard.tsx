@@ -10,6 +10,8 @@ import { PortionsLeft } from './PortionsLeft'
 
 /** A compact card's picture: half a phone, a third of a tablet, a quarter of the page's 72rem. */
 const COMPACT_SIZES = '(min-width: 64rem) 18rem, (min-width: 40rem) 33vw, 50vw'
+/** A menu row's picture: a 6rem square on a phone, a card's on wider screens. */
+const ROW_SIZES = '(min-width: 40rem) 20rem, 6rem'
 
 /** A meal on a menu or in a list: picture, name, price, dietary tags and declared allergens. */
 export function MealCard({
@@ -18,12 +20,15 @@ export function MealCard({
   action,
   headingLevel = 3,
   compact = false,
+  row = false,
   priority = false,
 }: {
   meal: Meal
   showKitchen?: boolean
   /** A list's small card (two a row on a phone): no description, which the meal's page has. */
   compact?: boolean
+  /** A menu's row on a phone (card.css): the words first, a small square picture at the end. */
+  row?: boolean
   action?: ReactNode
   headingLevel?: 3 | 4
   /** The picture is the page's LCP image (a list's first card): fetched first, not lazily. */
@@ -34,14 +39,22 @@ export function MealCard({
   const allergens = meal.allergens.map((a) => _(ALLERGEN_LABELS[a])).join(', ')
   return (
     <article
-      className={compact ? 'card meal-card card-compact' : 'card meal-card'}
+      className={`card meal-card${compact ? ' card-compact' : ''}${row ? ' card-row' : ''}`}
       aria-labelledby={`meal-${meal.id}`}
     >
       <img
         className="card-image"
         src={meal.image}
         srcSet={meal.imageSrcset ?? undefined}
-        sizes={meal.imageSrcset ? (compact ? COMPACT_SIZES : '(min-width: 40rem) 20rem, 100vw') : undefined}
+        sizes={
+          meal.imageSrcset
+            ? compact
+              ? COMPACT_SIZES
+              : row
+                ? ROW_SIZES
+                : '(min-width: 40rem) 20rem, 100vw'
+            : undefined
+        }
         alt=""
         width={400}
         height={300}
@@ -54,7 +67,9 @@ export function MealCard({
           </Link>
         </Heading>
         {showKitchen ? (
-          <p className="card-meta">
+          // The kitchen's name and place are the cook's words, in any script: their own direction,
+          // so a rail's one-line ellipsis cuts a Latin name at its end on an Arabic page too.
+          <p className="card-meta" dir="auto">
             <Link to="/food/kitchens/$id" params={{ id: String(meal.kitchen.id) }}>
               {meal.kitchen.name}
             </Link>{' '}

@@ -6,6 +6,7 @@ import { withCartLines } from '../../../features/cart/cart.queries'
 import { PausedAdd, PreorderLabel } from '../../../features/cart/components/PausedAdd'
 import { QuantityControl } from '../../../features/cart/components/QuantityControl'
 import { kitchenQuery } from '../../../features/catalogue/catalogue.queries'
+import { KitchenGlance } from '../../../features/catalogue/components/KitchenGlance'
 import { KitchenMenu } from '../../../features/catalogue/components/KitchenMenu'
 import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
 import { pageHead } from '../../../i18n/head'
@@ -53,9 +54,7 @@ function KitchenPage() {
         <FavoriteButton kind="kitchens" id={kitchen.id} name={kitchen.name} />
       </div>
       <p className="kitchen-tagline">{kitchen.tagline}</p>
-      <LazyPart>
-        <KitchenDetails kitchen={kitchen} />
-      </LazyPart>
+      <KitchenGlance kitchen={kitchen} />
       <KitchenMenu
         meals={kitchen.meals}
         orderControl={(meal) =>
@@ -73,6 +72,9 @@ function KitchenPage() {
           )
         }
       />
+      <LazyPart>
+        <KitchenDetails kitchen={kitchen} />
+      </LazyPart>
       <LazyPart>
         <KitchenReviews kitchenId={kitchen.id} />
       </LazyPart>
