@@ -45,6 +45,7 @@ import { localeOfHref } from '../i18n/routing'
 import { registerServiceWorker } from '../lib/register-service-worker'
 import { sessionQuery } from '../session/session.queries'
 import appCss from '../styles/app.css?url'
+import { FoodTabs, underFoodTabs } from './food/-food-tabs'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The locale, not an i18n instance: route context is serialised to the browser.
@@ -173,7 +174,7 @@ function RootComponent() {
       {/* The page's content hydrates in a task after the shell (0051). */}
       <HydrateLater stage="content">
         <div id="content">
-          <SkeletonWhileSlow>
+          <SkeletonWhileSlow above={(path) => (underFoodTabs(path) ? <FoodTabs /> : null)}>
             <Outlet />
           </SkeletonWhileSlow>
         </div>

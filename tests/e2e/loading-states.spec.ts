@@ -51,6 +51,8 @@ test('a slow navigation to another page shows its skeleton, then the page with f
   await expect(skeleton.getByRole('status')).toHaveText('Loading…')
   await expect(skeleton.locator('.skeleton-cover')).toBeVisible()
   await expect(skeleton.locator('h1')).toHaveCount(0)
+  // Food's tabs stay above it: only the page under them is loading.
+  await expect(page.getByRole('navigation', { name: 'Food' })).toBeVisible()
   await expect(page.locator('#content h1')).toHaveText(name)
   await expect(skeleton).toHaveCount(0)
   await expect(page.locator('#content h1')).toBeFocused()

@@ -47,9 +47,17 @@ function Skeleton({ detail }: { detail: boolean }) {
  * page (its search box, its map) while the results load. Not the router's pending component:
  * in the browser a pending match suspends the router's own components, and Preact (decision
  * 0046) resumed them without their context (a TypeError in useRouter), so this follows the
- * router's state instead, as NavigationProgress does.
+ * router's state instead, as NavigationProgress does. A layout's own parts above its pages (food's
+ * tabs) come from `above`, so they do not leave while the page loads.
  */
-export function SkeletonWhileSlow({ children }: { children: ReactNode }) {
+export function SkeletonWhileSlow({
+  children,
+  above,
+}: {
+  children: ReactNode
+  /** What stays above the coming page's skeleton: its layout's own parts (food's tabs). */
+  above?: (path: string) => ReactNode
+}) {
   const goingTo = useRouterState({
     select: (s) =>
       // Not the first page: the browser's load (and hydration) has nothing resolved to leave.
@@ -67,5 +75,12 @@ export function SkeletonWhileSlow({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => setShown(undefined), shown.since + SKELETON_AT_LEAST_MS - Date.now())
     return () => clearTimeout(timer)
   }, [goingTo, shown])
-  return shown ? <Skeleton detail={DETAIL_PATH.test(shown.path)} /> : children
+  return shown ? (
+    <>
+      {above?.(shown.path)}
+      <Skeleton detail={DETAIL_PATH.test(shown.path)} />
+    </>
+  ) : (
+    children
+  )
 }
