@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { Kes } from '../../../components/format/Kes'
 import { Ltr } from '../../../components/format/Ltr'
 import { NairobiTime } from '../../../components/format/NairobiTime'
@@ -11,15 +12,20 @@ import type { PaymentPage } from '../payments.types'
 /**
  * Every payment attempt, newest first, with its M-Pesa receipt when paid. On a phone each row
  * is a card of its own, each cell named by its `data-label` (payments-and-search.css): five
- * columns do not fit 320 px, and the amount was the one cut off.
+ * columns do not fit 320 px, and the amount was the one cut off. None yet: the way to a first order.
  */
 export function PaymentList({ payments }: { payments: PaymentPage['items'] }) {
   const { _ } = useLingui()
   if (payments.length === 0) {
     return (
-      <p className="empty-state">
-        <Trans>No payments yet.</Trans>
-      </p>
+      <div className="empty-state">
+        <p>
+          <Trans>No payments yet.</Trans>
+        </p>
+        <Link to="/food/kitchens" className="button">
+          <Trans>Find a kitchen</Trans>
+        </Link>
+      </div>
     )
   }
   return (
