@@ -76,7 +76,12 @@ export function MealCard({
             · {meal.kitchen.neighbourhood}
           </p>
         ) : null}
-        {compact ? null : <p className="card-text">{meal.description}</p>}
+        {compact ? null : (
+          // The cook's words, in any script: their own direction, so a clamp cuts them at their end.
+          <p className="card-text" dir="auto">
+            {meal.description}
+          </p>
+        )}
         {meal.dietaryTags.length > 0 ? (
           <ul className="tag-list">
             {meal.dietaryTags.map((tag) => (
