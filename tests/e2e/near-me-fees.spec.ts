@@ -42,7 +42,13 @@ test('a visitor who shares their location on the map sees kitchen pages price de
   await expect(page.getByText('Kitchen pages now show the delivery fee to where you are.')).toBeVisible()
 
   await page.goto(`/food/kitchens/${kitchen.id}`)
-  await expect(page.getByText(`${kes(quote.feeKes)} · about ${quote.etaMinutes} min`)).toBeVisible()
+  // Under the name at a glance, and in the kitchen's facts after the menu.
+  await expect(page.locator('.kitchen-glance')).toContainText(
+    `${kes(quote.feeKes)} · about ${quote.etaMinutes} min`,
+  )
+  await expect(
+    page.locator('.kitchen-details').getByText(`${kes(quote.feeKes)} · about ${quote.etaMinutes} min`),
+  ).toBeVisible()
 })
 
 test('a location cookie edited into nonsense is ignored: the kitchen page still shows its base', async ({
