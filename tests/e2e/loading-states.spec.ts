@@ -110,10 +110,13 @@ test('empty lists say so and offer the next step', async ({ page }) => {
   await nextStep('main').click()
   await expect(page).toHaveURL(/\/food\/kitchens$/)
 
-  // A new account: no orders, no favourites.
+  // A new account: no orders, no payments, no favourites.
   await registerAndSignIn(page)
   await page.goto('/account/orders')
   await expect(page.locator('main .empty-state')).toContainText('You have not ordered yet.')
+  await expect(nextStep('main')).toHaveAttribute('href', '/food/kitchens')
+  await page.goto('/account/payments')
+  await expect(page.locator('main .empty-state')).toContainText('No payments yet.')
   await expect(nextStep('main')).toHaveAttribute('href', '/food/kitchens')
   await page.goto('/account/favorites')
   await expect(page.locator('main .empty-state')).toContainText('Nothing saved yet.')
