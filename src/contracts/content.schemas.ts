@@ -45,3 +45,17 @@ export const InquiryInput = v.pipe(
 
 export type InquiryInput = v.InferInput<typeof InquiryInput>
 export type Inquiry = v.InferOutput<typeof InquiryInput>
+
+/**
+ * Which language a static page is wanted in: a language tag (`sw-KE`, `sw`, `de`). Without
+ * one the request's Accept-Language decides, then English.
+ */
+export const StaticContentInput = v.object({
+  locale: v.optional(
+    v.pipe(
+      v.string('input.locale' satisfies ErrorCode),
+      v.regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}$/, 'input.locale' satisfies ErrorCode),
+    ),
+  ),
+})
+export type StaticContentInput = v.InferInput<typeof StaticContentInput>

@@ -20,6 +20,7 @@ export const ERROR_MESSAGES = {
   'input.badRequest': msg({ id: 'input.badRequest', message: 'Bad request' }),
   'input.required': msg({ id: 'input.required', message: 'This field is required' }),
   'input.wrongValue': msg({ id: 'input.wrongValue', message: 'This value is not accepted here' }),
+  'input.locale': msg({ id: 'input.locale', message: 'locale must be a language tag such as sw-KE' }),
   'request.crossSite': msg({
     id: 'request.crossSite',
     message: 'This request came from another site and was refused; please use HomeCooked directly',

@@ -154,6 +154,7 @@ describe('GET /api/openapi.json', () => {
         '/api/meal-photos/{mealId}/{token}/{width}',
         '/api/services',
         '/api/inquiries',
+        '/api/_content/{path}',
       ].sort(),
     )
     const kitchen = doc.paths['/api/kitchens/{id}']?.get as { responses: Record<string, unknown> }

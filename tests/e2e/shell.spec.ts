@@ -194,8 +194,34 @@ test("the help page's delivery answer is the kitchen's base fee plus a price per
   page,
 }) => {
   await page.goto('/pages/help')
-  await page.getByText('How much is delivery?').click()
-  const answer = page.locator('details[open] p')
+  const answer = page.locator('.static-page-text h2:text-is("How much is delivery?") + p')
   await expect(answer).toContainText('Each kitchen charges a base fee plus a price per kilometre')
   await expect(answer).not.toContainText('fixed')
+})
+
+test("a static page's text comes in the page's language, and its links stay in it", async ({ page }) => {
+  await page.goto('/sw-KE/pages/help')
+  const text = page.locator('.static-page-text')
+  await expect(text).not.toHaveAttribute('lang')
+  await expect(text.getByRole('heading', { level: 2 }).first()).toHaveText('Usafirishaji ni kiasi gani?')
+  await text.getByRole('link', { name: 'ukurasa wa ushirikiano' }).click()
+  await expect(page).toHaveURL(/\/sw-KE\/pages\/partnership$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ushirikiano')
+})
+
+test('a language without the text shows it in English, marked as English for screen readers', async ({
+  page,
+}) => {
+  await page.goto('/ki-KE/pages/privacy')
+  const text = page.locator('.static-page-text')
+  await expect(text).toHaveAttribute('lang', 'en')
+  await expect(text).toContainText("Kenya's Data Protection Act 2019")
+  await expect(text.getByRole('link', { name: 'www.odpc.go.ke' })).toHaveAttribute(
+    'href',
+    'https://www.odpc.go.ke',
+  )
+  await expect(text.getByRole('link', { name: 'dpo@homecooked.co.ke' }).first()).toHaveAttribute(
+    'href',
+    'mailto:dpo@homecooked.co.ke',
+  )
 })

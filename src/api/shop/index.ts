@@ -19,6 +19,7 @@ import { orderPaymentRoutes, paymentsRoutes } from './payments'
 import { kitchenReviewsRoutes, orderReviewRoutes } from './reviews'
 import { searchRoutes } from './search'
 import { servicesRoutes } from './services'
+import { staticContentRoutes } from './static-content'
 import { supportRoutes } from './support'
 
 /** Under /orders three rooms meet (checkout, orders, payments); one session check covers them. */
@@ -42,6 +43,7 @@ export const shopApi = new Hono<ApiEnv>()
   .route('/search', searchRoutes)
   .route('/services', servicesRoutes)
   .route('/inquiries', inquiriesRoutes)
+  .route('/_content', staticContentRoutes)
   .route('/cart', cartRoutes)
   .route('/locations', locationsRoutes)
   .route('/favorites', favoritesRoutes)

@@ -52,3 +52,5 @@ export const STATIC_PAGES = {
 >
 
 export type StaticPageSlug = keyof typeof STATIC_PAGES
+
+export const STATIC_PAGE_SLUGS = Object.keys(STATIC_PAGES) as StaticPageSlug[]

@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StaticPage } from '../../features/content/components/StaticPage'
-import { CareerContent } from '../../features/content/pages/CareerContent'
+import { loadStaticContent, STATIC_CONTENT_STALE_MS } from '../../features/content/static-page-route'
 import { STATIC_PAGES } from '../../features/content/static-pages'
 import { pageHead } from '../../i18n/head'
 
 export const Route = createFileRoute('/pages/career')({
+  loader: loadStaticContent('career'),
+  staleTime: STATIC_CONTENT_STALE_MS,
   head: ({ matches }) => pageHead(matches, STATIC_PAGES.career),
-  component: () => (
-    <StaticPage slug="career">
-      <CareerContent />
-    </StaticPage>
-  ),
+  component: () => <StaticPage slug="career" content={Route.useLoaderData()} />,
 })

@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InquiryForm } from '../../features/content/components/InquiryForm'
 import { StaticPage } from '../../features/content/components/StaticPage'
-import { ContactContent } from '../../features/content/pages/ContactContent'
+import { loadStaticContent, STATIC_CONTENT_STALE_MS } from '../../features/content/static-page-route'
 import { STATIC_PAGES } from '../../features/content/static-pages'
 import { pageHead } from '../../i18n/head'
 
 export const Route = createFileRoute('/pages/contact')({
+  loader: loadStaticContent('contact'),
+  staleTime: STATIC_CONTENT_STALE_MS,
   head: ({ matches }) => pageHead(matches, STATIC_PAGES.contact),
   component: () => (
-    <StaticPage slug="contact">
-      <ContactContent />
+    <StaticPage slug="contact" content={Route.useLoaderData()}>
       <InquiryForm kind="contact" />
     </StaticPage>
   ),

@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StaticPage } from '../../features/content/components/StaticPage'
-import { FoodSafetyContent } from '../../features/content/pages/FoodSafetyContent'
+import { loadStaticContent, STATIC_CONTENT_STALE_MS } from '../../features/content/static-page-route'
 import { STATIC_PAGES } from '../../features/content/static-pages'
 import { pageHead } from '../../i18n/head'
 
 export const Route = createFileRoute('/pages/foodsafety')({
+  loader: loadStaticContent('foodsafety'),
+  staleTime: STATIC_CONTENT_STALE_MS,
   head: ({ matches }) => pageHead(matches, STATIC_PAGES.foodsafety),
-  component: () => (
-    <StaticPage slug="foodsafety">
-      <FoodSafetyContent />
-    </StaticPage>
-  ),
+  component: () => <StaticPage slug="foodsafety" content={Route.useLoaderData()} />,
 })

@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StaticPage } from '../../features/content/components/StaticPage'
-import { PrivacyContent } from '../../features/content/pages/PrivacyContent'
+import { loadStaticContent, STATIC_CONTENT_STALE_MS } from '../../features/content/static-page-route'
 import { STATIC_PAGES } from '../../features/content/static-pages'
 import { pageHead } from '../../i18n/head'
 
 export const Route = createFileRoute('/pages/privacy')({
+  loader: loadStaticContent('privacy'),
+  staleTime: STATIC_CONTENT_STALE_MS,
   head: ({ matches }) => pageHead(matches, STATIC_PAGES.privacy),
-  component: () => (
-    <StaticPage slug="privacy">
-      <PrivacyContent />
-    </StaticPage>
-  ),
+  component: () => <StaticPage slug="privacy" content={Route.useLoaderData()} />,
 })

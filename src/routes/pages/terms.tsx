@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StaticPage } from '../../features/content/components/StaticPage'
-import { TermsContent } from '../../features/content/pages/TermsContent'
+import { loadStaticContent, STATIC_CONTENT_STALE_MS } from '../../features/content/static-page-route'
 import { STATIC_PAGES } from '../../features/content/static-pages'
 import { pageHead } from '../../i18n/head'
 
 export const Route = createFileRoute('/pages/terms')({
+  loader: loadStaticContent('terms'),
+  staleTime: STATIC_CONTENT_STALE_MS,
   head: ({ matches }) => pageHead(matches, STATIC_PAGES.terms),
-  component: () => (
-    <StaticPage slug="terms">
-      <TermsContent />
-    </StaticPage>
-  ),
+  component: () => <StaticPage slug="terms" content={Route.useLoaderData()} />,
 })
