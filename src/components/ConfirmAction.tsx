@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 
 /**
  * An action that cannot be taken back ("Cancel order", "Empty cart"), asked twice: its button
@@ -28,7 +28,9 @@ export function ConfirmAction({
   const keepButton = useRef<HTMLButtonElement>(null)
   // Set by a choice, not on the first render: the page's own focus is left alone.
   const moveFocus = useRef(false)
-  useEffect(() => {
+  // Before the browser paints the question: a key pressed the moment it shows acts on the
+  // choice that has focus, never on one that focus is about to leave.
+  useLayoutEffect(() => {
     if (!moveFocus.current) return
     moveFocus.current = false
     ;(asking ? keepButton : actionButton).current?.focus()

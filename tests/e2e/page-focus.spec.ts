@@ -56,10 +56,10 @@ test('after the cart is emptied, focus is on the cart’s heading', async ({ pag
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.getByRole('button', { name: 'Empty cart' }).focus()
   await page.keyboard.press('Enter')
-  // Emptying asks first; the keyboard confirms it from "Keep it", where the question put focus.
-  const confirm = page
-    .getByRole('group', { name: 'Empty your cart?' })
-    .getByRole('button', { name: 'Yes, empty the cart' })
+  // Emptying asks first, with focus on the safe choice; the keyboard confirms it from there.
+  const question = page.getByRole('group', { name: 'Empty your cart?' })
+  await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused()
+  const confirm = question.getByRole('button', { name: 'Yes, empty the cart' })
   await confirm.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByText('Your cart is empty.')).toBeVisible()
