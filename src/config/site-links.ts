@@ -13,7 +13,10 @@ export const SOCIAL_PROFILES = [
   { name: 'YouTube', href: 'https://www.youtube.com/@homecookedke' },
 ] as const
 
-/** Regional sites by region, by ISO country code (SPEC §9's country list). */
+/**
+ * The countries of SPEC §9's list by region, by ISO code. Only Kenya is served today (this
+ * site); the footer names the others as coming soon rather than linking to sites that do not exist.
+ */
 export const REGIONAL_SITES = {
   southernAfrica: ['ZA', 'BW', 'ZW', 'MZ', 'NA'],
   easternAfrica: ['KE', 'UG', 'RW', 'TZ', 'ET', 'CD'],
@@ -22,4 +25,5 @@ export const REGIONAL_SITES = {
   northAmericaAndOthers: ['US', 'CA', 'BR', 'AE', 'QA'],
 } as const
 
-export const regionalSiteUrl = (country: string) => `https://${country.toLowerCase()}.homecooked.africa/`
+/** The country this storefront serves. */
+export const COUNTRY_SERVED = 'KE'

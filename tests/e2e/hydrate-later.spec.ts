@@ -24,7 +24,7 @@ test('the footer opened before the page’s code arrived stays open, and its lin
 
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expect(countries, 'hydration kept the server’s open list').toHaveAttribute('open', '')
-  await expect(countries.getByRole('link', { name: 'Tanzania' })).toBeVisible()
+  await expect(countries.getByRole('link', { name: 'Kenya' })).toBeVisible()
 
   // A client-side navigation keeps the page's window: a full page load would lose this mark.
   await page.evaluate(() => {

@@ -225,3 +225,17 @@ test('a language without the text shows it in English, marked as English for scr
     'mailto:dpo@homecooked.co.ke',
   )
 })
+
+test('the footer’s countries: Kenya leads to this storefront, the others say they are coming soon', async ({
+  page,
+}) => {
+  await page.goto('/sw-KE/pages/about')
+  const countries = page.locator('.footer-countries')
+  await countries.locator('summary').click()
+  await expect(countries).toContainText('Nchi nyingine zinakuja hivi karibuni')
+  // One link, to this site's home in the page's language; no country links to a site that does not exist.
+  await expect(countries.getByRole('link')).toHaveCount(1)
+  await expect(countries.getByRole('link', { name: 'Kenya' })).toHaveAttribute('href', '/sw-KE')
+  await expect(countries.locator('.footer-country-soon', { hasText: 'Uganda' })).toBeVisible()
+  await expect(countries.locator('.footer-country-soon')).toHaveCount(29)
+})

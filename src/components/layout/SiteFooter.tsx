@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { BRAND_NAME } from '../../config/constants'
-import { APP_STORE_LINKS, REGIONAL_SITES, regionalSiteUrl, SOCIAL_PROFILES } from '../../config/site-links'
+import { APP_STORE_LINKS, COUNTRY_SERVED, REGIONAL_SITES, SOCIAL_PROFILES } from '../../config/site-links'
 import { regionNames } from '../../lib/formatters'
 
 const REGION_LABELS: Record<keyof typeof REGIONAL_SITES, MessageDescriptor> = {
@@ -115,15 +115,21 @@ export function SiteFooter({ accountLinks }: { accountLinks: ReactNode }) {
         <summary>
           <Trans>Countries</Trans>
         </summary>
+        <p>
+          <Trans>We deliver in Kenya today. The other countries are coming soon.</Trans>
+        </p>
         {Object.entries(REGIONAL_SITES).map(([region, codes]) => (
           <section key={region} aria-label={_(REGION_LABELS[region as keyof typeof REGIONAL_SITES])}>
             <h3>{_(REGION_LABELS[region as keyof typeof REGIONAL_SITES])}</h3>
             <ul>
               {codes.map((code) => (
                 <li key={code}>
-                  <a href={regionalSiteUrl(code)} hrefLang={`en-${code}`}>
-                    {countries.of(code) ?? code}
-                  </a>
+                  {/* Only the country served has a site (this one); the others are named, not linked to nothing. */}
+                  {code === COUNTRY_SERVED ? (
+                    <Link to="/">{countries.of(code) ?? code}</Link>
+                  ) : (
+                    <span className="footer-country-soon">{countries.of(code) ?? code}</span>
+                  )}
                 </li>
               ))}
             </ul>
