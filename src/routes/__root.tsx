@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { I18nProvider } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { QueryClient } from '@tanstack/react-query'
@@ -36,7 +35,7 @@ import { ServiceButtons } from '../features/site/components/ServiceButtons'
 import { servicesQuery } from '../features/site/site.queries'
 import { readThemeChoice } from '../features/theme/theme-cookies'
 import { ensureCatalogue, loadedCatalogue } from '../i18n/catalogue-store'
-import { headI18n, pageTitle } from '../i18n/head'
+import { ERROR_META, NOT_FOUND_META, pageHead } from '../i18n/head'
 import { i18nFor } from '../i18n/instance'
 import { type LocaleCode, localeOf } from '../i18n/locales'
 import { readPublicOrigin } from '../i18n/public-origin'
@@ -77,11 +76,14 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       // User scaling stays enabled (WCAG 1.4.4), unlike SPEC §2's disabled scaling.
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: BRAND_COLOUR },
-      // The 404 page the root shows (no route matched, or a loader's notFound()) is titled like
-      // /errors/404 (WCAG 2.4.2): no page's own head runs past the root then.
+      // The 404 page the root shows (no route matched, or a loader's notFound()) has the head of
+      // /errors/404 (WCAG 2.4.2, SPEC §1's metadata), and a page whose loading failed the head of
+      // /errors: no page's own head runs past the root then.
       ...(matches.some((match) => match._notFound || match.status === 'notFound')
-        ? [{ title: pageTitle(headI18n(matches), msg`Page not found`) }]
-        : []),
+        ? pageHead(matches, NOT_FOUND_META).meta
+        : matches.some((match) => match.status === 'error')
+          ? pageHead(matches, ERROR_META).meta
+          : []),
     ],
     links: [
       { rel: 'stylesheet', href: appCss },

@@ -12,7 +12,6 @@ export const Route = createFileRoute('/')({
     pageHead(matches, {
       title: msg`Food | Grocery | Chef | Cookbook | Farm | HomeCooked Meals`,
       description: msg`Home-cooked meals from kitchens near you in Nairobi, delivered.`,
-      keywords: msg`home-cooked food, Nairobi, Kenyan food, food delivery, M-Pesa`,
       summary: msg`We cook so you don't have to!`,
     }),
   component: function Home() {

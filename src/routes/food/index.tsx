@@ -13,7 +13,6 @@ export const Route = createFileRoute('/food/')({
       // SPEC §1: the food home's own title.
       title: msg`Food | Grocery | Chef | Cookbook | Farm | HomeCooked Meals`,
       description: msg`Order home-cooked Kenyan meals from kitchens near you in Nairobi.`,
-      keywords: msg`home-cooked food, Nairobi, Kenyan food, food delivery, M-Pesa`,
       summary: msg`Home cooks and small kitchens near you, delivered.`,
     }),
   component: function FoodHome() {

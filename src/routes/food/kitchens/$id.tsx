@@ -32,6 +32,8 @@ export const Route = createFileRoute('/food/kitchens/$id')({
     pageHead(matches, {
       title: loaderData?.name ?? '',
       description: loaderData ? `${loaderData.tagline} — ${loaderData.neighbourhood}` : '',
+      keywords: loaderData ? `${loaderData.name}, ${loaderData.neighbourhood}, Nairobi` : undefined,
+      summary: loaderData?.tagline,
     }),
   component: KitchenPage,
 })

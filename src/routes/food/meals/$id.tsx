@@ -43,6 +43,10 @@ export const Route = createFileRoute('/food/meals/$id')({
     pageHead(matches, {
       title: loaderData ? `${loaderData.name} — ${loaderData.kitchen.name}` : '',
       description: loaderData?.description ?? '',
+      keywords: loaderData
+        ? `${loaderData.name}, ${loaderData.kitchen.name}, ${loaderData.kitchen.neighbourhood}`
+        : undefined,
+      summary: loaderData ? `${loaderData.name} — ${loaderData.kitchen.name}` : undefined,
     }),
   component: MealPage,
 })
