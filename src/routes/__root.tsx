@@ -21,6 +21,7 @@ import { InlineScript } from '../components/InlineScript'
 import { SiteHeader } from '../components/layout/SiteHeader'
 import { RequestFailureAlerts } from '../components/notifications/RequestFailureAlerts'
 import { ToasterHost } from '../components/notifications/ToasterHost'
+import { SignOutWhenSessionEnds } from '../components/SignOutWhenSessionEnds'
 import { IdlePrefetch } from '../components/status/IdlePrefetch'
 import { SkeletonWhileSlow } from '../components/status/PageSkeleton'
 import { BRAND_COLOUR } from '../config/constants'
@@ -188,6 +189,7 @@ function RootComponent() {
       </LazyPart>
       <ToasterHost />
       <RequestFailureAlerts />
+      <SignOutWhenSessionEnds />
       <SignInRedirect />
       <IdlePrefetch />
     </I18nProvider>

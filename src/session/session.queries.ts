@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Account } from '../contracts/accounts.responses'
+import { ApiRequestError } from '../lib/api-errors'
 import { getSession } from './session.functions'
 
 /**
@@ -22,4 +23,27 @@ export function setSignedIn(queryClient: QueryClient, account: Account | null) {
 /** SPEC §4: a 401 while signed in means the session ended elsewhere: sign out here too. */
 export const signOutOn401 = (queryClient: QueryClient) => (status: number) => {
   if (status === 401) setSignedIn(queryClient, null)
+}
+
+/**
+ * SPEC §4 for every request the page makes through TanStack Query: a query or mutation that
+ * fails with 401 while the page thinks it is signed in (the favourite button, the cart count,
+ * the bell) means the session ended elsewhere; the server function already cleared the cookies,
+ * and the whole page signs out at once: header, menus and guards. Returns the unsubscribe.
+ */
+export function signOutWhenSessionEnds(queryClient: QueryClient): () => void {
+  const check = (error: unknown) => {
+    if (!(error instanceof ApiRequestError) || error.status !== 401) return
+    if (queryClient.getQueryData(sessionQuery.queryKey)) setSignedIn(queryClient, null)
+  }
+  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') check(event.action.error)
+  })
+  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') check(event.action.error)
+  })
+  return () => {
+    stopQueries()
+    stopMutations()
+  }
 }
