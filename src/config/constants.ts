@@ -24,6 +24,11 @@ export const PAGE_CACHE_TTL_MS = 30_000
 /** How many rendered pages one instance keeps. */
 export const PAGE_CACHE_MAX_ENTRIES = 500
 export const PROGRESS_THROTTLE_MS = 200
+/**
+ * SPEC §9's fetch minimum display delay: a loading indicator for data (the coming page's
+ * skeleton) shows only once the wait has lasted this long, so a quick answer never flashes it.
+ */
+export const FETCH_MIN_DISPLAY_DELAY_MS = 200
 export const PROGRESS_DURATION_MS = 5000
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000
 

@@ -50,6 +50,37 @@ test('a failed request without a notification shows "Network Error" with its mes
   consoleErrors.splice(0)
 })
 
+test('the "Network Error" alert is cleared as the next request begins (SPEC §7)', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const meals = (await (await request.get('/api/meals?perPage=1')).json()) as {
+    items: { id: number; name: string }[]
+  }
+  const meal = meals.items[0]
+  if (!meal) throw new Error('No seeded meal')
+  await page.goto(`/food/meals/${meal.id}`)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  // Only the shopper's own action fails (a POST); the page's reads go on as usual.
+  await page.route('**/_serverFn/**', (route) =>
+    route.request().method() === 'POST' ? route.abort() : route.continue(),
+  )
+  const add = addButton(page, meal.name)
+  await add.click()
+  const alert = page.locator('[data-sonner-toast]').filter({ hasText: 'Network Error' })
+  await expect(alert).toHaveCount(1)
+  // A pointer resting on the alert holds it (Sonner pauses its 1 s timer): only the next request clears it.
+  await alert.hover()
+  await expect(alert).toBeVisible()
+  await page.unroute('**/_serverFn/**')
+  // The next request, from the keyboard, so the pointer stays on the alert.
+  await add.focus()
+  await page.keyboard.press('Enter')
+  await expect(alert).toHaveCount(0)
+  consoleErrors.splice(0)
+})
+
 test('/errors and /errors/404 are the error pages of SPEC §2', async ({ page }) => {
   await page.goto('/errors')
   await expect(page.locator('.error-status')).toHaveText(': 500 :')

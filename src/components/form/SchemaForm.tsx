@@ -87,7 +87,9 @@ export function SchemaForm<Name extends string, Result>(props: Props<Name, Resul
       onSubmit: ({ value }) => ({ fields: validate(value) }),
     },
     onSubmit: async ({ value }) => {
+      // SPEC §7: the error alert is cleared before each request, the fields' server errors too.
       setFailure(null)
+      setServerErrors({})
       const result = await props.onSubmit(value)
       if (result.errors === null) {
         await props.onSuccess(result.data, value)

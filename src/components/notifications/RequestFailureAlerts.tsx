@@ -3,13 +3,15 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { notificationOf } from '../../lib/api-errors'
 import { failureAlert } from '../../lib/request-failure'
-import { notify, notifyNetworkError } from './notify'
+import { clearNetworkErrors, notify, notifyNetworkError } from './notify'
 
 /**
  * SPEC §8 for every request the page makes through TanStack Query (queries and mutations):
  * a failure shows the notification it carries, else the "Network Error" alert with the
- * error's own message, cleared after 1 s; a mutation's answer that carries a notification
- * shows it. Listening to the caches keeps this in one place instead of in every component.
+ * error's own message, cleared after 1 s or as the shopper's next action begins (SPEC §7: a
+ * mutation; a refetch in the background would hide it before it could be read); a
+ * mutation's answer that carries a notification shows it. Listening to the caches keeps this
+ * in one place instead of in every component.
  */
 export function RequestFailureAlerts() {
   const { t } = useLingui()
@@ -29,6 +31,7 @@ export function RequestFailureAlerts() {
     })
     const stopMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type !== 'updated') return
+      if (event.action.type === 'pending') clearNetworkErrors()
       if (event.action.type === 'error') show(event.action.error)
       if (event.action.type === 'success') {
         const carried = notificationOf(event.action.data)

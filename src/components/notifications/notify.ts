@@ -50,6 +50,26 @@ export const notify = (alert: NotificationAlert) => show(alert, ALERT_DURATION_M
 /** A toast: 2 s by default. */
 export const toastMessage = (alert: NotificationAlert) => show(alert, TOAST_DURATION_MS)
 
+/** The "Network Error" alerts on screen (several requests can fail at once). */
+const networkErrors = new Set<string>()
+
 /** SPEC §8: a failed request without its own notification; cleared after 1 s. */
-export const notifyNetworkError = (title: string, message: string) =>
-  show({ type: 'danger', title, message }, ERROR_ALERT_CLEAR_MS)
+export function notifyNetworkError(title: string, message: string) {
+  const id = show({ type: 'danger', title, message }, ERROR_ALERT_CLEAR_MS)
+  networkErrors.add(id)
+  return id
+}
+
+/** SPEC §7: the error alerts are cleared before each request, so none speaks of an old one. */
+export function clearNetworkErrors() {
+  if (networkErrors.size === 0) return
+  const ids = [...networkErrors]
+  networkErrors.clear()
+  import('./toast-runtime')
+    .then((runtime) => {
+      for (const id of ids) runtime.dismissToast(id)
+    })
+    .catch(() => {
+      // The toaster's code did not arrive: there is no alert to clear.
+    })
+}

@@ -39,6 +39,8 @@ export function showToast(alert: NotificationAlert, duration: number, id: string
   toast[kind](body, options)
 }
 
+export const dismissToast = (id: string) => toast.dismiss(id)
+
 /** The toaster; once mounted (its own effects have subscribed), queued notifications show. */
 export default function LazyToaster() {
   useEffect(() => markToasterMounted(), [])
