@@ -3,7 +3,7 @@
  * metered data cost nothing, and shows an offline page when a navigation fails. Never caches
  * API answers, server functions or pages (pages can be signed-in, and prices change).
  */
-const VERSION = 'v1'
+const VERSION = 'v2'
 const ASSETS = `homecooked-assets-${VERSION}`
 const OFFLINE = `homecooked-offline-${VERSION}`
 const OFFLINE_PATH = '/offline'
@@ -46,9 +46,66 @@ const RETRY_WHEN_ONLINE = `<script>(() => {
 })()</script>`
 
 /**
+ * What the shopper last saw, from the browser database the app keeps (src/lib/browser-db.ts,
+ * decision record 0095): recently viewed kitchens and meals, the cart and the newest orders,
+ * already written in the shopper's language. Each fills its hidden list on the offline page
+ * (src/components/status/RememberedLists.tsx) and shows it. Text goes in as text, and a link
+ * only to a path of this site.
+ */
+const SHOW_REMEMBERED = `<script>(() => {
+  if (!self.indexedDB) return
+  const request = indexedDB.open('homecooked', 1)
+  // The app never opened its database in this browser: leave it for the app to create.
+  request.onupgradeneeded = () => request.transaction.abort()
+  request.onerror = () => {}
+  request.onsuccess = () => {
+    const db = request.result
+    if (!db.objectStoreNames.contains('client')) return db.close()
+    const store = db.transaction('client').objectStore('client')
+    const add = (list, text, href, detail) => {
+      const item = document.createElement('li')
+      const safe = typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')
+      const label = document.createElement(safe ? 'a' : 'span')
+      if (safe) label.href = href
+      label.textContent = String(text)
+      item.append(label)
+      if (detail) {
+        const more = document.createElement('small')
+        more.textContent = ' ' + String(detail)
+        item.append(more)
+      }
+      list.append(item)
+    }
+    const fill = (key, show) => {
+      const read = store.get(key)
+      read.onsuccess = () => {
+        const section = document.querySelector('[data-remembered="' + key + '"]')
+        const list = section && section.querySelector('ul')
+        if (!list || !read.result) return
+        if (show(list, read.result, section)) section.hidden = false
+      }
+    }
+    fill('recentlyViewed', (list, items) => {
+      for (const seen of items) add(list, seen.name, seen.href, seen.detail)
+      return items.length > 0
+    })
+    fill('lastCart', (list, cart, section) => {
+      for (const line of cart.lines) add(list, line)
+      section.querySelector('[data-remembered-total]').textContent = String(cart.total)
+      return cart.lines.length > 0
+    })
+    fill('recentOrders', (list, orders) => {
+      for (const order of orders) add(list, order.text, order.href)
+      return orders.length > 0
+    })
+  }
+})()</script>`
+
+/**
  * The offline page in the language of the page that failed, when it has been cached. It is
  * shown under the failed address, so the app's scripts are removed: hydrating it there would
- * make the router load that address's data, which cannot work offline.
+ * make the router load that address's data, which cannot work offline. Two small scripts of its
+ * own come instead: one fills in what the shopper last saw, one reloads when the network is back.
  */
 async function offlinePage(url) {
   const cache = await caches.open(OFFLINE)
@@ -58,7 +115,7 @@ async function offlinePage(url) {
   const html = (await cached.text())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
-    .replace('</body>', `${RETRY_WHEN_ONLINE}</body>`)
+    .replace('</body>', `${SHOW_REMEMBERED}${RETRY_WHEN_ONLINE}</body>`)
   return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
 }
 

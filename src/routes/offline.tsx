@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { OfflineMessage } from '../components/status/OfflineMessage'
+import { RememberedLists } from '../components/status/RememberedLists'
 import { pageHead } from '../i18n/head'
 
 /** Served by the service worker when a page cannot be reached (public/sw.js). */
@@ -23,6 +24,8 @@ function OfflinePage() {
           <Trans>Try again</Trans>
         </a>
       }
-    />
+    >
+      <RememberedLists />
+    </OfflineMessage>
   )
 }

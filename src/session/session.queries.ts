@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Account } from '../contracts/accounts.responses'
 import { ApiRequestError } from '../lib/api-errors'
+import { rememberLater } from '../lib/remember'
 import { getSession } from './session.functions'
 
 /**
@@ -16,8 +17,10 @@ export const sessionQuery = queryOptions({
 /** Records a sign-in (or, with null, a sign-out); the header and the guards follow at once. */
 export function setSignedIn(queryClient: QueryClient, account: Account | null) {
   queryClient.setQueryData(sessionQuery.queryKey, account)
-  // Anything loaded for the previous person must not show to the next one.
+  // Anything loaded for the previous person must not show to the next one, in the page or in
+  // the browser database the offline page reads (decision record 0095).
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'me' })
+  if (!account) rememberLater((db) => db.forgetShopper())
 }
 
 /** SPEC §4: a 401 while signed in means the session ended elsewhere: sign out here too. */

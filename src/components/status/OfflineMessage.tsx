@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
  * that could not load in the browser (RouteErrorPage) both say it; each brings its own "Try
  * again" (a link that reloads the address, or a button that loads the route again).
  */
-export function OfflineMessage({ tryAgain }: { tryAgain: ReactNode }) {
+export function OfflineMessage({ tryAgain, children }: { tryAgain: ReactNode; children?: ReactNode }) {
   return (
     <main className="page error-page">
       <h1>
@@ -16,6 +16,7 @@ export function OfflineMessage({ tryAgain }: { tryAgain: ReactNode }) {
         <Trans>Check your connection and try again.</Trans>
       </p>
       <p>{tryAgain}</p>
+      {children}
     </main>
   )
 }

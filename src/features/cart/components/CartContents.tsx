@@ -14,6 +14,7 @@ import type { CartView } from '../../../contracts/cart.responses'
 import { unwrap } from '../../../lib/api-errors'
 import { emptyCart } from '../cart.functions'
 import { cartQuery, showCart } from '../cart.queries'
+import { useRememberCart } from '../use-remember-cart'
 import { CouponPlaceholder } from './CouponPlaceholder'
 import { QuantityControl } from './QuantityControl'
 
@@ -54,6 +55,7 @@ function ShortLine({ short, left, later }: { short: boolean; left: number; later
 export function CartContents({ checkout }: { checkout: (cart: CartView) => ReactNode }) {
   const queryClient = useQueryClient()
   const { data: cart } = useSuspenseQuery(cartQuery)
+  useRememberCart(cart)
   const clear = useMutation({
     mutationFn: async () => unwrap(await emptyCart()),
     onSuccess: (empty) => showCart(queryClient, empty),

@@ -5,10 +5,12 @@ import { Kes } from '../../../components/format/Kes'
 import { NairobiTime } from '../../../components/format/NairobiTime'
 import { ORDER_STATUS_LABELS } from '../../../components/format/order-status-labels'
 import type { OrderPage } from '../orders.types'
+import { useRememberOrders } from '../use-remember-orders'
 
 /** The shopper's orders, newest first: kitchen, date, status and total, each opening the order. */
 export function OrderList({ orders }: { orders: OrderPage['items'] }) {
   const { _ } = useLingui()
+  useRememberOrders(orders)
   if (orders.length === 0) {
     return (
       <div className="empty-state">

@@ -8,6 +8,7 @@ import { QuantityControl } from '../../../features/cart/components/QuantityContr
 import { kitchenQuery } from '../../../features/catalogue/catalogue.queries'
 import { KitchenGlance } from '../../../features/catalogue/components/KitchenGlance'
 import { KitchenMenu } from '../../../features/catalogue/components/KitchenMenu'
+import { useRememberViewed } from '../../../features/catalogue/use-remember-viewed'
 import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
 import { pageHead } from '../../../i18n/head'
 import { idParam, orNotFound } from '../../../lib/route-loading'
@@ -41,6 +42,7 @@ export const Route = createFileRoute('/food/kitchens/$id')({
 function KitchenPage() {
   const { id } = Route.useParams()
   const { data: kitchen } = useSuspenseQuery(kitchenQuery(Number(id)))
+  useRememberViewed('kitchen', kitchen.id, kitchen.name, kitchen.neighbourhood)
   return (
     <main className="page kitchen-page">
       <img

@@ -13,8 +13,10 @@ import {
   DIETARY_LABELS,
 } from '../../../features/catalogue/catalogue-labels'
 import { PortionsLeft } from '../../../features/catalogue/components/PortionsLeft'
+import { useRememberViewed } from '../../../features/catalogue/use-remember-viewed'
 import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
 import { pageHead } from '../../../i18n/head'
+import { formatKes } from '../../../lib/money'
 import { idParam, orNotFound } from '../../../lib/route-loading'
 
 // The options form is not needed for the page's first paint: its code comes after (decision 0012);
@@ -56,6 +58,12 @@ function MealPage() {
   const { data: meal } = useSuspenseQuery(mealQuery(Number(id)))
   const { data: related } = useQuery(relatedMealsQuery(Number(id)))
   const { i18n } = useLingui()
+  useRememberViewed(
+    'meal',
+    meal.id,
+    meal.name,
+    `${meal.kitchen.name} · ${formatKes(meal.priceKes, i18n.locale)}`,
+  )
   const portions = meal.dailyPortions
   const kitchenName = meal.kitchen.name
   const area = meal.kitchen.neighbourhood
