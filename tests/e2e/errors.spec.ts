@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test'
 import { addButton } from './cart-helpers'
 import { expect, test } from './fixtures'
 
@@ -5,6 +6,18 @@ import { expect, test } from './fixtures'
 // controls the page, Playwright's routes no longer see every request it makes (a CI run added
 // the meal instead of failing to), so it is kept out: the failures are the point here.
 test.use({ serviceWorkers: 'block' })
+
+/** The first seeded meal's page, hydrated. */
+async function openFirstMeal(page: Page, request: APIRequestContext) {
+  const meals = (await (await request.get('/api/meals?perPage=1')).json()) as {
+    items: { id: number; name: string }[]
+  }
+  const meal = meals.items[0]
+  if (!meal) throw new Error('No seeded meal')
+  await page.goto(`/food/meals/${meal.id}`)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  return meal
+}
 
 test('an error inside a nested page shows the app’s error page and its notification', async ({
   page,
@@ -33,13 +46,7 @@ test('a failed request without a notification shows "Network Error" with its mes
   request,
   consoleErrors,
 }) => {
-  const meals = (await (await request.get('/api/meals?perPage=1')).json()) as {
-    items: { id: number; name: string }[]
-  }
-  const meal = meals.items[0]
-  if (!meal) throw new Error('No seeded meal')
-  await page.goto(`/food/meals/${meal.id}`)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const meal = await openFirstMeal(page, request)
   await page.route('**/_serverFn/**', (route) => route.abort())
   await addButton(page, meal.name).click()
   const alert = page.locator('[data-sonner-toast]').filter({ hasText: 'Network Error' })
@@ -55,13 +62,7 @@ test('the "Network Error" alert is cleared as the next request begins (SPEC §7)
   request,
   consoleErrors,
 }) => {
-  const meals = (await (await request.get('/api/meals?perPage=1')).json()) as {
-    items: { id: number; name: string }[]
-  }
-  const meal = meals.items[0]
-  if (!meal) throw new Error('No seeded meal')
-  await page.goto(`/food/meals/${meal.id}`)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const meal = await openFirstMeal(page, request)
   // Only the shopper's own action fails (a POST); the page's reads go on as usual.
   await page.route('**/_serverFn/**', (route) =>
     route.request().method() === 'POST' ? route.abort() : route.continue(),
