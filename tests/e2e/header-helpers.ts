@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expect } from './fixtures'
 
 /** The header's menu sheet (MenuSheet.tsx): its button shows on a phone, under 900px. */
 export const menuSheet = (page: Page) => page.locator('.site-header .menu-sheet')
@@ -18,5 +19,6 @@ export async function openMenuSheet(page: Page): Promise<boolean> {
     await button.focus()
     await page.keyboard.press('Enter')
   }
+  await expect(menuSheet(page)).toHaveAttribute('open', '')
   return true
 }

@@ -23,6 +23,9 @@ async function orderWithCash(page: Page, request: APIRequestContext) {
   await page.getByRole('button', { name: 'Place order' }).click()
   await expect(page).toHaveURL(/\/account\/orders\/\d+$/)
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  // The order page has taken over once focus is on its heading: a menu opened before then would
+  // close as focus moved there (a busy run lost the menu sheet that way).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
   return Number(/(\d+)$/.exec(page.url())?.[1])
 }
 

@@ -10,8 +10,13 @@ const remembered = (page: Page, key: string) =>
     (storeKey) =>
       new Promise<unknown>((resolve) => {
         const open = indexedDB.open('homecooked', 1)
+        // Not made yet by the page: leave it for the page to create with its stores (an empty
+        // version 1 made here would never be upgraded by the app's open).
+        open.onupgradeneeded = () => open.transaction?.abort()
         open.onsuccess = () => {
-          const read = open.result.transaction('client').objectStore('client').get(storeKey)
+          const db = open.result
+          if (!db.objectStoreNames.contains('client')) return resolve(null)
+          const read = db.transaction('client').objectStore('client').get(storeKey)
           read.onsuccess = () => resolve(read.result ?? null)
           read.onerror = () => resolve(null)
         }

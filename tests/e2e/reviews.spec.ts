@@ -4,9 +4,14 @@ import { seededKitchen } from './cart-helpers'
 import { expect, test } from './fixtures'
 import { deliverOnBoard, KITCHEN, openBoard, orderWithCash } from './kitchen-helpers'
 
-/** No serious or critical axe finding on the page as it is now. */
+/**
+ * No serious or critical axe finding on the page as it is now. A toast on its way out is left
+ * out: mid-fade its colours are neither the toast's nor the page's (a busy run measured 4.2:1).
+ */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await new AxeBuilder({ page })
+    .exclude('[data-sonner-toast][data-removed="true"]')
+    .analyze()
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
 }
 
