@@ -1,27 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { markdownToSafeHtml } from '../../src/domain/content/markdown'
+import { markdownToSafeHtml, STATIC_TEXT_TAGS } from '../../src/domain/content/markdown'
 import { localisedLinks } from '../../src/features/content/static-page-links'
 import { STATIC_PAGE_SLUGS } from '../../src/features/content/static-pages'
 import { LOCALES } from '../../src/i18n/locales'
 
-const ALLOWED_TAGS = new Set([
-  'h2',
-  'h3',
-  'h4',
-  'p',
-  'br',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'a',
-  'blockquote',
-  'code',
-  'hr',
-])
+const ALLOWED_TAGS = new Set(STATIC_TEXT_TAGS)
 const tagsOf = (html: string) =>
   [...html.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)/g)].map((m) => m[1]?.toLowerCase())
 /** Every attribute of every tag, as the sanitiser writes them (name="value", double quotes). */

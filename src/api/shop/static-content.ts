@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import { StaticContent } from '../../contracts/content.responses'
 import { StaticContentInput } from '../../contracts/content.schemas'
-import { readStaticContent } from '../../domain/content/static-content'
+import { CONTENT_PATH, readStaticContent } from '../../domain/content/static-content'
 import { requestLocale } from '../auth/request-facts'
 import { errorResponses, json, jsonBody, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
@@ -27,7 +27,7 @@ export const staticContentRoutes = new Hono<ApiEnv>().post(
         in: 'path',
         required: true,
         description: 'The page, such as `pages/privacy`',
-        schema: { type: 'string', pattern: '^[a-z0-9-]+(/[a-z0-9-]+)*$' },
+        schema: { type: 'string', pattern: CONTENT_PATH.source },
       },
     ],
     requestBody: { required: false, ...jsonBody(StaticContentInput) },

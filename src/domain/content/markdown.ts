@@ -8,24 +8,27 @@ import sanitizeHtml from 'sanitize-html'
  */
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false })
 
+/** The only tags a page's text may become: Markdown's own structure, no media, no forms. */
+export const STATIC_TEXT_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'a',
+  'blockquote',
+  'code',
+  'hr',
+]
+
 /** The only HTML a page's text may become; anything else is removed with its content kept. */
 const ALLOWED: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'a',
-    'blockquote',
-    'code',
-    'hr',
-  ],
+  allowedTags: STATIC_TEXT_TAGS,
   allowedAttributes: { a: ['href'], ol: ['start'] },
   allowedSchemes: ['https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href'],

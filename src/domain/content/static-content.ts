@@ -20,7 +20,7 @@ const CONTENT_FALLBACK_LANGUAGE = 'en'
  * (already decoded once by the API, and a `%` left over from a double encoding) are refused
  * before the file system is asked.
  */
-const CONTENT_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
+export const CONTENT_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 
 /**
  * In production each file is rendered once: the files change with a deployment, not while it
