@@ -7,6 +7,7 @@ import { hydrateThenLaterParts } from './boot/hydrate-later'
 import { loadRenderedParts } from './boot/lazy-component'
 import { managePageFocus } from './boot/page-focus'
 import { readRenderedParts } from './boot/RenderedPartsManifest'
+import { reReadRestoredTheme } from './boot/restored-theme'
 import { notify } from './components/notifications/notify'
 import { documentCatalogueHref, fetchCatalogue, rememberCatalogue } from './i18n/catalogue-store'
 import { i18nFor } from './i18n/instance'
@@ -65,6 +66,8 @@ async function hydrate() {
   // What was typed or chosen before then goes into the hydrated fields' state, rendered in the
   // microtasks after, before the kept presses send it (decision 0060). Meanwhile taps are kept.
   if (restoreEarlyEdits()) await new Promise((resolve) => setTimeout(resolve, 0))
+  // A theme the head's script put back (decision 0096): the route's context learns it now.
+  reReadRestoredTheme(router)
   // Marks the document once Preact has taken over the server's HTML, the parts that hydrate
   // later included, and run their effects (tests wait for it).
   document.documentElement.dataset.hydrated = 'true'

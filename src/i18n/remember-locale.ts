@@ -1,4 +1,5 @@
 import { LOCALE_COOKIE_MAX_AGE_S } from '../config/constants'
+import { CLIENT_STATE_KEYS } from '../lib/client-state'
 import { scriptCookieAttributes } from '../lib/cookie-names'
 import { LOCALE_CODES, LOCALE_COOKIE } from './locales'
 
@@ -17,7 +18,9 @@ export const REMEMBER_LOCALE_CHOICE_SCRIPT = [
   "document.addEventListener('click',function(e){",
   `var a=e.target instanceof Element?e.target.closest('a[${LOCALE_CHOICE_ATTRIBUTE}]'):null;`,
   "var c=a&&a.getAttribute('hreflang');",
-  `if(c&&${JSON.stringify(LOCALE_CODES)}.indexOf(c)>=0)`,
-  `document.cookie=${JSON.stringify(`${LOCALE_COOKIE}=`)}+c+${JSON.stringify(`; ${scriptCookieAttributes(LOCALE_COOKIE_MAX_AGE_S)}`)}`,
+  `if(c&&${JSON.stringify(LOCALE_CODES)}.indexOf(c)>=0){`,
+  `document.cookie=${JSON.stringify(`${LOCALE_COOKIE}=`)}+c+${JSON.stringify(`; ${scriptCookieAttributes(LOCALE_COOKIE_MAX_AGE_S)}`)};`,
+  // Kept in local storage too, which outlives the cookie (decision 0096); storage may refuse.
+  `try{localStorage.setItem(${JSON.stringify(CLIENT_STATE_KEYS.language)},c)}catch(x){}}`,
   '},true)',
 ].join('')

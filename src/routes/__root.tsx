@@ -17,6 +17,7 @@ import { LazyPart } from '../boot/LazyPart'
 import { lazyComponent, RenderedParts } from '../boot/lazy-component'
 import { LazyNotFoundPage, LazyRouteErrorPage } from '../boot/lazy-error-pages'
 import { RenderedPartsManifest } from '../boot/RenderedPartsManifest'
+import { restoreClientStateScript } from '../boot/restore-client-state'
 import { InlineScript } from '../components/InlineScript'
 import { SiteHeader } from '../components/layout/SiteHeader'
 import { RequestFailureAlerts } from '../components/notifications/RequestFailureAlerts'
@@ -197,7 +198,11 @@ function RootComponent() {
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const { locale, theme } = Route.useRouteContext()
+  const { locale, theme: renderedTheme } = Route.useRouteContext()
+  // In the browser <html> wears the cookies' theme, read at each render: one the head's script
+  // put back (decision 0096) stays on from hydration, and the route's context learns it once the
+  // page has hydrated (src/boot/restored-theme.ts).
+  const theme = import.meta.env.SSR ? renderedTheme : readThemeChoice()
   const { dir } = localeOf(locale)
   // The lazy parts this render used, named at the body's end for the browser (lazyComponent).
   const [renderedParts] = useState(() => new Set<string>())
@@ -208,6 +213,8 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={locale} dir={dir} data-theme={theme.colour} data-mode={theme.mode} data-radius={theme.radius}>
       <head>
+        {/* First in the head: a kept theme is on <html> before anything paints (decision 0096). */}
+        <InlineScript code={import.meta.env.SSR ? restoreClientStateScript() : ''} />
         <IntlWarmup locale={locale} />
         <InlineScript code={REMEMBER_LOCALE_CHOICE_SCRIPT} />
         {/* The browser only hydrates this script, which never runs again: its bundle goes without

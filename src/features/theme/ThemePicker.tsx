@@ -5,6 +5,7 @@ import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { HeaderMenu } from '../../components/layout/HeaderMenu'
 import { THEME_COOKIE_MAX_AGE_S } from '../../config/constants'
+import { CLIENT_STATE_KEYS, type ClientStateKey, keepClientState } from '../../lib/client-state'
 import { scriptCookieAttributes } from '../../lib/cookie-names'
 import {
   CORNER_RADII,
@@ -35,11 +36,15 @@ const COLOUR_LABELS: Record<ThemeColour, MessageDescriptor> = {
 const MODE_LABELS: Record<ThemeMode, MessageDescriptor> = { light: msg`Light`, dark: msg`Dark` }
 const RADIUS_LABELS: Record<CornerRadius, MessageDescriptor> = { square: msg`Square`, rounded: msg`Rounded` }
 
-/** SPEC §4: theme cookies last a day; setting an empty value removes the cookie. */
-function writeCookie(name: string, value: string) {
+/**
+ * SPEC §4: theme cookies last a day; setting an empty value removes the cookie. The choice is
+ * kept in local storage too, which puts the cookie back once it has gone (decision 0096).
+ */
+function writeCookie(name: string, key: ClientStateKey, value: string) {
   const maxAge = value ? THEME_COOKIE_MAX_AGE_S : 0
   // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read again by the server's first render.
   document.cookie = `${name}=${value}; ${scriptCookieAttributes(maxAge)}`
+  keepClientState(key, value)
 }
 
 /** One fieldset of radio buttons over a closed list. */
@@ -81,14 +86,14 @@ export function ThemePicker({ choice }: { choice: ThemeChoice }) {
   const { _ } = useLingui()
   const router = useRouter()
   const choose = (next: ThemeChoice) => {
-    writeCookie(THEME_COOKIE, themeCookieValue(next))
-    writeCookie(RADIUS_COOKIE, next.radius)
+    writeCookie(THEME_COOKIE, CLIENT_STATE_KEYS.themeColor, themeCookieValue(next))
+    writeCookie(RADIUS_COOKIE, CLIENT_STATE_KEYS.themeRadius, next.radius)
     // Re-reads the cookies in the root route, which sets the <html> attributes.
     void router.invalidate()
   }
   const reset = () => {
-    writeCookie(THEME_COOKIE, '')
-    writeCookie(RADIUS_COOKIE, '')
+    writeCookie(THEME_COOKIE, CLIENT_STATE_KEYS.themeColor, '')
+    writeCookie(RADIUS_COOKIE, CLIENT_STATE_KEYS.themeRadius, '')
     void router.invalidate()
   }
   // The picker is server-rendered and its code arrives after the page's (decision 0012): a radio a
