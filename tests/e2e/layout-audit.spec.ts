@@ -110,6 +110,8 @@ async function signedInShopper(browser: Browser, testInfo: TestInfo): Promise<Sh
 /**
  * Dark is the theme cookie's choice (the server renders it); light is no cookie. The cookie is
  * written by a script on the site's own page, as the theme menu does (`__Host-`: Secure, Path=/).
+ * Light also forgets the kept theme, as the menu's Reset does: the head's script would otherwise
+ * put the cookie back from local storage (decision 0096).
  */
 async function applyScheme(page: Page, scheme: Scheme) {
   if (!page.url().startsWith('http')) {
@@ -117,7 +119,10 @@ async function applyScheme(page: Page, scheme: Scheme) {
   } else if (scheme === 'dark') {
     await page.evaluate(() => cookieStore.set({ name: '__Host-hc_theme', value: 'dark.brand', path: '/' }))
   } else {
-    await page.evaluate(() => cookieStore.delete({ name: '__Host-hc_theme', path: '/' }))
+    await page.evaluate(async () => {
+      localStorage.removeItem('homecooked.themeColor')
+      await cookieStore.delete({ name: '__Host-hc_theme', path: '/' })
+    })
   }
   await page.emulateMedia({ colorScheme: scheme })
 }
