@@ -40,15 +40,16 @@ const LANGUAGE_ROOTS = Object.fromEntries(
  * - a preference cookie the page has is kept under its local-storage key (whoever set it);
  * - a cookie that has gone (the theme's lives a day) is put back from its key, and the theme
  *   it held is set on <html> at once, so the page never paints in the default theme first
- *   (hydration keeps the attributes: Preact does not patch attributes while hydrating; the
- *   entry reads the cookies again once the page has hydrated: restored-theme.ts);
+ *   (in the browser the root renders <html> from the cookies, so hydration keeps it; the
+ *   route's context learns it once the page has hydrated: restored-theme.ts);
  * - at the root path a kept language opens its own root, as the server's redirect would have.
  * Only values of the closed lists pass, both ways. Storage refused: nothing happens.
  * Built from our own constants only, so it is safe inline. Called on the server only, so the
- * browser's bundle carries none of it.
+ * browser's bundle carries none of it; built once, not on every render.
  */
+let script: string | undefined
 export function restoreClientStateScript(): string {
-  return [
+  script ??= [
     '(function(){try{',
     'var s=window.localStorage,h=document.documentElement,back={};',
     `var m=${JSON.stringify(MIRRORS)};`,
@@ -63,4 +64,5 @@ export function restoreClientStateScript(): string {
     "if(l&&location.pathname==='/'&&roots[l])location.replace(roots[l]+location.search)",
     '}catch(x){}})()',
   ].join('')
+  return script
 }
