@@ -6,7 +6,6 @@ type ChoiceFieldProps = {
   name: string
   value: string
   onChange: (value: string) => void
-  onBlur: () => void
   /** Value and translated label of each choice, in the order shown. */
   options: { value: string; label: string }[]
   /** Already translated; shown as a list under the choices. */
@@ -27,7 +26,6 @@ export function ChoiceField({
   name,
   value,
   onChange,
-  onBlur,
   options,
   errors,
   edited,
@@ -58,7 +56,6 @@ export function ChoiceField({
             required={required}
             checked={value === option.value}
             onChange={() => onChange(option.value)}
-            onBlur={onBlur}
           />
           {option.label}
         </label>

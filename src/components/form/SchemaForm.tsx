@@ -1,14 +1,21 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
 import type { ApiErrors, ApiResult } from '../../lib/api-errors'
 import { ChoiceField } from './ChoiceField'
+import {
+  attemptSubmit,
+  changeField,
+  type FieldErrors,
+  initialFormState,
+  shownErrors,
+  withDefaults,
+} from './form-state'
 import { TextField } from './TextField'
 
 /** What SchemaForm itself supplies to a field: the rest of its props come from the spec. */
-type Supplied = 'label' | 'name' | 'value' | 'onChange' | 'onBlur' | 'errors' | 'edited' | 'required'
+type Supplied = 'label' | 'name' | 'value' | 'onChange' | 'errors' | 'edited' | 'required'
 
 export type FieldSpec<Name extends string> = {
   name: Name
@@ -57,7 +64,7 @@ type Props<Name extends string, Result> = {
  */
 export function SchemaForm<Name extends string, Result>(props: Props<Name, Result>) {
   const { _ } = useLingui()
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string[]>>>({})
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
   // Until its script runs, a form the server rendered cannot keep what is typed or chosen
   // (hydration puts its state back): it stays disabled, so nothing is lost on a slow phone.
@@ -69,7 +76,7 @@ export function SchemaForm<Name extends string, Result>(props: Props<Name, Resul
 
   const validate = (values: Record<Name, string>) => {
     const result = v.safeParse(props.schema, props.toInput ? props.toInput(values) : values)
-    const errors: Partial<Record<string, string[]>> = {}
+    const errors: FieldErrors = {}
     if (!result.success) {
       for (const issue of result.issues) {
         const path = v.getDotPath(issue)
@@ -80,19 +87,35 @@ export function SchemaForm<Name extends string, Result>(props: Props<Name, Resul
     return errors
   }
 
-  const form = useForm({
-    defaultValues: props.defaults,
-    validators: {
-      onChange: ({ value }) => ({ fields: validate(value) }),
-      onSubmit: ({ value }) => ({ fields: validate(value) }),
-    },
-    onSubmit: async ({ value }) => {
+  const [state, setState] = useState(() => initialFormState(props.defaults))
+  const defaultsKey = JSON.stringify(props.defaults)
+  const [defaultsSeen, setDefaultsSeen] = useState(defaultsKey)
+  if (defaultsSeen !== defaultsKey) {
+    setDefaultsSeen(defaultsKey)
+    setState((before) => withDefaults(before, props.defaults))
+  }
+  // The submit reads what the shopper sees: the state of the last render.
+  const current = useRef(state)
+  current.current = state
+  const [submitting, setSubmitting] = useState(false)
+  const sending = useRef(false)
+
+  const submit = async () => {
+    if (sending.current) return
+    const names = props.fields.map((f) => f.name)
+    const attempt = attemptSubmit(current.current, names, validate)
+    setState(attempt.state)
+    if (!attempt.valid) return
+    const sent = attempt.state.values
+    sending.current = true
+    setSubmitting(true)
+    try {
       // SPEC §7: the error alert is cleared before each request, the fields' server errors too.
       setFailure(null)
       setServerErrors({})
-      const result = await props.onSubmit(value)
+      const result = await props.onSubmit(sent)
       if (result.errors === null) {
-        await props.onSuccess(result.data, value)
+        await props.onSuccess(result.data, sent)
         return
       }
       props.onFailure?.(result.status, result.code, result.values, result.details)
@@ -102,8 +125,11 @@ export function SchemaForm<Name extends string, Result>(props: Props<Name, Resul
       setValues(result.values ?? {})
       if (result.code && props.quietCodes?.has(result.code)) return
       if (Object.keys(fieldErrors).length === 0) setFailure(result.code ?? message ?? null)
-    },
-  })
+    } finally {
+      sending.current = false
+      setSubmitting(false)
+    }
+  }
 
   // A message id is shown in the shopper's language; any other text (data, a newer API's
   // sentence) as it is: Lingui gives back what it has no message for.
@@ -123,49 +149,37 @@ export function SchemaForm<Name extends string, Result>(props: Props<Name, Resul
       aria-labelledby={props.labelledBy}
       onSubmit={(event) => {
         event.preventDefault()
-        void form.handleSubmit()
+        void submit()
       }}
     >
       <fieldset className="schema-form-fields" disabled={!ready}>
-        {props.fields.map(({ name, label, apiName: _apiName, ...options }) => (
-          <form.Field key={name} name={name}>
-            {(field) => {
-              const shared = {
-                label,
-                name,
-                value: String(field.state.value ?? ''),
-                onChange: (value: string) => {
-                  field.handleChange(value as never)
-                  setServerErrors(({ [name]: _dropped, ...rest }) => rest)
-                },
-                onBlur: field.handleBlur,
-                edited: field.state.meta.isTouched,
-                errors: translate([
-                  ...(field.state.meta.isTouched ? field.state.meta.errors : []),
-                  ...(serverErrors[name] ?? []),
-                ]),
-              }
-              if (options.type === 'choice') {
-                const { type: _choice, ...choice } = options
-                return <ChoiceField {...shared} {...choice} />
-              }
-              return <TextField {...shared} {...options} />
-            }}
-          </form.Field>
-        ))}
+        {props.fields.map(({ name, label, apiName: _apiName, ...options }) => {
+          const shared = {
+            label,
+            name,
+            value: state.values[name] ?? '',
+            onChange: (value: string) => {
+              setState((before) => changeField(before, name, value, validate))
+              setServerErrors(({ [name]: _dropped, ...rest }) => rest)
+            },
+            edited: state.edited.has(name),
+            errors: translate([...shownErrors(state, name), ...(serverErrors[name] ?? [])]),
+          }
+          if (options.type === 'choice') {
+            const { type: _choice, ...choice } = options
+            return <ChoiceField key={name} {...shared} {...choice} />
+          }
+          return <TextField key={name} {...shared} {...options} />
+        })}
         {props.children}
         {failure ? (
           <p role="alert" className="form-error">
             {_(failure, values)}
           </p>
         ) : null}
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <button type="submit" className="button" disabled={submitting}>
-              {submitting ? props.busyLabel : props.submitLabel}
-            </button>
-          )}
-        </form.Subscribe>
+        <button type="submit" className="button" disabled={submitting}>
+          {submitting ? props.busyLabel : props.submitLabel}
+        </button>
       </fieldset>
     </form>
   )

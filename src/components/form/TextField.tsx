@@ -6,7 +6,6 @@ type TextFieldProps = {
   name: string
   value: string
   onChange: (value: string) => void
-  onBlur: () => void
   /** Already translated; shown as a list under the field. */
   errors: string[]
   /** SPEC §5: a field shows valid only once edited and without errors. */
@@ -29,7 +28,6 @@ export function TextField({
   name,
   value,
   onChange,
-  onBlur,
   errors,
   edited,
   type = 'text',
@@ -53,7 +51,6 @@ export function TextField({
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
     'data-valid': edited && !invalid ? 'true' : undefined,
-    onBlur,
   }
   if (type === 'checkbox') {
     // A yes/no field: the value is 'true' or ''.
