@@ -45,7 +45,8 @@ export function RouteErrorPage({ error }: Pick<ErrorComponentProps, 'error'>) {
     else void router.navigate({ href: target, replace: true })
   }, [target, external, router])
   // Only a browser offline now: an error while online (or on the server) is the error page.
-  if (view.kind === 'page' && typeof navigator !== 'undefined' && !navigator.onLine)
+  // Node has a `navigator` too, without `onLine`: the window says where this runs.
+  if (view.kind === 'page' && typeof window !== 'undefined' && navigator.onLine === false)
     return <OfflineNotice router={router} />
   switch (view.kind) {
     case 'redirect':
