@@ -229,6 +229,9 @@ export const ServiceList = v.object({
 })
 export type ServiceList = v.InferOutput<typeof ServiceList>
 
+/** The catalogue's version: it grows with every change to kitchens, meals, offers or documents. */
+export const CatalogueVersion = v.object({ version: v.pipe(v.number(), v.integer(), v.minValue(0)) })
+
 /**
  * One meal with its options, in the cook's order (decision record 0041), and how its kitchen
  * takes orders now (decisions 0040 and 0043).

@@ -81,7 +81,14 @@ export function createPageCache(options: PageCacheOptions) {
     ): Promise<Response> {
       const key = keyOf(request)
       if (key === null) return withState(await render(request), 'bypass')
-      const version = await options.catalogueVersion()
+      let version: number
+      try {
+        version = await options.catalogueVersion()
+      } catch {
+        // The version out of reach (an API tier that does not answer): the page is rendered and
+        // not kept, and the render itself shows what failed (the error page).
+        return withState(await render(request), 'bypass')
+      }
       const cached = entries.get(key)
       if (cached && cached.version === version && now() - cached.storedAt < options.ttlMs) {
         // Most recently used last: the Map's order is the eviction order.

@@ -153,6 +153,7 @@ describe('GET /api/openapi.json', () => {
         '/api/meals/{id}',
         '/api/meal-photos/{mealId}/{token}/{width}',
         '/api/services',
+        '/api/catalogue/version',
         '/api/inquiries',
         '/api/_content/{path}',
       ].sort(),

@@ -106,6 +106,21 @@ describe('the visitors’ page cache', () => {
     expect(shop.size()).toBe(0)
   })
 
+  it('renders a page and keeps nothing while the catalogue version cannot be read (an API tier down)', async () => {
+    let reachable = false
+    const shop = instance({
+      version: async () => {
+        if (!reachable) throw new Error('fetch failed')
+        return currentCatalogueVersion(api.db)
+      },
+    })
+    expect(await shop.get('/food/kitchens')).toEqual({ state: 'bypass', body: `<h1>${kitchen.name}</h1>` })
+    expect(await shop.get('/food/kitchens')).toEqual({ state: 'bypass', body: `<h1>${kitchen.name}</h1>` })
+    expect(shop.size()).toBe(0)
+    reachable = true
+    expect((await shop.get('/food/kitchens')).state).toBe('miss')
+  })
+
   it('renders afresh once the catalogue changes, on every instance sharing the database', async () => {
     const first = instance()
     const second = instance()

@@ -4,6 +4,7 @@ import { requireSession } from '../auth/session-guard'
 import type { ApiEnv, SignedInEnv } from '../env'
 import { kitchenApi } from '../kitchen-console'
 import { cartRoutes } from './cart'
+import { catalogueVersionRoutes } from './catalogue-version'
 import { checkoutRoutes } from './checkout'
 import { favoritesRoutes } from './favorites'
 import { inquiriesRoutes } from './inquiries'
@@ -42,6 +43,7 @@ export const shopApi = new Hono<ApiEnv>()
   .route('/offers', offersRoutes)
   .route('/search', searchRoutes)
   .route('/services', servicesRoutes)
+  .route('/catalogue/version', catalogueVersionRoutes)
   .route('/inquiries', inquiriesRoutes)
   .route('/_content', staticContentRoutes)
   .route('/cart', cartRoutes)
