@@ -1,18 +1,17 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
-import { processAccountSettings, processPaymentSettings } from './api/default-app.server'
 import { scriptsAfterPaint } from './boot/scripts-after-paint.server'
 import { PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_TTL_MS } from './config/constants'
 import { env, publicOrigin } from './config/env'
-import { closeDatabase, database, db } from './db/database.server'
+import { db } from './db/database.server'
 import { currentCatalogueVersion } from './domain/catalogue/catalogue-version'
 import { rootLocaleRedirect } from './i18n/root-redirect'
+import { startBackend, stopBackend } from './server/backend.server'
 import { protectStaticFile } from './server/browser-protections.server'
 import { refuseCrossSite } from './server/cross-site.server'
-import { startMpesaSimulator, stopMpesaSimulator } from './server/mpesa-simulator.server'
 import { createPageCache } from './server/page-cache.server'
 import { isPersonalRequest } from './server/personal-request.server'
+import { remoteCatalogueVersion } from './server/remote-catalogue-version.server'
 import { loggedRequest } from './server/request-log.server'
-import { startScheduler } from './server/scheduler.server'
 import { withSecurityHeaders } from './server/security-headers.server'
 import { SERVER_FN_PREFIX, serverFnRequest } from './server/server-fn-requests.server'
 
@@ -29,9 +28,14 @@ const handler = import.meta.env.PROD
   ? async (request: Request) => scriptsAfterPaint(await startHandler(request))
   : startHandler
 
+// Set: this process renders pages only and calls the API tier there over HTTP (decision 0098).
+const remoteApi = env().API_URL
+
 // Visitors' pages are rendered once and served again until the catalogue changes (decision 0014).
 const pageCache = createPageCache({
-  catalogueVersion: async () => currentCatalogueVersion(await db()),
+  catalogueVersion: remoteApi
+    ? remoteCatalogueVersion(remoteApi)
+    : async () => currentCatalogueVersion(await db()),
   ttlMs: PAGE_CACHE_TTL_MS,
   maxEntries: PAGE_CACHE_MAX_ENTRIES,
 })
@@ -69,24 +73,13 @@ export default {
 /** The protections of a file `scripts/serve.ts` serves from the build itself, not through `fetch`. */
 export const protectStatic = (response: Response): Response => protectStaticFile(response, https)
 
-let stopScheduler: (() => void) | undefined
-
 /** Opens and migrates the database (seeding the demo outside production) before the first request. */
 export async function warmUp(): Promise<void> {
-  await database()
-  // Before the first request: the API's payment settings read the simulator's address once.
-  await startMpesaSimulator(env())
-  // Prompts settled, unpaid orders expired, queued messages sent, old rows swept, one instance
-  // at a time (records 0019 and 0034).
-  stopScheduler = startScheduler(database, async () => ({
-    payments: processPaymentSettings(),
-    transports: processAccountSettings().transports,
-  }))
+  // A web tier calling a remote API tier owns no database (decision 0098).
+  if (!remoteApi) await startBackend()
 }
 
 /** Lets the serving process close the database cleanly (PGlite flushes on close). */
 export async function shutdown(): Promise<void> {
-  stopScheduler?.()
-  await stopMpesaSimulator()
-  await closeDatabase()
+  await stopBackend()
 }

@@ -51,7 +51,10 @@ function pageSessionReads() {
   return reads
 }
 
-/** The client of this process: HTTP to AUTH_API_URL / API_URL where set, else in-process. */
+/**
+ * The client of this process: HTTP to API_URL (and AUTH_API_URL, else API_URL's /auth) where set,
+ * else in-process.
+ */
 export function apiClient(): Promise<ApiClient> {
   defaultClient ??= (async () => {
     const { env } = await import('../config/env')
@@ -69,8 +72,10 @@ export function apiClient(): Promise<ApiClient> {
           }),
       }
     }
+    // An API tier serves both APIs (`npm run serve:api`): its Auth API is under API_URL's /auth.
+    const authUrl = AUTH_API_URL ?? (API_URL ? `${API_URL}/auth` : undefined)
     return createApiClient({
-      auth: AUTH_API_URL ? { baseUrl: AUTH_API_URL, fetch } : await inProcess('/api/auth'),
+      auth: authUrl ? { baseUrl: authUrl, fetch } : await inProcess('/api/auth'),
       shop: API_URL ? { baseUrl: API_URL, fetch } : await inProcess('/api'),
     })
   })()

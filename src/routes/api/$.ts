@@ -1,13 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-/** Every /api/* request goes to the Hono app (src/api/app.ts), which owns the REST contract. */
+/**
+ * Every /api/* request goes to the Hono app (src/api/app.ts), which owns the REST contract: in
+ * this process, or on the API tier at API_URL when this process renders pages only (decision 0098).
+ */
 async function toApi({ request }: { request: Request }): Promise<Response> {
-  const [{ apiApp }, { requestClientAddress }] = await Promise.all([
-    import('../../api/default-app.server'),
+  const [{ env }, { requestClientAddress }] = await Promise.all([
+    import('../../config/env'),
     import('../../server/request-context.server'),
   ])
   // The socket's address, or the one our trusted proxies saw (TRUST_PROXY), for rate limits.
-  return apiApp.fetch(request, { clientAddress: requestClientAddress() })
+  const clientAddress = requestClientAddress()
+  const { API_URL } = env()
+  if (API_URL) {
+    const { relayToApiTier } = await import('../../server/api-relay.server')
+    return relayToApiTier(request, API_URL, clientAddress)
+  }
+  const { apiApp } = await import('../../api/default-app.server')
+  return apiApp.fetch(request, { clientAddress })
 }
 
 export const Route = createFileRoute('/api/$')({

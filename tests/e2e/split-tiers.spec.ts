@@ -1,0 +1,144 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { untilServing } from '../fixtures/until-serving'
+import { addAddress, registerAndSignIn } from './account-helpers'
+import { expect, test } from './fixtures'
+import { KITCHEN, placeCashOrder } from './kitchen-helpers'
+
+/**
+ * The two deployables of decision 0098, each in its own process as they would run on two hosts:
+ * the API tier (`npm run serve:api`, the demo storefront on its own PGlite) and a web tier
+ * (`npm run serve` with API_URL) that renders every page and reaches the API only over HTTP.
+ * A shopper and a cook use the site through the web tier alone.
+ */
+const API_PORT = 3293
+const WEB_PORT = 3294
+const API = `http://127.0.0.1:${API_PORT}`
+const WEB = `http://127.0.0.1:${WEB_PORT}`
+
+type Served = { child: ChildProcess; exited: Promise<number | null>; output: () => string }
+
+function start(script: string, env: Record<string, string>): Served {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, exited, output: () => output }
+}
+
+const apiDataDir = mkdtempSync(join(tmpdir(), 'homecooked-api-tier-'))
+const webDataDir = mkdtempSync(join(tmpdir(), 'homecooked-web-tier-'))
+let api: Served | undefined
+let web: Served | undefined
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+test.use({ baseURL: WEB })
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  // The demo storefront, and its board kitchen open round the clock, as the main e2e server has.
+  const seeded = { ...process.env, DATA_DIR: apiDataDir, NODE_ENV: 'production' }
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--demo'], { env: seeded })
+  execFileSync(process.execPath, ['--import', 'tsx', 'tests/fixtures/round-the-clock-kitchen-main.ts'], {
+    env: seeded,
+  })
+  api = start('scripts/serve-api.ts', {
+    PORT: String(API_PORT),
+    DATA_DIR: apiDataDir,
+    // The web tier is the one proxy in front: it forwards each shopper's own address.
+    TRUST_PROXY: '1',
+    DEV_OUTBOX: 'true',
+    PUBLIC_URL: WEB,
+  })
+  await untilServing(api.child)
+  web = start('scripts/serve.ts', {
+    PORT: String(WEB_PORT),
+    DATA_DIR: webDataDir,
+    API_URL: `${API}/api`,
+    TRUST_PROXY: 'true',
+    DEV_OUTBOX: 'true',
+    PUBLIC_URL: WEB,
+  })
+  await untilServing(web.child)
+})
+
+test.afterAll(async () => {
+  for (const served of [web, api]) {
+    if (served && served.child.exitCode === null) {
+      served.child.kill('SIGTERM')
+      await served.exited
+    }
+  }
+})
+
+test('the API tier answers the API and nothing else', async ({ request }) => {
+  const kitchens = await request.get(`${API}/api/kitchens`)
+  expect(kitchens.ok()).toBe(true)
+  expect(((await kitchens.json()) as { total: number }).total).toBeGreaterThan(10)
+  const page = await request.get(`${API}/`)
+  expect(page.status()).toBe(404)
+  expect(await page.json()).toEqual({ message: 'This server answers the API only, under /api.' })
+})
+
+test('a shopper browses, signs up, orders with cash and follows the order live, all through the web tier', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('searchbox').first()).toBeVisible()
+  await expect(page.getByRole('article', { name: KITCHEN.name }).first()).toBeVisible()
+
+  // Signed in with httpOnly cookies the web tier turns into Bearer headers for the API tier.
+  await registerAndSignIn(page)
+  await addAddress(page)
+  const orderId = await placeCashOrder(page, request, KITCHEN.name)
+  await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible()
+
+  // The cook accepts on the board, also through the web tier; the shopper's page follows live.
+  const cook = await browser.newContext({ baseURL: WEB })
+  const board = await cook.newPage()
+  await board.goto('/auth/login?redirect=%2Fkitchen')
+  await expect(board.locator('html[data-hydrated]')).toBeAttached()
+  await board.getByLabel('Email or phone number').fill(KITCHEN.email)
+  await board.getByLabel('Password').fill(KITCHEN.password)
+  await board.getByRole('button', { name: 'Sign in' }).click()
+  await expect(board.getByText('Live: new orders appear here by themselves.')).toBeVisible()
+  const card = board.getByRole('article', { name: new RegExp(`^Order ${orderId} `) })
+  await card.getByLabel('Ready in').selectOption('30')
+  await card.getByRole('button', { name: 'Accept' }).click()
+  await expect(page.locator('.order-status').first()).toHaveText('Accepted by the kitchen', {
+    timeout: 15_000,
+  })
+  await cook.close()
+
+  // The web tier owns no database: its data directory is as empty as it began.
+  expect(readdirSync(webDataDir)).toEqual([])
+})
+
+test('with the API tier gone, a page answers at once with the error page, not a hung request', async ({
+  page,
+  consoleErrors,
+}) => {
+  if (!api) throw new Error('no API tier')
+  api.child.kill('SIGTERM')
+  expect(await api.exited).toBe(0)
+  const started = Date.now()
+  const answer = await page.goto('/food/kitchens/1')
+  expect(Date.now() - started).toBeLessThan(10_000)
+  // SPEC §8: the request that failed says so (503, its own message), on the error page of SPEC §2.
+  expect(answer?.status()).toBeGreaterThanOrEqual(500)
+  await expect(page.getByRole('main')).toContainText(': 503 :')
+  await expect(page.getByText('If you think this is a problem with us, please tell us')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Go Back' })).toBeVisible()
+  await expect(page.getByText('You are offline')).toHaveCount(0)
+  // The one console line is the browser noting the document's own error status.
+  expect(consoleErrors).toEqual([expect.stringMatching(/status of 5\d\d/)])
+  consoleErrors.length = 0
+})
