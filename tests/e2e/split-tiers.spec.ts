@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync } from 'node:fs'
+import { createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { untilServing } from '../fixtures/until-serving'
@@ -141,4 +142,43 @@ test('with the API tier gone, a page answers at once with the error page, not a 
   // The one console line is the browser noting the document's own error status.
   expect(consoleErrors).toEqual([expect.stringMatching(/status of 5\d\d/)])
   consoleErrors.length = 0
+})
+
+test('with an API tier that takes every call and never answers, the page gives up at SPEC’s 30 s and says so', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  // A server that accepts each connection and never writes a byte: the slowest API tier there is.
+  const held: Socket[] = []
+  const silent = createServer((socket) => void held.push(socket))
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+  const address = silent.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  const stuck = start('scripts/serve.ts', {
+    PORT: String(WEB_PORT + 2),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'homecooked-web-tier-')),
+    API_URL: `http://127.0.0.1:${address.port}/api`,
+    PUBLIC_URL: `http://127.0.0.1:${WEB_PORT + 2}`,
+  })
+  try {
+    await untilServing(stuck.child)
+    const started = Date.now()
+    const answer = await page.goto(`http://127.0.0.1:${WEB_PORT + 2}/food/kitchens/1`, { timeout: 60_000 })
+    const waited = Date.now() - started
+    expect(waited).toBeGreaterThanOrEqual(29_000)
+    expect(waited).toBeLessThan(45_000)
+    expect(answer?.status()).toBeGreaterThanOrEqual(500)
+    await expect(page.getByRole('main')).toContainText(': 504 :')
+    await expect(page.getByRole('main')).toContainText('The request took too long; please try again')
+    expect(consoleErrors).toEqual([expect.stringMatching(/status of 5\d\d/)])
+    // Away from the page before its server stops, or its late scripts fail to load.
+    await page.goto('about:blank')
+    consoleErrors.length = 0
+  } finally {
+    stuck.child.kill('SIGTERM')
+    await stuck.exited
+    for (const socket of held) socket.destroy()
+    silent.close()
+  }
 })
