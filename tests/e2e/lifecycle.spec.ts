@@ -1,30 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startServed } from '../fixtures/served-process'
 import { untilServing } from '../fixtures/until-serving'
 import { expect, test } from './fixtures'
 
-/** Starts `npm run serve`'s script on its own port and database; resolves once it answers. */
-async function startServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // Its "serving" line is what the tests wait for (untilServing).
-      LOG_LEVEL: 'info',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, exited, output: () => output }
-}
+/** Starts `npm run serve`'s script on its own port and database. */
+const startServer = async (port: number, dataDir: string, extraEnv: Record<string, string> = {}) =>
+  startServed('scripts/serve.ts', { PORT: String(port), DATA_DIR: dataDir, ...extraEnv })
 
 async function waitUntilServing(port: number, child: ChildProcess) {
   // A fresh database migrates and seeds first: seconds alone, far longer on a busy 2-core machine.

@@ -1,8 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync } from 'node:fs'
 import { createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { type ServedProcess, startServed } from '../fixtures/served-process'
 import { untilServing } from '../fixtures/until-serving'
 import { addAddress, registerAndSignIn } from './account-helpers'
 import { expect, test } from './fixtures'
@@ -19,24 +20,14 @@ const WEB_PORT = 3294
 const API = `http://127.0.0.1:${API_PORT}`
 const WEB = `http://127.0.0.1:${WEB_PORT}`
 
-type Served = { child: ChildProcess; exited: Promise<number | null>; output: () => string }
-
-function start(script: string, env: Record<string, string>): Served {
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, exited, output: () => output }
-}
+/** A serving script in production mode. */
+const start = (script: string, env: Record<string, string>) =>
+  startServed(script, { NODE_ENV: 'production', ...env })
 
 const apiDataDir = mkdtempSync(join(tmpdir(), 'homecooked-api-tier-'))
 const webDataDir = mkdtempSync(join(tmpdir(), 'homecooked-web-tier-'))
-let api: Served | undefined
-let web: Served | undefined
+let api: ServedProcess | undefined
+let web: ServedProcess | undefined
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 test.use({ baseURL: WEB })
