@@ -24,10 +24,10 @@ for (const [path, title] of STATIC_PAGES) {
 test('the food home is titled as SPEC §1 says, in each of the six full languages', async ({ request }) => {
   const titles: [string, string][] = [
     ['', 'Food | Grocery | Chef | Cookbook | Farm | HomeCooked Meals'],
-    ['/sw-KE', 'Chakula | Mboga na Bidhaa | Mpishi | Mapishi | Shamba | Vyakula vya HomeCooked'],
-    ['/fr-KE', 'Cuisine | Épicerie | Chef | Recettes | Ferme | Plats HomeCooked'],
-    ['/es-KE', 'Comida | Supermercado | Chef | Recetario | Granja | Comidas HomeCooked'],
-    ['/pt-KE', 'Comida | Mercearia | Chef | Receitas | Quinta | Refeições HomeCooked'],
+    ['/sw-KE', 'Chakula | Mboga na Bidhaa | Mpishi | Mapishi | Shamba | Milo ya HomeCooked'],
+    ['/fr-KE', 'Repas | Épicerie | Chef | Recettes | Ferme | Plats HomeCooked'],
+    ['/es-KE', 'Comida | Supermercado | Chef | Recetario | Granja | Platos HomeCooked'],
+    ['/pt-KE', 'Comida | Mercearia | Chef | Livro de receitas | Quinta | Pratos HomeCooked'],
     ['/ar-KE', 'طعام | بقالة | طاهٍ | كتاب الطبخ | مزرعة | وجبات HomeCooked'],
   ]
   for (const [prefix, title] of titles) {
