@@ -110,7 +110,8 @@ test.describe('without JavaScript', () => {
     await sheet.locator('input[name="openNow"]').check()
     await sheet.locator('button[type="submit"]').click()
     await expect(page).toHaveURL(/[?&]openNow=true/)
-    await expect(page.locator('summary.chip-filters')).toContainText('(1)')
+    // The count is isolated (U+2068 … U+2069) so the right-to-left label keeps it whole.
+    await expect(page.locator('summary.chip-filters')).toContainText('(\u20681\u2069)')
     await expect(page.locator('.chips-applied a')).toHaveCount(1)
   })
 })
