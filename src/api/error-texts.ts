@@ -1,5 +1,6 @@
 import { messages } from '../../locales/en.po'
 import { i18nFor } from '../i18n/instance'
+import { localisedValues } from '../lib/message-values'
 
 const english = i18nFor('en-KE', messages)
 
@@ -11,5 +12,5 @@ const english = i18nFor('en-KE', messages)
 export function englishOf(id: string, values: Record<string, string | number> = {}): string {
   // Looked up only when it is an id: Lingui would print an "uncompiled message" warning per
   // meal name into the server's log.
-  return Object.hasOwn(messages, id) ? english._(id, values) : id
+  return Object.hasOwn(messages, id) ? english._(id, localisedValues(values, 'en-KE')) : id
 }

@@ -101,7 +101,7 @@ describe('applying a coupon to the cart', () => {
       [
         { minOrderKes: cart.subtotalKes + 150 },
         'coupon.minimum',
-        `Add KSh 150 more to use this coupon (it needs KSh ${cart.subtotalKes + 150})`,
+        `Add KSh 150 more to use this coupon (it needs KSh ${(cart.subtotalKes + 150).toLocaleString('en-KE')})`,
       ],
     ] as const
     for (const [overrides, code, message] of cases) {

@@ -95,7 +95,8 @@ describe('a price that changed since the shopper looked', () => {
     const body = v.parse(CheckoutConflict, await response.json())
     expect(body).toMatchObject({
       code: 'checkout.priceChanged',
-      message: `Prices changed since you looked: the total is now KSh ${900 + fee}, not KSh ${shopper.seenTotal}. Nothing was charged.`,
+      // Amounts as en-KE writes numbers (src/lib/message-values.ts).
+      message: `Prices changed since you looked: the total is now KSh ${(900 + fee).toLocaleString('en-KE')}, not KSh ${shopper.seenTotal.toLocaleString('en-KE')}. Nothing was charged.`,
       codes: { expectedTotalKes: ['checkout.priceChanged'] },
       values: { totalKes: 900 + fee, expectedTotalKes: shopper.seenTotal },
       details: {

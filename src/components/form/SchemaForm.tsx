@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
+import { useMessageText } from '../../i18n/use-message-text'
 import type { ApiErrors, ApiResult } from '../../lib/api-errors'
 import { ChoiceField } from './ChoiceField'
 import {
@@ -63,7 +63,7 @@ type Props<Name extends string, Result> = {
  * field errors as lists under their fields and any other failure as an alert.
  */
 export function SchemaForm<Name extends string, Result>(props: Props<Name, Result>) {
-  const { _ } = useLingui()
+  const _ = useMessageText()
   const [serverErrors, setServerErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
   // Until its script runs, a form the server rendered cannot keep what is typed or chosen

@@ -10,6 +10,7 @@ import { type NotificationRow, notifications } from '../../db/schema'
 import { loadMessages } from '../../i18n/catalogues'
 import { i18nFor } from '../../i18n/instance'
 import { type LocaleCode, localeOf } from '../../i18n/locales'
+import { localisedValues } from '../../lib/message-values'
 import type { Tx } from '../checkout/checkout-lock'
 import { DomainError } from '../common/errors'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
@@ -56,7 +57,8 @@ export async function notify(tx: Db | Tx, note: NewNotification) {
 /** A reader's translator: the title is written in the language of whoever reads it. */
 async function titleTranslator(locale: LocaleCode) {
   const i18n = i18nFor(locale, await loadMessages(localeOf(locale)))
-  return (row: NotificationRow) => i18n._(row.titleId, row.titleValues)
+  // Amounts in the reader's way of writing numbers ("KSh 1 500" in French).
+  return (row: NotificationRow) => i18n._(row.titleId, localisedValues(row.titleValues, locale))
 }
 type Translate = Awaited<ReturnType<typeof titleTranslator>>
 

@@ -8,6 +8,7 @@ import { Kes } from '../../../components/format/Kes'
 import { Ltr } from '../../../components/format/Ltr'
 import { NairobiTime } from '../../../components/format/NairobiTime'
 import { type DocumentKind, MEDICAL_CERTIFICATE_MONTHS } from '../../../contracts/applications.lists'
+import { useMessageText } from '../../../i18n/use-message-text'
 import { failureMessage, unwrap } from '../../../lib/api-errors'
 import { addMonths, nairobiDate } from '../../../lib/nairobi-date'
 import { CUISINE_LABELS, DOCUMENT_LABELS, FULFILMENT_LABELS, STATUS_LABELS } from '../application-labels'
@@ -19,7 +20,7 @@ import { checkApplicationDocument, stepApplication } from '../review.functions'
  * shopper pages' shared chunks stay as they are).
  */
 function Refusal({ error }: { error: Error | null }) {
-  const { _ } = useLingui()
+  const _ = useMessageText()
   if (!error) return null
   const { id, values } = failureMessage(error)
   return (

@@ -6,6 +6,7 @@ import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { Kes } from '../../../components/format/Kes'
 import type { CartView } from '../../../contracts/cart.responses'
 import { CouponInput } from '../../../contracts/coupon.schemas'
+import { useMessageText } from '../../../i18n/use-message-text'
 import { unwrap } from '../../../lib/api-errors'
 import { showCart } from '../cart.queries'
 import { applyCoupon, removeCoupon } from '../coupon.functions'
@@ -32,7 +33,7 @@ function CouponTerms({ coupon }: { coupon: AppliedCoupon }) {
 
 /** The applied coupon: what it takes off now, or (translated) why it does not apply, and Remove. */
 function Applied({ coupon }: { coupon: AppliedCoupon }) {
-  const { _ } = useLingui()
+  const messageText = useMessageText()
   const queryClient = useQueryClient()
   const remove = useMutation({
     mutationFn: async () => unwrap(await removeCoupon()),
@@ -54,7 +55,7 @@ function Applied({ coupon }: { coupon: AppliedCoupon }) {
         </p>
       ) : (
         <p className="notice-text" role="status">
-          {coupon.refusal ? _(coupon.refusal.code, coupon.refusal.values) : null}
+          {coupon.refusal ? messageText(coupon.refusal.code, coupon.refusal.values) : null}
         </p>
       )}
       <button

@@ -14,6 +14,7 @@ import {
   kitchenNotePath,
   kitchenSlotField,
 } from '../../../contracts/checkout.schemas'
+import { useMessageText } from '../../../i18n/use-message-text'
 import { endsAttempt, newAttemptKey } from '../../../lib/attempt-key'
 import type { SlotOffer } from '../../../lib/delivery-slots'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../lib/order-lists'
@@ -97,6 +98,7 @@ export function CheckoutForm({
   onAddressChange,
 }: Props) {
   const { _ } = useLingui()
+  const messageText = useMessageText()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const chosen = addresses.find((a) => a.isDefault) ?? addresses[0]
@@ -221,7 +223,7 @@ export function CheckoutForm({
           const kitchenId = values?.kitchenId
           setSlotError(
             code && SLOT_CODES.has(code) && typeof kitchenId === 'number'
-              ? { kitchenId, text: _(code, values) }
+              ? { kitchenId, text: messageText(code, values) }
               : null,
           )
           signOutOn401(queryClient)(status)

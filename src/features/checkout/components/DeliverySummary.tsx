@@ -1,5 +1,6 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Kes } from '../../../components/format/Kes'
+import { kilometresText } from '../../../lib/message-values'
 
 /** What the summary needs of the cart: each kitchen's delivery to the chosen address, and the total. */
 export type DeliverySummaryCart = {
@@ -22,6 +23,7 @@ export type DeliverySummaryCart = {
  * Part of the lazily loaded checkout form, so it costs the cart page's first load nothing.
  */
 export function DeliverySummary({ cart }: { cart: DeliverySummaryCart }) {
+  const { i18n } = useLingui()
   const total = <Kes amount={cart.totalKes} />
   return (
     <section className="delivery-summary" aria-labelledby="delivery-summary-title" aria-live="polite">
@@ -33,7 +35,8 @@ export function DeliverySummary({ cart }: { cart: DeliverySummaryCart }) {
           const name = kitchen.name
           const fee = <Kes amount={delivery?.feeKes ?? 0} />
           const eta = delivery?.etaMinutes
-          const km = delivery?.distanceKm
+          // The distance as the shopper's language writes numbers ("0,9" in French).
+          const km = kilometresText(delivery?.distanceKm ?? 0, i18n.locale)
           return (
             <li key={kitchen.id}>
               {delivery?.deliverable ? (
