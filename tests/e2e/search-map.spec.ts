@@ -5,6 +5,9 @@ import { expect, test } from './fixtures'
 import { LiveCount } from './list-count'
 import { zoomIn } from './map-zoom'
 
+/** A count as the search's status writes it: "1 kitchen", "3 kitchens". */
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
+
 /**
  * The rest of finding food: search's results on a map with "search this area" and the
  * lists' filters (decisions 0038, 0042), the list beside the map on a wide screen, "delivers to my
@@ -74,7 +77,7 @@ test('a shopper searches, switches the results to the map, searches this area, f
   expect(inside.meals.total).toBeLessThan(all.meals.total)
   await expect(
     page.getByRole('status').filter({
-      hasText: `${inside.kitchens.total} kitchens and ${inside.meals.total} meals match “pilau”.`,
+      hasText: `${counted(inside.kitchens.total, 'kitchen')} and ${counted(inside.meals.total, 'meal')} match “pilau”.`,
     }),
   ).toBeVisible()
   await expect(page.getByRole('link', { name: /Remove filter: In the map's area/ })).toBeVisible()
@@ -90,7 +93,7 @@ test('a shopper searches, switches the results to the map, searches this area, f
   const verified = await found(request, `q=pilau&bbox=${bbox}&verified=true`)
   await expect(
     page.getByRole('status').filter({
-      hasText: `${verified.kitchens.total} kitchens and ${verified.meals.total} meals match “pilau”.`,
+      hasText: `${counted(verified.kitchens.total, 'kitchen')} and ${counted(verified.meals.total, 'meal')} match “pilau”.`,
     }),
   ).toBeVisible()
   await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible()

@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures'
 
-/** Reads "K kitchens and M meals match “q”." into its two numbers. */
+/** Reads "K kitchens and M meals match “q”." (or "1 kitchen", "1 meal") into its two numbers. */
 async function totals(page: import('@playwright/test').Page) {
   const text = (await page.getByRole('status').textContent()) ?? ''
-  const [, kitchens, meals] = /(\d+) kitchens and (\d+) meals/.exec(text) ?? []
+  const [, kitchens, meals] = /(\d+) kitchens? and (\d+) meals?/.exec(text) ?? []
   return { kitchens: Number(kitchens), meals: Number(meals) }
 }
 

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
@@ -101,7 +102,10 @@ export function QuantityControl({
       >
         −
       </button>
-      <output aria-live="polite" aria-label={t`${quantity} in your cart`}>
+      <output
+        aria-live="polite"
+        aria-label={t({ message: plural(quantity, { one: '# in your cart', other: '# in your cart' }) })}
+      >
         {quantity}
       </output>
       <button

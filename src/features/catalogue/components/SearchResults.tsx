@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LazyPart } from '../../../boot/LazyPart'
@@ -36,7 +36,8 @@ export function SearchResults({
     <>
       <p role="status" className="search-status">
         <Trans>
-          {kitchens} kitchens and {meals} meals match “{q}”.
+          <Plural value={kitchens} one="# kitchen" other="# kitchens" /> and{' '}
+          <Plural value={meals} one="# meal" other="# meals" /> match “{q}”.
         </Trans>
       </p>
       {results.kitchens.items.length > 0 ? (

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
@@ -65,7 +65,7 @@ export function KitchenBoard({ reviews }: { reviews: (kitchenId: number) => Reac
         {count > 0 ? (
           <>
             {' '}
-            <Trans>{count} new</Trans>{' '}
+            <Plural value={count} one="# new" other="# new" />{' '}
             <button type="button" className="button button-secondary" onClick={() => setUnseen(0)}>
               <Trans>Seen</Trans>
             </button>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -52,7 +53,10 @@ export function NotificationBell() {
             </span>
           )}
           <span className="visually-hidden">
-            {t({ id: 'notifications.bell', message: `Notifications, ${unread} unread` })}
+            {t({
+              id: 'notifications.bell',
+              message: plural(unread, { one: 'Notifications, # unread', other: 'Notifications, # unread' }),
+            })}
           </span>
         </>
       }

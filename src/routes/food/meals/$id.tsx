@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { LazyPart } from '../../../boot/LazyPart'
@@ -109,7 +109,11 @@ function MealPage() {
         ) : null}
         <p>{meal.description}</p>
         <p className="card-meta">
-          <Trans>The kitchen cooks {portions} portions a day.</Trans>
+          <Plural
+            value={portions}
+            one="The kitchen cooks # portion a day."
+            other="The kitchen cooks # portions a day."
+          />
         </p>
         {meal.dietaryTags.length > 0 ? (
           <ul className="tag-list">
