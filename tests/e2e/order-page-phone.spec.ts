@@ -193,7 +193,9 @@ test('a pending M-Pesa prompt: "check your phone" is in the first screen', async
   await shot(page, 'order-pending-en')
   await page.goto(`/ar-KE/account/orders/${orderId}`)
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  await expect(page.getByRole('heading', { name: 'تحقّق من هاتفك لرؤية إشعار الدفع عبر M-Pesa' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'تحقّق من هاتفك لرؤية إشعار الدفع عبر M-Pesa' }),
+  ).toBeVisible()
   await headlineInFirstScreen(page, project)
   await shot(page, 'order-pending-ar')
   await noSeriousViolations(page)
