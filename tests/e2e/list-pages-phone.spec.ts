@@ -120,7 +120,10 @@ for (const lang of ['en', 'ar'] as const) {
   test(`${lang}: a search that finds nothing suggests popular meals`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto(localised(lang, '/food/search?q=zzqxw'))
-    await expect(page.getByRole('status')).toContainText(lang === 'en' ? '0 kitchens and 0 meals' : '0')
+    // Arabic says none with its plural's zero form: "no kitchens and no meals".
+    await expect(page.getByRole('status')).toContainText(
+      lang === 'en' ? '0 kitchens and 0 meals' : 'لا مطابخ ولا وجبات',
+    )
     await expect(page.locator('#search-popular')).toBeVisible()
     if (lang === 'en') await expect(page.getByRole('heading', { name: 'Popular meals' })).toBeVisible()
     await expect(page.locator('.meal-card').first()).toBeVisible()
