@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
@@ -81,7 +81,9 @@ export default function KitchenMap({ kitchens, bbox, onSearchArea, small = false
     return {
       photo: coverImage,
       rating: `★ ${rating} (${reviews})`,
-      ratingLabel: _(msg`Rated ${rating} out of 5 by ${reviews} people`),
+      ratingLabel: _(
+        msg`${plural(reviews, { one: `Rated ${rating} out of 5 by # person`, other: `Rated ${rating} out of 5 by # people` })}`,
+      ),
       fee: _(msg`Delivery from ${fee}`),
       eta: _(msg`${minutes} min`),
       open: openNow ? _(msg`Open`) : _(msg`Closed`),

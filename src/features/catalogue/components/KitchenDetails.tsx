@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { useLoaderData } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Kes } from '../../../components/format/Kes'
@@ -42,7 +42,7 @@ export function KitchenDetails({ kitchen, map }: { kitchen: Kitchen; map?: React
             </dt>
             <dd>
               <Trans>
-                {rating} out of 5 ({reviews} reviews)
+                {rating} out of 5 (<Plural value={reviews} one="# review" other="# reviews" />)
               </Trans>
             </dd>
           </div>

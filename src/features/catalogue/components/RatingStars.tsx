@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { formatRating } from '../../../lib/formatters'
 
@@ -11,7 +12,7 @@ export function RatingStars({ score, reviews }: { score: number; reviews: number
       <span aria-hidden="true">
         ★ {rating} ({reviews})
       </span>
-      <span className="visually-hidden">{t`Rated ${rating} out of 5 by ${reviews} people`}</span>
+      <span className="visually-hidden">{t`${plural(reviews, { one: `Rated ${rating} out of 5 by # person`, other: `Rated ${rating} out of 5 by # people` })}`}</span>
     </>
   )
 }
