@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { parsePoFile } from '@lingui/format-po'
 import { describe, expect, it } from 'vitest'
 import { LOCALES, UNROUTED_CATALOGUES } from '../../src/i18n/locales'
+import { catalogue } from '../fixtures/po-catalogue'
 
-const catalogue = (file: string) => parsePoFile(readFileSync(`locales/${file}.po`, 'utf8')).items
 /** The arguments a message uses ({name}, the variable of {n, plural, …}) and its tags (<0>). */
 function placeholders(text: string): string[] {
   const found = [...text.matchAll(/<\/?\d+\/?>/g)].map((m) => m[0])

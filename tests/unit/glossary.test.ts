@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { translations } from '../fixtures/po-catalogue'
 
 /**
  * The translators' glossary (locales/glossary.csv, a multilingual CSV Weblate and Crowdin import):
@@ -40,12 +41,8 @@ const glossary = parseCsv(readFileSync('locales/glossary.csv', 'utf8'))
 const LANGUAGES = ['sw', 'fr', 'es', 'pt', 'ar', 'ki', 'kam'] as const
 
 /** A catalogue's translations, lower-cased, without the isolates RTL text wraps values in. */
-function translations(language: string): string[] {
-  const po = readFileSync(`locales/${language}.po`, 'utf8')
-  return [...po.matchAll(/^msgstr "(.+)"$/gm)].map((m) =>
-    (m[1] ?? '').replace(/[\u2066-\u2069]/g, '').toLowerCase(),
-  )
-}
+const comparable = (language: string): string[] =>
+  translations(language).map((text) => text.replace(/[\u2066-\u2069]/g, '').toLowerCase())
 
 /** Whether `phrase` stands in `text` as whole words (letters of any script around it end a word). */
 const holds = (text: string, phrase: string) =>
@@ -80,7 +77,7 @@ describe('the translators’ glossary', () => {
 
   for (const language of LANGUAGES) {
     it(`${language}: the catalogue uses the chosen words and none of the forbidden variants`, () => {
-      const texts = translations(language)
+      const texts = comparable(language)
       for (const row of glossary) {
         const chosen = row[language] ?? ''
         if (chosen) {

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { KILOMETRE_VALUES, localisedValues, SHILLING_VALUES } from '../../src/lib/message-values'
+import { translations } from '../fixtures/po-catalogue'
 
 /** Every English message text of the catalogue (msgstr, as the API and the web write English). */
-const english = [...readFileSync('locales/en.po', 'utf8').matchAll(/^msgstr "(.*)"$/gm)].map(
-  (m) => m[1] ?? '',
-)
+const english = translations('en')
 
 describe('amounts and distances in messages', () => {
   it('knows every placeholder written after "KSh" or before "km"', () => {

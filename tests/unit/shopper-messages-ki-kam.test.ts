@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { catalogue } from '../fixtures/po-catalogue'
 
 /**
  * Kikuyu and Kamba are partial catalogues (English fills the rest), but everything a shopper
@@ -31,31 +31,20 @@ const SHOPPER_CODE = [
   'src/lib/meal-labels.ts',
 ]
 
-type Entry = { msgid: string; msgstr: string; references: string[] }
-
-function entries(language: string): Entry[] {
-  const blocks = readFileSync(`locales/${language}.po`, 'utf8').split(/\n\n+/)
-  return blocks.flatMap((block) => {
-    const msgid = /^msgid "(.*)"$/m.exec(block)?.[1]
-    const msgstr = /^msgstr "(.*)"$/m.exec(block)?.[1]
-    if (!msgid || msgstr === undefined) return []
-    const references = [...block.matchAll(/^#: (.+)$/gm)].flatMap((m) => (m[1] ?? '').split(' '))
-    return [{ msgid, msgstr, references }]
-  })
-}
+type Entry = ReturnType<typeof catalogue>[number]
 
 const shown = (entry: Entry) =>
-  entry.references.some((file) => SHOPPER_CODE.some((code) => file.startsWith(code)))
+  (entry.references ?? []).some((file) => SHOPPER_CODE.some((code) => file.startsWith(code)))
 
 describe.each(['ki', 'kam'])('%s: what a shopper reads while ordering', (language) => {
   it('is translated, every message of it', () => {
-    const messages = entries(language).filter(shown)
+    const messages = catalogue(language).filter(shown)
     expect(messages.length).toBeGreaterThan(400)
-    expect(messages.filter((entry) => entry.msgstr === '').map((entry) => entry.msgid)).toEqual([])
+    expect(messages.filter((entry) => !entry.msgstr[0]).map((entry) => entry.msgid)).toEqual([])
   })
 
   it('names joining, signing in and signing out with three different words', () => {
-    const byId = new Map(entries(language).map((entry) => [entry.msgid, entry.msgstr]))
+    const byId = new Map(catalogue(language).map((entry) => [entry.msgid, entry.msgstr[0]]))
     const words = ['Join', 'Sign in', 'Sign out'].map((id) => byId.get(id))
     expect(words.every(Boolean)).toBe(true)
     expect(new Set(words).size).toBe(3)
