@@ -1,4 +1,5 @@
 import { perLocale } from './formatters'
+import { formatShillings } from './money'
 
 /**
  * Placeholders of our messages that hold an amount of shillings ("KSh {totalKes}") or a
@@ -16,7 +17,6 @@ export const SHILLING_VALUES: ReadonlySet<string> = new Set([
 ])
 export const KILOMETRE_VALUES: ReadonlySet<string> = new Set(['distance', 'km'])
 
-const shillings = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }))
 const kilometres = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }))
 
 /** A distance in kilometres as the reader's language writes it, to the tenth ("2.5", "2,5"). */
@@ -35,7 +35,7 @@ export function localisedValues<V extends Record<string, unknown>>(
   const shown: Record<string, unknown> = { ...values }
   for (const [name, value] of Object.entries(values)) {
     if (typeof value !== 'number') continue
-    if (SHILLING_VALUES.has(name)) shown[name] = shillings(locale).format(value)
+    if (SHILLING_VALUES.has(name)) shown[name] = formatShillings(value, locale)
     else if (KILOMETRE_VALUES.has(name)) shown[name] = kilometresText(value, locale)
   }
   return shown as V

@@ -13,6 +13,9 @@ const shillingsFormat = perLocale((locale) => new Intl.NumberFormat(locale, { ma
  * server's (formatters.ts); a plain number is formatted alike on both sides.
  */
 export function formatKes(amount: number, locale = 'en-KE'): string {
-  const shillings = shillingsFormat(locale).format(Math.abs(amount))
-  return `${amount < 0 ? '-' : ''}${KES_LABEL}\u00a0${shillings}`
+  return `${amount < 0 ? '-' : ''}${KES_LABEL}\u00a0${formatShillings(Math.abs(amount), locale)}`
 }
+
+/** The number of shillings alone, as formatKes writes it: for messages that carry the label. */
+export const formatShillings = (amount: number, locale: string): string =>
+  shillingsFormat(locale).format(amount)
