@@ -1,6 +1,6 @@
 import { registerAndSignIn } from './account-helpers'
 import { expect, test } from './fixtures'
-import { openMenuSheet } from './header-helpers'
+import { chooseTheme, openMenuSheet, openThemeMenu } from './header-helpers'
 
 // Decision 0096: the shopper's display preferences are kept under local-storage keys named after
 // the app's package; when a preference cookie has gone (the theme's lives a day), the head's
@@ -17,12 +17,7 @@ test('a theme outlives its one-day cookie: it is kept in local storage and worn 
 }) => {
   await page.goto('/food')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  for (const choice of ['Moss green', 'Dark', 'Rounded']) {
-    await openMenuSheet(page)
-    await page.locator('.theme-menu summary').click()
-    await page.getByLabel(choice).check()
-    await expect(page.locator('.theme-menu')).not.toHaveAttribute('open')
-  }
+  for (const choice of ['Moss green', 'Dark', 'Rounded']) await chooseTheme(page, choice)
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark')
   expect(await keptState(page)).toMatchObject({
     'homecooked.themeColor': 'dark.greenmoss',
@@ -55,8 +50,7 @@ test('a theme outlives its one-day cookie: it is kept in local storage and worn 
   const cookie = (await context.cookies()).find((c) => c.name === '__Host-hc_theme')
   expect(cookie?.value).toBe('dark.greenmoss')
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(86_000)
-  await openMenuSheet(page)
-  await page.locator('.theme-menu summary').click()
+  await openThemeMenu(page)
   await expect(page.getByLabel('Dark')).toBeChecked()
   await expect(page.getByLabel('Moss green')).toBeChecked()
 
@@ -92,8 +86,7 @@ test('local storage holds display preferences only: every key is the package’s
   await registerAndSignIn(page)
   await page.goto('/food')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  await openMenuSheet(page)
-  await page.locator('.theme-menu summary').click()
+  await openThemeMenu(page)
   await page.getByLabel('Dark').check()
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark')
   const kept = await keptState(page)

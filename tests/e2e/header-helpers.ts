@@ -22,3 +22,16 @@ export async function openMenuSheet(page: Page): Promise<boolean> {
   await expect(menuSheet(page)).toHaveAttribute('open', '')
   return true
 }
+
+/** Opens the theme menu, inside the menu sheet on a phone. */
+export async function openThemeMenu(page: Page): Promise<void> {
+  await openMenuSheet(page)
+  await page.locator('.theme-menu summary').click()
+}
+
+/** Picks one theme choice ("Dark", "Moss green", "Rounded"); the choice closes the menu. */
+export async function chooseTheme(page: Page, choice: string): Promise<void> {
+  await openThemeMenu(page)
+  await page.getByLabel(choice).check()
+  await expect(page.locator('.theme-menu')).not.toHaveAttribute('open')
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
-import { openMenuSheet } from './header-helpers'
+import { chooseTheme, openThemeMenu } from './header-helpers'
 
 test('a theme change is applied at once, kept for a day, and rendered by the server after a reload', async ({
   page,
@@ -10,14 +10,9 @@ test('a theme change is applied at once, kept for a day, and rendered by the ser
   await page.goto('/food')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'brand')
-  // Each choice closes the popover (it must not stay over the page), so it is opened for each.
-  for (const choice of ['Moss green', 'Dark', 'Rounded']) {
-    // On a phone the theme menu is in the header's menu sheet, which the choice closes too.
-    await openMenuSheet(page)
-    await page.locator('.theme-menu summary').click()
-    await page.getByLabel(choice).check()
-    await expect(page.locator('.theme-menu')).not.toHaveAttribute('open')
-  }
+  // Each choice closes the popover (it must not stay over the page), so it is opened for each;
+  // on a phone the theme menu is in the header's menu sheet, which the choice closes too.
+  for (const choice of ['Moss green', 'Dark', 'Rounded']) await chooseTheme(page, choice)
   const html = page.locator('html')
   await expect(html).toHaveAttribute('data-theme', 'greenmoss')
   await expect(html).toHaveAttribute('data-mode', 'dark')
@@ -46,8 +41,7 @@ test('a theme change is applied at once, kept for a day, and rendered by the ser
   ).toEqual([])
 
   // Reset removes the cookies (an empty value removes a theme cookie).
-  await openMenuSheet(page)
-  await page.locator('.theme-menu summary').click()
+  await openThemeMenu(page)
   await page.getByRole('button', { name: 'Reset' }).click()
   await expect(html).toHaveAttribute('data-theme', 'brand')
   expect((await context.cookies()).find((c) => c.name === '__Host-hc_theme')).toBeUndefined()
