@@ -1,7 +1,7 @@
+import type { GoogleSettings } from '../config/google'
 import type { Db } from '../db/client'
 import type { Notifications } from '../db/notifications'
 import type { SessionUser, SignedInSession } from '../db/schema'
-import type { GoogleSettings } from '../domain/accounts/google'
 import type { SessionAndUser } from '../domain/accounts/sessions'
 import type { Transports } from '../domain/accounts/transports'
 import type { PaymentSettings } from '../domain/payments/settings'

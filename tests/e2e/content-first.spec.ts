@@ -52,3 +52,20 @@ test('the served HTML carries no script or module preload the browser would fetc
   expect(html.match(/<script[^>]*\ssrc=[^>]*>/g) ?? []).toEqual([])
   expect(html.match(/<script nonce="[^"]+" data-entry="\/assets\/[^"]+\.js">/g)).toHaveLength(1)
 })
+
+test("the served HTML names a preload of each rendered lazy part's chunks, and the browser can fetch each", async ({
+  request,
+}) => {
+  const html = await (await request.get('/food/kitchens')).text()
+  const manifest = html.match(/<div hidden="" id="hc-rendered-parts" data-parts="([^"]*)">(.*?)<\/div>/)
+  expect(manifest, 'the page names the lazy parts it rendered').not.toBeNull()
+  const parts = (manifest?.[1] ?? '').split(' ').filter(Boolean)
+  expect(parts).toContain('SiteFooter')
+  // The build's map of parts to chunks (src/boot/part-chunks-plugin.ts) named their chunks,
+  // which several parts share (the shell group of decision 0048).
+  const chunks = [...(manifest?.[2] ?? '').matchAll(/data-href="(\/assets\/[\w.-]+\.js)"/g)].map(
+    (m) => m[1] ?? '',
+  )
+  expect(chunks.length).toBeGreaterThan(0)
+  for (const chunk of chunks) expect((await request.get(chunk)).status(), chunk).toBe(200)
+})

@@ -1,25 +1,11 @@
 import { OAuth2Client } from 'arctic'
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
+import type { GoogleSettings } from '../../config/google'
 import type { Db } from '../../db/client'
 import { type UserRow, users } from '../../db/schema'
 import { DomainError } from '../common/errors'
 import { findUserByIdentifier } from './accounts'
-
-/** Google's OAuth 2.0 endpoints (OpenID Connect); overridable to test against a local server. */
-export const GOOGLE_ENDPOINTS = {
-  authorization: 'https://accounts.google.com/o/oauth2/v2/auth',
-  token: 'https://oauth2.googleapis.com/token',
-  userInfo: 'https://openidconnect.googleapis.com/v1/userinfo',
-}
-
-export type GoogleSettings = {
-  clientId: string
-  clientSecret: string
-  authorizationUrl: string
-  tokenUrl: string
-  userInfoUrl: string
-}
 
 const UserInfo = v.object({
   sub: v.pipe(v.string(), v.minLength(1)),
