@@ -2,8 +2,9 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type PluginOption, type UserConfig } from 'vite'
 import { CHUNK_GROUPS } from './src/boot/chunk-groups'
+import { partChunksOfTheBrowserBuild } from './src/boot/part-chunks-plugin'
 import { preactInBrowser } from './src/boot/preact-in-browser'
 
 // Server-only layers (DESIGN, Rules): a browser import of any of these fails the build.
@@ -16,26 +17,30 @@ const SERVER_ONLY = [
   '**/src/config/env.ts',
 ]
 
-export default defineConfig({
-  server: { port: 3000 },
-  environments: {
-    client: {
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              // Fewer, larger chunks on every page's critical path (decision 0048).
-              groups: CHUNK_GROUPS,
-            },
-          },
+/** The browser build's chunks, shared by the Node and the Workers builds. */
+export const clientEnvironment: NonNullable<UserConfig['environments']>['client'] = {
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Fewer, larger chunks on every page's critical path (decision 0048).
+          groups: CHUNK_GROUPS,
         },
       },
     },
   },
-  resolve: { tsconfigPaths: true },
-  plugins: [
+}
+
+/**
+ * The web's plugins, for Node (this file) and for Cloudflare Workers (vite.edge.config.ts), which
+ * differ in the server entry only: src/server.ts or src/server.edge.ts.
+ */
+export function webPlugins(serverEntry = 'server.ts'): PluginOption[] {
+  return [
     preactInBrowser(),
+    partChunksOfTheBrowserBuild(),
     tanstackStart({
+      server: { entry: serverEntry },
       importProtection: { behavior: 'error', client: { files: SERVER_ONLY } },
       // Server functions are checked by the app's own cross-site rule in src/start.ts (records
       // 0027 and 0059), not Start's default CSRF middleware, which the warning asks for.
@@ -59,5 +64,12 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     // A message missing from the English catalogue (not extracted) fails the build.
     lingui({ failOnMissing: true }),
-  ],
+  ]
+}
+
+export default defineConfig({
+  server: { port: 3000 },
+  environments: { client: clientEnvironment },
+  resolve: { tsconfigPaths: true },
+  plugins: webPlugins(),
 })

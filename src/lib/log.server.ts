@@ -57,6 +57,14 @@ const testDestination: DestinationStream = {
   },
 }
 
+/**
+ * Lines written through the console: where a Cloudflare Worker's output goes (Workers Logs read
+ * each JSON line as one event). A Worker has no stdout of its own.
+ */
+export const consoleLines: DestinationStream = {
+  write: (line: string) => console.log(line.trimEnd()),
+}
+
 /** A logger writing to `destination` (stdout by default); tests pass their own to read the lines. */
 export function createLogger(destination?: DestinationStream, level?: Level): Logger {
   // Synchronous writes to stdout: each line is one write (whole even with two loggers in one
@@ -86,7 +94,7 @@ export const log = (): Logger => {
 }
 
 /** Replaces the process's logger (tests capture the lines this way). */
-export const useLogger = (replacement: Logger): void => {
+export const setLogger = (replacement: Logger): void => {
   logger = replacement
 }
 

@@ -3,6 +3,7 @@ import { hc } from 'hono/client'
 import type { AuthApi } from '../api/auth'
 import type { ShopApi } from '../api/shop'
 import type { SessionAndUser } from '../domain/accounts/sessions'
+import { inProcessApi } from './in-process-api.server'
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
 
@@ -61,7 +62,7 @@ export function apiClient(): Promise<ApiClient> {
     const { AUTH_API_URL, API_URL } = env()
     // Loaded only when some API runs in-process, so a pure SSR tier never loads database code.
     const inProcess = async (path: string): Promise<Endpoint> => {
-      const { apiApp } = await import('../api/default-app.server')
+      const apiApp = await inProcessApi()
       return {
         baseUrl: `${IN_PROCESS_ORIGIN}${path}`,
         // In-process calls come from this server's own functions: their X-Forwarded-For is trusted.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLogger, log, useLogger } from '../../src/lib/log.server'
+import { createLogger, log, setLogger } from '../../src/lib/log.server'
 import { apiRequest } from '../fixtures/api-request'
 import { testApi } from '../setup/test-database'
 
@@ -16,7 +16,7 @@ const previous = log()
 beforeAll(async () => {
   // Its own database on Postgres: the constraint below would refuse other files' inquiries.
   api = await testApi({ ownDatabase: true })
-  useLogger(createLogger({ write: (line: string) => void lines.push(line) }, 'info'))
+  setLogger(createLogger({ write: (line: string) => void lines.push(line) }, 'info'))
   // The database refuses every inquiry from now on: a fault, not a refusal of the input.
   await api.db.execute(
     sql`alter table inquiries add constraint fault_probe check (length(message) < 1) not valid`,
@@ -24,7 +24,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  useLogger(previous)
+  setLogger(previous)
   await api.db.execute(sql`alter table inquiries drop constraint fault_probe`)
   if (api?.driver === 'postgres') await api.handle.close()
 })

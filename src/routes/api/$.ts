@@ -16,8 +16,8 @@ async function toApi({ request }: { request: Request }): Promise<Response> {
     const { relayToApiTier } = await import('../../server/api-relay.server')
     return relayToApiTier(request, API_URL, clientAddress)
   }
-  const { apiApp } = await import('../../api/default-app.server')
-  return apiApp.fetch(request, { clientAddress })
+  const { inProcessApi } = await import('../../server/in-process-api.server')
+  return (await inProcessApi()).fetch(request, { clientAddress })
 }
 
 export const Route = createFileRoute('/api/$')({
