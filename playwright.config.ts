@@ -77,7 +77,12 @@ export default defineConfig({
         '**/layout-audit.spec.ts',
       ],
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      // The edge tier's smoke suite starts its own Worker and API tier: the phone is its viewport.
+      testIgnore: ['**/edge-tier.spec.ts'],
+    },
   ],
   webServer: [
     {

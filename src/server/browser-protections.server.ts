@@ -14,6 +14,10 @@ export function protect(headers: Headers, https: boolean): void {
   if (https) headers.set('Strict-Transport-Security', `max-age=${YEAR_S}; includeSubDomains`)
 }
 
+/** An SVG's policy: it runs nothing, loads nothing and is framed by no one. */
+export const SVG_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'"
+
 /**
  * A static file from the build (scripts, styles, images, the service worker): the protections
  * above, and for an SVG, which a browser opened on its own runs as a document of our origin, a
@@ -23,9 +27,6 @@ export function protect(headers: Headers, https: boolean): void {
 export function protectStaticFile(response: Response, https: boolean): Response {
   protect(response.headers, https)
   if ((response.headers.get('content-type') ?? '').startsWith('image/svg+xml'))
-    response.headers.set(
-      'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
-    )
+    response.headers.set('Content-Security-Policy', SVG_POLICY)
   return response
 }

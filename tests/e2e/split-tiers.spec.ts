@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync } from 'node:fs'
 import { createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startDemoApiTier, stopServed } from '../fixtures/demo-api-tier'
 import { type ServedProcess, startServed } from '../fixtures/served-process'
 import { untilServing } from '../fixtures/until-serving'
 import { addAddress, registerAndSignIn } from './account-helpers'
@@ -24,7 +24,6 @@ const WEB = `http://127.0.0.1:${WEB_PORT}`
 const start = (script: string, env: Record<string, string>) =>
   startServed(script, { NODE_ENV: 'production', ...env })
 
-const apiDataDir = mkdtempSync(join(tmpdir(), 'homecooked-api-tier-'))
 const webDataDir = mkdtempSync(join(tmpdir(), 'homecooked-web-tier-'))
 let api: ServedProcess | undefined
 let web: ServedProcess | undefined
@@ -34,21 +33,7 @@ test.use({ baseURL: WEB })
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  // The demo storefront, and its board kitchen open round the clock, as the main e2e server has.
-  const seeded = { ...process.env, DATA_DIR: apiDataDir, NODE_ENV: 'production' }
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--demo'], { env: seeded })
-  execFileSync(process.execPath, ['--import', 'tsx', 'tests/fixtures/round-the-clock-kitchen-main.ts'], {
-    env: seeded,
-  })
-  api = start('scripts/serve-api.ts', {
-    PORT: String(API_PORT),
-    DATA_DIR: apiDataDir,
-    // The web tier is the one proxy in front: it forwards each shopper's own address.
-    TRUST_PROXY: '1',
-    DEV_OUTBOX: 'true',
-    PUBLIC_URL: WEB,
-  })
-  await untilServing(api.child)
+  ;({ api } = await startDemoApiTier({ port: API_PORT, publicUrl: WEB }))
   web = start('scripts/serve.ts', {
     PORT: String(WEB_PORT),
     DATA_DIR: webDataDir,
@@ -61,12 +46,8 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  for (const served of [web, api]) {
-    if (served && served.child.exitCode === null) {
-      served.child.kill('SIGTERM')
-      await served.exited
-    }
-  }
+  await stopServed(web)
+  await stopServed(api)
 })
 
 test('the API tier answers the API and nothing else', async ({ request }) => {
