@@ -10,7 +10,7 @@ import { execSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { startApp } from './app-server.ts'
+import { startApp, startEdgeTier } from './app-server.ts'
 import { pageBytes } from './bytes.ts'
 import { lighthouseFigures } from './lighthouse-runs.ts'
 import { load } from './load.ts'
@@ -22,7 +22,8 @@ const runs = quick ? 1 : 3
 const seconds = quick ? 5 : 20
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
 
-if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
+if (!process.argv.includes('--no-build'))
+  execSync('npm run build && npm run build:edge', { stdio: 'inherit' })
 const app = await startApp(PORT)
 const staticDir = join('dist', 'client', 'bench-static')
 try {
@@ -68,16 +69,50 @@ try {
       ...(cookie ? { cookie } : {}),
     })
   }
-  const ceiling = loads['static home HTML']?.requestsPerSecond ?? 1
-  for (const [name, figures] of Object.entries(loads)) {
-    if (name !== 'static home HTML')
-      loads[name] = { ...figures, ratioToStatic: figures.requestsPerSecond / ceiling }
-  }
 
   for (const [index, page] of pages.entries()) {
     console.log(`lighthouse: ${page.path} (${page.name})`)
     const result = results[index]
     if (result) result.lighthouse = await lighthouseFigures(`${app.origin}${page.path}`, runs, page.cookie)
+  }
+  await app.stop()
+
+  // The same pages from the Workers build in workerd (decision 0100), calling an API tier over
+  // HTTP, held to the same static ceiling. Local workerd through `wrangler dev` adds its own proxy
+  // in front of the Worker: a lower bound of what the edge renders, not Cloudflare's figure.
+  const edgeStaticDir = join('dist', 'edge', 'client', 'bench-static')
+  mkdirSync(edgeStaticDir, { recursive: true })
+  writeFileSync(join(edgeStaticDir, 'home.html'), homeHtml)
+  const edge = await startEdgeTier(PORT + 2, PORT + 1)
+  try {
+    const edgeTargets: [string, string, string?][] = [
+      // Cloudflare's asset handling answers `home.html` with a redirect to `home` (its html_handling).
+      ['edge: static home HTML', '/bench-static/home'],
+      ['edge: home, visitor', '/'],
+      ['edge: home, rendered afresh', '/', 'bench=uncached'],
+      ['edge: a kitchen, visitor', '/food/kitchens/1'],
+    ]
+    for (const [name, path, cookie] of edgeTargets) {
+      console.log(`load: ${name}`)
+      loads[name] = await load(`${edge.origin}${path}`, {
+        connections: 50,
+        seconds,
+        ...(cookie ? { cookie } : {}),
+      })
+    }
+  } finally {
+    await edge.stop()
+    rmSync(edgeStaticDir, { recursive: true, force: true })
+  }
+
+  // Each tier is held to a static file served by the same server: Node's, or workerd's assets.
+  for (const [name, figures] of Object.entries(loads)) {
+    const ceiling = name.startsWith('edge: ') ? 'edge: static home HTML' : 'static home HTML'
+    if (name !== ceiling)
+      loads[name] = {
+        ...figures,
+        ratioToStatic: figures.requestsPerSecond / (loads[ceiling]?.requestsPerSecond ?? 1),
+      }
   }
 
   const report: Results = {
