@@ -72,6 +72,7 @@ export default defineConfig({
         '**/cookies-and-cross-site.spec.ts',
         '**/session-renewal.spec.ts',
         '**/signed-in-pages.spec.ts',
+        '**/shared-pages.spec.ts',
         '**/split-tiers.spec.ts',
         // It sets its own widths, 320 px to 1280 px: one project runs it.
         '**/layout-audit.spec.ts',

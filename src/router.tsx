@@ -81,5 +81,13 @@ declare module '@tanstack/react-router' {
      * (`withCartLines`), so the root does not load the header's count beside it.
      */
     cartLines?: boolean
+    /**
+     * The page is the same for everyone who reads it (decision 0101): rendered without the
+     * session or the cart, kept by the page cache for signed-in shoppers too; what is theirs
+     * arrives after it (src/routes/-personal-part/PersonalPart.tsx).
+     */
+    sharedPage?: boolean
+    /** The home page: the personal part brings the last orders and the default address too. */
+    homeFeed?: boolean
   }
 }

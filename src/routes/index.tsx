@@ -5,8 +5,9 @@ import { HomeFeed } from './-home/HomeFeed'
 import { loadHome } from './-home/home-data'
 
 export const Route = createFileRoute('/')({
-  // Its meal rails show the cart's steppers: the page loads the priced cart (root loader).
-  staticData: { cartLines: true },
+  // Its meal rails show the cart's steppers: the personal part brings the priced cart, the last
+  // orders and the default address; the HTML is everyone's (decision 0101).
+  staticData: { cartLines: true, sharedPage: true, homeFeed: true },
   loader: ({ context }) => loadHome(context.queryClient),
   head: ({ matches }) =>
     pageHead(matches, {
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/')({
       summary: msg`We cook so you don't have to!`,
     }),
   component: function Home() {
-    const { place, signedIn } = Route.useLoaderData()
-    return <HomeFeed place={place} signedIn={signedIn} />
+    const { place } = Route.useLoaderData()
+    return <HomeFeed place={place} />
   },
 })

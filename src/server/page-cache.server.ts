@@ -3,13 +3,16 @@ import { LOCALE_COOKIE } from '../i18n/locales'
 import { STORE_LOCATION_COOKIE } from '../lib/store-location'
 import { RADIUS_COOKIE, THEME_COOKIE } from '../lib/themes'
 import { STORE_ID_COOKIE } from './request-context.server'
+import { SHARED_PAGE_HEADER } from './shared-render.server'
 
 /**
- * The rendered-page cache for visitors (decision record 0014). A page a visitor sees
- * depends only on its address (the locale is in the path) and the theme and store cookies, so
- * the HTML rendered once is served again to the next visitor until the catalogue changes or it
- * grows old. Anyone with another cookie (a session, a cart, a sign-in in progress) is rendered
- * afresh, and only a plain 200 HTML page without Set-Cookie is kept.
+ * The rendered-page cache (decision records 0014 and 0101). A page a visitor sees depends only on
+ * its address (the locale is in the path) and the theme and store cookies, so the HTML rendered
+ * once is served again to the next visitor until the catalogue changes or it grows old. A shared
+ * page (its render says so: SHARED_PAGE_HEADER) is the same for signed-in shoppers too, whose
+ * personal part comes after it: they are served it from here as well. Anyone else with another
+ * cookie (a session, a cart, a sign-in in progress) on any other page is rendered afresh, and only
+ * a plain 200 HTML page without Set-Cookie is kept.
  */
 export type PageCacheOptions = {
   /** The catalogue version now (one row, bumped in the same transaction as any change). */
@@ -23,6 +26,8 @@ export type PageCacheOptions = {
 
 /** A kept page: its body as UTF-8, cut where each answer puts its own nonce. */
 type Entry = {
+  /** Rendered as a shared page: served to signed-in shoppers too. */
+  shared: boolean
   version: number
   storedAt: number
   status: number
@@ -48,16 +53,18 @@ export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now
   const entries = new Map<string, Entry>()
 
-  /** The key of a request that may be served from the cache, or null to render it afresh. */
-  function keyOf(request: Request): string | null {
+  /**
+   * The key of a request that may be served from the cache, or null to render it afresh; and
+   * whether it carries a cookie of its own (a session, a cart): then only a shared page serves it.
+   */
+  function keyOf(request: Request): { key: string; personal: boolean } | null {
     if (request.method !== 'GET') return null
     const url = new URL(request.url)
     if (NEVER.test(url.pathname)) return null
     const cookies = parseCookie(request.headers.get('cookie') ?? '')
-    const names = Object.keys(cookies)
-    if (names.some((name) => !PAGE_CACHE_KEY_COOKIES.includes(name))) return null
+    const personal = Object.keys(cookies).some((name) => !PAGE_CACHE_KEY_COOKIES.includes(name))
     const chosen = PAGE_CACHE_KEY_COOKIES.map((name) => cookies[name] ?? '').join('|')
-    return `${url.pathname}${url.search}#${chosen}`
+    return { key: `${url.pathname}${url.search}#${chosen}`, personal }
   }
 
   // The parts are kept as bytes: encoding the kept text again for every hit was a quarter of a
@@ -79,8 +86,9 @@ export function createPageCache(options: PageCacheOptions) {
       /** The nonce the page was rendered with (CSP): a kept page is served with the next one's. */
       nonce?: string,
     ): Promise<Response> {
-      const key = keyOf(request)
-      if (key === null) return withState(await render(request), 'bypass')
+      const keyed = keyOf(request)
+      if (keyed === null) return withState(await render(request), 'bypass')
+      const { key, personal } = keyed
       let version: number
       try {
         version = await options.catalogueVersion()
@@ -90,6 +98,9 @@ export function createPageCache(options: PageCacheOptions) {
         return withState(await render(request), 'bypass')
       }
       const cached = entries.get(key)
+      // A page kept from a visitor's render that is not shared (a kitchen's join page) may hold
+      // what a signed-in shopper sees otherwise: theirs is rendered for them.
+      if (personal && cached && !cached.shared) return withState(await render(request), 'bypass')
       if (cached && cached.version === version && now() - cached.storedAt < options.ttlMs) {
         // Most recently used last: the Map's order is the eviction order.
         entries.delete(key)
@@ -97,11 +108,19 @@ export function createPageCache(options: PageCacheOptions) {
         return answer(cached, 'hit', nonce)
       }
       entries.delete(key)
-      const response = await render(request)
+      const rendered = await render(request)
+      const shared = rendered.headers.has(SHARED_PAGE_HEADER)
+      const response = shared ? withoutSharedMark(rendered) : rendered
       const type = response.headers.get('content-type') ?? ''
-      if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie'))
+      if (
+        response.status !== 200 ||
+        !type.startsWith('text/html') ||
+        response.headers.has('set-cookie') ||
+        (personal && !shared)
+      )
         return withState(response, 'bypass')
       const entry: Entry = {
+        shared,
         // The version read before rendering: a change committed meanwhile makes the next hit a miss.
         version,
         storedAt: now(),
@@ -123,6 +142,13 @@ export function createPageCache(options: PageCacheOptions) {
     /** How many pages are kept now. */
     size: () => entries.size,
   }
+}
+
+/** The render's mark for this cache, which no client needs to see. */
+function withoutSharedMark(response: Response): Response {
+  const headers = new Headers(response.headers)
+  headers.delete(SHARED_PAGE_HEADER)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
 function withState(response: Response, state: 'bypass'): Response {

@@ -8,6 +8,7 @@ import { STORE_LOCATION_COOKIE } from '../lib/store-location'
 import type { ApiClient } from './api-client.server'
 import { type CallContext, sendApiRequest } from './api-request.server'
 import { clearSessionCookies, readSessionCookies, writeSessionCookies } from './session-cookies.server'
+import { isSharedRender } from './shared-render.server'
 
 export const STORE_ID_COOKIE = cookieName('hc_store_id')
 
@@ -15,10 +16,13 @@ export const STORE_ID_COOKIE = cookieName('hc_store_id')
 export const requestClientAddress = () =>
   clientAddressFrom(getRequestHeader('x-forwarded-for'), getRequestIP(), env().TRUST_PROXY)
 
-/** The call context of the current web request: its httpOnly session and store cookies. */
+/**
+ * The call context of the current web request: its httpOnly session and store cookies. A shared
+ * page (decision 0101) calls as a visitor whoever asked: its answers are kept for everyone.
+ */
 export function requestCallContext(locale?: LocaleCode): CallContext {
   return {
-    accessToken: readSessionCookies().accessToken,
+    accessToken: isSharedRender() ? undefined : readSessionCookies().accessToken,
     storeId: getCookie(STORE_ID_COOKIE),
     // A cookie edited by hand into something else is dropped: the API would refuse the header.
     storeLocation: parseLocation(getCookie(STORE_LOCATION_COOKIE))
@@ -44,7 +48,7 @@ const renewals = new WeakMap<Request, Promise<string | undefined>>()
 export async function sessionCallContext(client: ApiClient, locale?: LocaleCode): Promise<CallContext> {
   const context = requestCallContext(locale)
   const { refreshToken } = readSessionCookies()
-  if (context.accessToken || !refreshToken) return context
+  if (context.accessToken || !refreshToken || isSharedRender()) return context
   const request = getRequest()
   let renewal = renewals.get(request)
   if (!renewal) {

@@ -5,13 +5,16 @@ import { rememberLater } from '../lib/remember'
 import { getSession } from './session.functions'
 
 /**
- * The signed-in account (null for a visitor). Loaded with the first page by the server, which
- * alone can read the httpOnly cookies, and then changed only by sign-in and sign-out.
+ * The signed-in account (null for a visitor). Loaded with a personal page by the server, which
+ * alone can read the httpOnly cookies, or after a shared page by its personal part (decision
+ * 0101), and then changed only by sign-in and sign-out. Until then it is unknown (undefined):
+ * what reads it waits, without a call of its own (loaders and guards still load it).
  */
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
   queryFn: () => getSession(),
   staleTime: Number.POSITIVE_INFINITY,
+  enabled: (query) => query.state.data !== undefined,
 })
 
 /** Records a sign-in (or, with null, a sign-out); the header and the guards follow at once. */

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { providers } from '../../src/db/schema'
 import { currentCatalogueVersion } from '../../src/domain/catalogue/catalogue-version'
 import { createPageCache, PAGE_CACHE_HEADER } from '../../src/server/page-cache.server'
+import { SHARED_PAGE_HEADER } from '../../src/server/shared-render.server'
 import { createKitchen, type FactoryKitchen } from '../fixtures/catalogue'
 import { testApi } from '../setup/test-database'
 
@@ -36,6 +37,8 @@ function instance(
       .where(eq(providers.id, kitchen.id))
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' }
     if (new URL(request.url).searchParams.has('set-cookie')) headers['set-cookie'] = 'hc_cart=abc'
+    // A route marked shared says so in its answer (src/server/shared-render.server.ts).
+    if (new URL(request.url).searchParams.has('shared')) headers[SHARED_PAGE_HEADER] = '1'
     const status = new URL(request.url).pathname === '/missing' ? 404 : 200
     return new Response(`<h1>${row?.name}</h1>`, { status, headers })
   }
@@ -46,7 +49,11 @@ function instance(
       new Request(`http://shop.test${path}`, cookie ? { headers: { cookie } } : {}),
       render,
     )
-    return { state: response.headers.get(PAGE_CACHE_HEADER), body: await response.text() }
+    return {
+      state: response.headers.get(PAGE_CACHE_HEADER),
+      body: await response.text(),
+      ...(response.headers.has(SHARED_PAGE_HEADER) ? { marked: true } : {}),
+    }
   }
   /**
    * Asks until a hit, for up to 5 s: on a Postgres that other test files write to at the same
@@ -89,6 +96,23 @@ describe('the visitors’ page cache', () => {
       expect((await shop.get(path, cookie)).state, `${path} ${cookie}`).toBe('bypass')
     }
     expect(shop.size()).toBe(0)
+  })
+
+  it('serves a shared page to signed-in shoppers too, and a page that is not shared to none of them', async () => {
+    const shop = instance()
+    // Rendered for one signed-in shopper (as a visitor's page: decision 0101), kept for the next.
+    expect(await shop.get('/food/kitchens/1?shared', 'hc_access=akinyi')).toEqual({
+      state: 'miss',
+      body: `<h1>${kitchen.name}</h1>`,
+    })
+    expect((await shop.hitSoon('/food/kitchens/1?shared', 'hc_access=baraka; hc_cart=c')).state).toBe('hit')
+    expect((await shop.hitSoon('/food/kitchens/1?shared')).state).toBe('hit')
+    // A visitor's page that is not shared is kept for visitors only.
+    expect((await shop.get('/food/kitchens/1')).state).toBe('miss')
+    expect((await shop.get('/food/kitchens/1', 'hc_access=akinyi')).state).toBe('bypass')
+    expect(shop.lastRendered()).toBe(true)
+    expect((await shop.get('/food/kitchens/1?other', 'hc_access=akinyi')).state).toBe('bypass')
+    expect(shop.size()).toBe(2)
   })
 
   it('keys a page by its theme and locale cookies', async () => {

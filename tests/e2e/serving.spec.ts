@@ -70,7 +70,7 @@ test('body-less writes (what fetch sends for a DELETE) answer as the route says 
   expect(await send('POST', '/api/orders/1/cancel')).toBe(401)
 })
 
-test('a visitor’s page is rendered once and served again; a signed-in shopper’s page never is', async ({
+test('a catalogue page is rendered once and served again, to a signed-in shopper too; their cart page never is', async ({
   page,
   request,
 }) => {
@@ -79,11 +79,14 @@ test('a visitor’s page is rendered once and served again; a signed-in shopper�
   const again = await request.get(path)
   expect(again.headers()['x-page-cache']).toBe('hit')
   expect(await again.text()).toContain('<h1')
-  // The same address for a signed-in shopper: rendered for them, every time.
+  // The same address for a signed-in shopper: the shared page (decision 0101), then their own part.
   await registerAndSignIn(page)
   const signedIn = await page.goto(path)
-  expect(signedIn?.headers()['x-page-cache']).toBe('bypass')
+  expect(signedIn?.headers()['x-page-cache']).toBe('hit')
   await expect(page.getByText('Account menu of Njeri')).toBeAttached()
+  // A page personal by nature is rendered for them, every time.
+  const cart = await page.goto('/cart/food')
+  expect(cart?.headers()['x-page-cache']).toBe('bypass')
 })
 
 test('a control character in an API query answers the API’s 422 through the whole server, never a page’s redirect', async ({

@@ -28,7 +28,13 @@ export const cartCountQuery = queryOptions({
  * resolves to. It waits for the cart even when the page fails, so that the header of a "not
  * found" page still counts the cart.
  */
-export async function withCartLines<T>(queryClient: QueryClient, page: Promise<T>): Promise<T> {
+export async function withCartLines<T>(
+  queryClient: QueryClient,
+  page: Promise<T>,
+  options?: { sharedPage?: boolean },
+): Promise<T> {
+  // A shared page's server render shows no one's cart: its personal part brings the lines.
+  if (options?.sharedPage && import.meta.env.SSR) return page
   const [data, cart] = await Promise.allSettled([page, queryClient.ensureQueryData(cartQuery)])
   if (data.status === 'rejected') throw data.reason
   if (cart.status === 'rejected') throw cart.reason

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { sessionQuery } from '../../session/session.queries'
 import { cartCountQuery, cartQuery } from './cart.queries'
 
 /**
@@ -8,7 +9,9 @@ import { cartCountQuery, cartQuery } from './cart.queries'
  * them, and one without fetches no lines.
  */
 export function useCartSummary() {
+  // Until the shopper is known (a shared page's personal part, decision 0101), nothing is asked.
+  const known = useQuery(sessionQuery).data !== undefined
   const cart = useQuery({ ...cartQuery, enabled: (query) => query.state.data !== undefined })
-  const count = useQuery({ ...cartCountQuery, enabled: cart.data === undefined })
-  return { cart, count }
+  const count = useQuery({ ...cartCountQuery, enabled: known && cart.data === undefined })
+  return { cart, count, known }
 }

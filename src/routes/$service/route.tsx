@@ -12,6 +12,8 @@ const isService = (name: string): name is Service => (SERVICES as readonly strin
  * each answers 404 while its service is switched off (SPEC §1).
  */
 export const Route = createFileRoute('/$service')({
+  // The services' pages are the same for everyone who reads them (decision 0101).
+  staticData: { sharedPage: true },
   beforeLoad: async ({ params, context }) => {
     const { service } = params
     if (!isService(service) || service === 'food') throw notFound()

@@ -7,10 +7,8 @@ import { useRef } from 'react'
 import { useModalDetails } from '../../components/useModalDetails'
 import { NEIGHBOURHOODS } from '../../lib/catalogue-lists'
 import { chooseDeliveryArea, isNeighbourhood } from '../../lib/delivery-area'
+import { isPlacedQuery } from '../../lib/placed-queries'
 import type { DeliveryPlace } from './delivery-place'
-
-/** The catalogue's answers that depend on the place (distance, fees, what delivers there). */
-const PLACED_LISTS = new Set(['kitchens', 'meals', 'offers', 'search', 'kitchen', 'meal'])
 
 /**
  * "Deliver to" at the top of the home page: the place the rails are sorted and priced for, and a
@@ -64,7 +62,7 @@ export function DeliverTo({ place, signedIn }: { place: DeliveryPlace; signedIn:
             chooseDeliveryArea(isNeighbourhood(area) ? area : null)
             if (sheet.current) sheet.current.open = false
             // The lists were answered for the old place: ask again for the new one.
-            queryClient.removeQueries({ predicate: (query) => PLACED_LISTS.has(String(query.queryKey[0])) })
+            queryClient.removeQueries({ predicate: isPlacedQuery })
             void router.invalidate()
           }}
         >

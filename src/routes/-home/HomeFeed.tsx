@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Rail } from '../../components/Rail'
@@ -8,14 +8,12 @@ import { CuisineChips } from '../../features/catalogue/components/CuisineChips'
 import { KitchenCard } from '../../features/catalogue/components/KitchenCard'
 import { MealCard } from '../../features/catalogue/components/MealCard'
 import { OfferCard } from '../../features/catalogue/components/OfferCard'
-import { OrderAgainRail } from '../../features/orders/components/OrderAgainRail'
-import { ordersQuery } from '../../features/orders/orders.queries'
 import { HowItWorks } from '../../features/site/components/HowItWorks'
 import { deliveryDayChoices } from '../../lib/catalogue-filters'
-import { DeliverTo } from './DeliverTo'
 import type { DeliveryPlace } from './delivery-place'
 import { HomeSearch } from './HomeSearch'
 import { homeRails } from './home-data'
+import { HomeDeliverTo, HomeOrderAgain } from './ShopperParts'
 
 /** "See all" beside a rail's heading, to its whole list. */
 const SeeAll = ({ children }: { children: ReactNode }) => <span className="rail-see-all">{children}</span>
@@ -25,14 +23,13 @@ const SeeAll = ({ children }: { children: ReactNode }) => <span className="rail-
  * then rails of kitchens and meals, each a sideways row with a link to its whole list; then
  * SPEC's how-it-works block. Everything is rendered on the server from the loader's answers.
  */
-export function HomeFeed({ place, signedIn }: { place: DeliveryPlace; signedIn: boolean }) {
+export function HomeFeed({ place }: { place: DeliveryPlace }) {
   const rails = homeRails(place !== null)
   const openNear = useSuspenseQuery(rails.openNear).data
   const popular = useSuspenseQuery(rails.popular).data
   const offers = useSuspenseQuery(rails.offers).data
   const tomorrow = useSuspenseQuery(rails.tomorrow).data
   const newest = useSuspenseQuery(rails.newest).data
-  const orders = useQuery({ ...ordersQuery(1), enabled: signedIn }).data
   const tomorrowDay = deliveryDayChoices()[1]
   const preorderRail =
     tomorrow.items.length > 0 ? (
@@ -62,7 +59,7 @@ export function HomeFeed({ place, signedIn }: { place: DeliveryPlace; signedIn: 
         <h1 className="home-title">
           <Trans>Home-cooked food near you</Trans>
         </h1>
-        <DeliverTo place={place} signedIn={signedIn} />
+        <HomeDeliverTo place={place} />
       </div>
       <HomeSearch />
       <CuisineChips />
@@ -86,7 +83,7 @@ export function HomeFeed({ place, signedIn }: { place: DeliveryPlace; signedIn: 
           ))}
         </Rail>
       ) : null}
-      {orders ? <OrderAgainRail orders={orders.items} /> : null}
+      <HomeOrderAgain />
       <Rail
         id="rail-popular"
         title={<Trans>Most ordered this month</Trans>}

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { AddressPage } from '../../contracts/addresses.responses'
 import { addressesQuery } from '../../features/addresses/addresses.queries'
 import { withCartLines } from '../../features/cart/cart.queries'
 import { kitchensQuery, mealsQuery, offersQuery } from '../../features/catalogue/catalogue.queries'
@@ -24,19 +25,25 @@ export const homeRails = (placeKnown: boolean) => ({
   newest: kitchensQuery({ ...RAIL, sort: 'newest' }),
 })
 
-/** The signed-in shopper's default address as a place, when no area was chosen here. */
-async function defaultAddressPlace(queryClient: QueryClient): Promise<DeliveryPlace> {
-  const addresses = await queryClient.ensureQueryData(addressesQuery({ page: 1 }))
-  const chosen = addresses.items.find((address) => address.isDefault)
+/** The default one of the shopper's addresses as a place (null without one). */
+export function defaultAddressOf(addresses: AddressPage | undefined): DeliveryPlace {
+  const chosen = addresses?.items.find((address) => address.isDefault)
   return chosen ? { kind: 'address', label: chosen.label, area: chosen.neighbourhood } : null
 }
 
-/** Everything the home page shows, fetched at once; the page renders it on the server in one go. */
-export async function loadHome(
-  queryClient: QueryClient,
-): Promise<{ place: DeliveryPlace; signedIn: boolean }> {
+/** The signed-in shopper's default address as a place, when no area was chosen here. */
+async function defaultAddressPlace(queryClient: QueryClient): Promise<DeliveryPlace> {
+  return defaultAddressOf(await queryClient.ensureQueryData(addressesQuery({ page: 1 })))
+}
+
+/**
+ * Everything the home page shows, fetched at once; the page renders it on the server in one go.
+ * The home is shared (decision 0101): its server render knows no shopper, so its place is the
+ * chosen area only; the default address and the last orders come with the personal part.
+ */
+export async function loadHome(queryClient: QueryClient): Promise<{ place: DeliveryPlace }> {
   const area = readStoreArea()
-  const account = await queryClient.ensureQueryData(sessionQuery)
+  const account = import.meta.env.SSR ? null : await queryClient.ensureQueryData(sessionQuery)
   const place: DeliveryPlace = area
     ? { kind: 'area', area }
     : account
@@ -53,6 +60,7 @@ export async function loadHome(
       queryClient.ensureQueryData(rails.newest),
       account ? queryClient.ensureQueryData(ordersQuery(1)) : undefined,
     ]),
+    { sharedPage: true },
   )
-  return { place, signedIn: account !== null }
+  return { place }
 }

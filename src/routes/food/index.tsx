@@ -6,7 +6,7 @@ import { loadHome } from '../-home/home-data'
 
 /** The food service's home: the same storefront as `/` while Food is the one service on. */
 export const Route = createFileRoute('/food/')({
-  staticData: { cartLines: true },
+  staticData: { cartLines: true, sharedPage: true, homeFeed: true },
   loader: ({ context }) => loadHome(context.queryClient),
   head: ({ matches }) =>
     pageHead(matches, {
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/food/')({
       summary: msg`Home cooks and small kitchens near you, delivered.`,
     }),
   component: function FoodHome() {
-    const { place, signedIn } = Route.useLoaderData()
-    return <HomeFeed place={place} signedIn={signedIn} />
+    const { place } = Route.useLoaderData()
+    return <HomeFeed place={place} />
   },
 })

@@ -13,7 +13,7 @@ import { validatePageSearch } from '../../lib/route-search'
 const PER_PAGE = 12
 
 export const Route = createFileRoute('/food/offers')({
-  staticData: { cartLines: true },
+  staticData: { cartLines: true, sharedPage: true },
   validateSearch: validatePageSearch,
   beforeLoad: ({ search }) => {
     if (search.invalid) throw notFound()
@@ -23,6 +23,7 @@ export const Route = createFileRoute('/food/offers')({
     withCartLines(
       context.queryClient,
       context.queryClient.ensureQueryData(offersQuery({ page: deps.page, perPage: PER_PAGE })),
+      { sharedPage: true },
     ),
   head: ({ matches }) =>
     pageHead(matches, {

@@ -43,7 +43,7 @@ async function loadSearch(
 }
 
 export const Route = createFileRoute('/food/search')({
-  staticData: { cartLines: true },
+  staticData: { cartLines: true, sharedPage: true },
   // The keyword, filters, view and page stay in the URL, so a search can be shared and reloaded.
   validateSearch: (search: Record<string, unknown>) => ({
     ...validateKeywordPageSearch(search),
@@ -65,6 +65,7 @@ export const Route = createFileRoute('/food/search')({
       deps.q
         ? loadSearch(context.queryClient, deps.q, deps.page, deps.filters, deps.view && MAP_PER_PAGE)
         : Promise.resolve(null),
+      { sharedPage: true },
     ),
   head: ({ matches }) =>
     pageHead(matches, {

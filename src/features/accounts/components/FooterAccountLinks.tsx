@@ -15,7 +15,8 @@ export function FooterAccountLinks() {
         <Trans>Account</Trans>
       </h2>
       <ul>
-        {account ? null : (
+        {/* Unknown yet (a shared page before its personal part): neither. */}
+        {account !== null ? null : (
           <>
             <li>
               <Link to="/auth/login">{_(msg`Login`)}</Link>

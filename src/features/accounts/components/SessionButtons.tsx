@@ -14,12 +14,15 @@ const AccountMenu = lazyComponent('AccountMenu', () =>
 
 /**
  * The header's Login button for visitors, or the account menu once signed in, with what the
- * route puts beside it for a signed-in account (the notification bell).
+ * route puts beside it for a signed-in account (the notification bell). On a shared page the
+ * shopper is unknown until its personal part arrives (decision 0101): the space is kept, empty,
+ * so neither the Login button nor the menu shows and then gives way to the other.
  */
 export function SessionButtons({ signedIn }: { signedIn?: ReactNode }) {
   const { t } = useLingui()
   const { data: account } = useQuery(sessionQuery)
   const { pathname } = useLocation()
+  if (account === undefined) return <span className="session-pending" aria-hidden="true" />
   if (account)
     return (
       <>

@@ -12,11 +12,16 @@ import { sessionQuery } from '../../../session/session.queries'
  */
 export function SignInRedirect() {
   const { data: account } = useQuery(sessionQuery)
-  const signedIn = Boolean(account)
+  // Unknown (a shared page before its personal part, decision 0101) is no state to change from.
+  const signedIn = account === undefined ? undefined : Boolean(account)
   const previous = useRef(signedIn)
   const router = useRouter()
   const location = useLocation()
   useEffect(() => {
+    if (previous.current === undefined || signedIn === undefined) {
+      previous.current = signedIn
+      return
+    }
     if (previous.current === signedIn) return
     previous.current = signedIn
     if (!signedIn && location.pathname.startsWith('/auth')) return

@@ -12,7 +12,8 @@ import { useCartSummary } from '../use-cart-summary'
  * screen readers hear contains the visible text ("Cart 2"), as WCAG 2.5.3 asks.
  */
 export function CartButton() {
-  const count = useCartCount()
+  // Nothing while unknown: the message keeps its one placeholder, `count`.
+  const count = useCartCount() ?? ''
   return (
     <Link to="/cart/food" className="cart-button">
       <Trans>
@@ -23,10 +24,14 @@ export function CartButton() {
   )
 }
 
-function useCartCount(): number {
-  const { cart, count } = useCartSummary()
+/**
+ * The number, or nothing while a shared page does not know its reader yet (decision 0101): its
+ * badge keeps its place, empty, rather than say 0 and then change.
+ */
+function useCartCount(): number | undefined {
+  const { cart, count, known } = useCartSummary()
   useEarlierItemsNotice(cart.data, count.data)
-  return cart.data?.itemCount ?? count.data?.itemCount ?? 0
+  return cart.data?.itemCount ?? count.data?.itemCount ?? (known ? 0 : undefined)
 }
 
 const earlierItemsTitle = msg({

@@ -33,14 +33,25 @@ export function QuantityControl({
 }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const { data: cart } = useQuery(cartQuery)
-  const quantity = line?.quantity ?? quantityIn(cart, itemId)
+  // The page's loader or a shared page's personal part (decision 0101) brings the lines: no call
+  // of its own, and nothing to do for each stepper when the shopper becomes known.
+  // Only this meal's count: a change elsewhere in the cart (or the cart arriving) renders only
+  // the steppers whose number it changes.
+  const { data: inCart = 0 } = useQuery({
+    ...cartQuery,
+    enabled: (query) => query.state.data !== undefined,
+    select: (cart) => quantityIn(cart, itemId),
+  })
+  const quantity = line?.quantity ?? inCart
   const add = useRef<HTMLButtonElement>(null)
   const more = useRef<HTMLButtonElement>(null)
   const refocus = useRef(false)
   const change = useMutation({
     mutationFn: async (next: number) =>
       unwrap(await setCartQuantity({ data: { ...line, itemId, quantity: next } })),
+    // A read of the cart already on its way (a preloaded page's) answers from before the change:
+    // it must not land after it and undo it on screen.
+    onMutate: () => queryClient.cancelQueries({ queryKey: cartQuery.queryKey }),
     // A failure is shown by RequestFailureAlerts (SPEC §8).
     onSuccess: (next) => showCart(queryClient, next),
   })

@@ -20,7 +20,7 @@ export function FavoriteButton({ kind, id, name }: { kind: 'kitchens' | 'meals';
     // A failure is shown by RequestFailureAlerts (SPEC §8).
     onSuccess: (next) => queryClient.setQueryData(favoritesQuery.queryKey, next),
   })
-  if (!account) {
+  if (account === null) {
     return (
       <Link
         to="/auth/login"
@@ -39,8 +39,9 @@ export function FavoriteButton({ kind, id, name }: { kind: 'kitchens' | 'meals';
       aria-pressed={saved}
       aria-label={t`Save ${name} to favorites`}
       // Until the list has loaded, whether it is saved is unknown: a tap then could save what the
-      // shopper meant to unsave, and the list arriving after would undo the save on screen.
-      disabled={toggle.isPending || list.isPending}
+      // shopper meant to unsave, and the list arriving after would undo the save on screen. So
+      // while the shopper is unknown (a shared page before its personal part, decision 0101).
+      disabled={!account || toggle.isPending || list.isPending}
       onClick={() => toggle.mutate()}
     >
       <span aria-hidden="true">{saved ? '♥' : '♡'}</span>

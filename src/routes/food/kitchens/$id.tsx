@@ -23,11 +23,12 @@ const KitchenReviews = lazyComponent(
 )
 
 export const Route = createFileRoute('/food/kitchens/$id')({
-  staticData: { cartLines: true },
+  staticData: { cartLines: true, sharedPage: true },
   loader: ({ context, params }) =>
     withCartLines(
       context.queryClient,
       orNotFound(context.queryClient.ensureQueryData(kitchenQuery(idParam(params.id)))),
+      { sharedPage: true },
     ),
   head: ({ matches, loaderData }) =>
     pageHead(matches, {

@@ -24,6 +24,8 @@ export const Route = createFileRoute('/food/kitchens/')({
     ...validateListSearch(search),
     ...(search.view === 'map' ? { view: 'map' as const } : {}),
   }),
+  // The same page for everyone who reads it (decision 0101).
+  staticData: { sharedPage: true },
   beforeLoad: ({ search }) => {
     if (search.invalid) throw notFound()
   },

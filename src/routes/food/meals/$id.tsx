@@ -28,7 +28,7 @@ const MealOptionsForm = lazyComponent('MealOptionsForm', () =>
 )
 
 export const Route = createFileRoute('/food/meals/$id')({
-  staticData: { cartLines: true },
+  staticData: { cartLines: true, sharedPage: true },
   loader: async ({ context, params }) => {
     const id = idParam(params.id)
     const [meal] = await withCartLines(
@@ -38,6 +38,7 @@ export const Route = createFileRoute('/food/meals/$id')({
         // Suggestions are a bonus: the meal's page shows without them when they fail.
         context.queryClient.ensureQueryData(relatedMealsQuery(id)).catch(() => null),
       ]),
+      { sharedPage: true },
     )
     return meal
   },

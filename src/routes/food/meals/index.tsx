@@ -14,7 +14,7 @@ import { filtersOf, validateListSearch } from '../../../lib/catalogue-filters'
 const PER_PAGE = 12
 
 export const Route = createFileRoute('/food/meals/')({
-  staticData: { cartLines: true },
+  staticData: { cartLines: true, sharedPage: true },
   // Filters and sort in the URL (SPEC §1): one that fails is dropped, a bad page is a 404.
   validateSearch: validateListSearch,
   beforeLoad: ({ search }) => {
@@ -27,6 +27,7 @@ export const Route = createFileRoute('/food/meals/')({
       context.queryClient.ensureQueryData(
         mealsQuery({ ...deps.filters, page: deps.page, perPage: PER_PAGE }),
       ),
+      { sharedPage: true },
     ),
   head: ({ matches }) =>
     pageHead(matches, {
