@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { expect } from './fixtures'
 
 export type Person = { name: string; surname: string; email: string; password: string }
@@ -58,4 +58,22 @@ export async function addAddress(page: Page) {
   await page.getByLabel('Phone for the rider').fill('0712 345 678')
   await page.getByRole('button', { name: 'Add address' }).click()
   await expect(page.locator('.address-card')).toHaveCount(1)
+}
+
+/**
+ * A shopper registered and signed in in a browser of their own (their own network, as the
+ * fixtures make every test: sign-up limits), with the Cookie header that browser sends.
+ */
+export async function signedInShopper(browser: Browser, name: string) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 254) + 1}` },
+  })
+  const page = await context.newPage()
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
+  const email = `${name.toLowerCase()}.${tag}@example.co.ke`
+  await submitRegistration(page, { name, surname: 'Mwangi', email, password: 'Ugali na sukuma 2026' })
+  await verifyFromOutbox(page, email)
+  await expect(page.getByText(`Account menu of ${name}`)).toBeAttached()
+  const cookie = async () => (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+  return { name, email, tag, page, context, cookie }
 }

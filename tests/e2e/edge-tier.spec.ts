@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs'
-import { createServer, type Socket } from 'node:net'
 import { startDemoApiTier, stopServed } from '../fixtures/demo-api-tier'
 import { type ServedProcess, startServed } from '../fixtures/served-process'
+import { startSilentServer } from '../fixtures/silent-server'
 import { untilServing } from '../fixtures/until-serving'
 import { addAddress, registerAndSignIn } from './account-helpers'
 import { fillCart } from './cart-helpers'
 import { expect, test } from './fixtures'
-import { KITCHEN, placeCashOrder } from './kitchen-helpers'
+import { acceptOnBoard, KITCHEN, openBoard, placeCashOrder } from './kitchen-helpers'
 
 /**
  * The web tier as Cloudflare runs it (decision 0100): the Workers build (`npm run build:edge`) in
@@ -112,17 +112,8 @@ test('a shopper signs up, fills a cart, pays with cash, and follows the order li
   await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible()
 
   // The cook accepts on the board, also through the Worker; the shopper's page follows live.
-  const cook = await browser.newContext({ baseURL: EDGE })
-  const board = await cook.newPage()
-  await board.goto('/auth/login?redirect=%2Fkitchen')
-  await expect(board.locator('html[data-hydrated]')).toBeAttached()
-  await board.getByLabel('Email or phone number').fill(KITCHEN.email)
-  await board.getByLabel('Password').fill(KITCHEN.password)
-  await board.getByRole('button', { name: 'Sign in' }).click()
-  await expect(board.getByText('Live: new orders appear here by themselves.')).toBeVisible()
-  const card = board.getByRole('article', { name: new RegExp(`^Order ${orderId} `) })
-  await card.getByLabel('Ready in').selectOption('30')
-  await card.getByRole('button', { name: 'Accept' }).click()
+  const { board, context: cook } = await openBoard(browser, EDGE)
+  await acceptOnBoard(board, orderId)
   await expect(page.locator('.order-status').first()).toHaveText('Accepted by the kitchen', {
     timeout: 15_000,
   })
@@ -151,13 +142,8 @@ test('with an API tier that takes every call and never answers, the Worker gives
   consoleErrors,
 }) => {
   test.setTimeout(120_000)
-  // A server that accepts each connection and never writes a byte: the slowest API tier there is.
-  const held: Socket[] = []
-  const silent = createServer((socket) => void held.push(socket))
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
-  const address = silent.address()
-  if (!address || typeof address === 'string') throw new Error('no port')
-  const stuck = await startEdge(EDGE_PORT + 2, `http://127.0.0.1:${address.port}/api`)
+  const silent = await startSilentServer()
+  const stuck = await startEdge(EDGE_PORT + 2, `http://127.0.0.1:${silent.port}/api`)
   try {
     const started = Date.now()
     const answer = await page.goto(`http://127.0.0.1:${EDGE_PORT + 2}/food/kitchens/1`, { timeout: 60_000 })
@@ -172,7 +158,6 @@ test('with an API tier that takes every call and never answers, the Worker gives
     consoleErrors.length = 0
   } finally {
     await stopServed(stuck)
-    for (const socket of held) socket.destroy()
     silent.close()
   }
 })

@@ -11,8 +11,8 @@ export const KITCHEN = {
 }
 
 /** The seeded kitchen's cook signs in, in a browser of their own, and opens the board. */
-export async function openBoard(browser: Browser) {
-  const context = await browser.newContext()
+export async function openBoard(browser: Browser, baseURL?: string) {
+  const context = await browser.newContext(baseURL ? { baseURL } : {})
   await context.setExtraHTTPHeaders({
     'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 254) + 1}`,
   })
@@ -49,12 +49,18 @@ export async function placeCashOrder(page: Page, request: APIRequestContext, kit
   return Number(/(\d+)$/.exec(page.url())?.[1])
 }
 
-/** On the kitchen's board, an order goes every step to the shopper's door. */
-export async function deliverOnBoard(board: Page, orderId: number) {
+/** On the kitchen's board, the cook accepts an order, ready in 30 minutes; answers its card. */
+export async function acceptOnBoard(board: Page, orderId: number) {
   const card = board.getByRole('article', { name: new RegExp(`^Order ${orderId} `) })
   await expect(card).toBeVisible({ timeout: 15_000 })
   await card.getByLabel('Ready in').selectOption('30')
   await card.getByRole('button', { name: 'Accept' }).click()
+  return card
+}
+
+/** On the kitchen's board, an order goes every step to the shopper's door. */
+export async function deliverOnBoard(board: Page, orderId: number) {
+  const card = await acceptOnBoard(board, orderId)
   for (const step of ['Start cooking', 'Mark ready', 'Send on the way', 'Mark delivered']) {
     const button = card.getByRole('button', { name: step })
     await button.click()

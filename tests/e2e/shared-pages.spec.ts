@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test'
-import { submitRegistration, verifyFromOutbox } from './account-helpers'
+import { signedInShopper } from './account-helpers'
 import { seededKitchen } from './cart-helpers'
 import { expect, test } from './fixtures'
 
@@ -21,15 +21,7 @@ const SHARED_PATHS = [
 ]
 
 async function shopperWithData(browser: Browser, name: string) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 254) + 1}` },
-  })
-  const page = await context.newPage()
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
-  const email = `${name.toLowerCase()}.${tag}@example.co.ke`
-  await submitRegistration(page, { name, surname: 'Otieno', email, password: 'Chapati na ndengu 2026' })
-  await verifyFromOutbox(page, email)
-  await expect(page.getByText(`Account menu of ${name}`)).toBeAttached()
+  const { email, tag, page, context } = await signedInShopper(browser, name)
   const cookies = await context.cookies()
   const token = cookies.find((cookie) => cookie.name.endsWith('hc_access'))?.value ?? ''
   const bearer = { Authorization: `Bearer ${token}` }

@@ -1,22 +1,5 @@
-import type { Browser } from '@playwright/test'
-import { submitRegistration, verifyFromOutbox } from './account-helpers'
+import { signedInShopper } from './account-helpers'
 import { expect, test } from './fixtures'
-
-/** A shopper signed in in a browser of their own, and the Cookie header that browser sends. */
-async function signedInShopper(browser: Browser, name: string) {
-  const context = await browser.newContext({
-    // Each shopper is their own network, as the fixtures make every test (sign-up limits).
-    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 254) + 1}` },
-  })
-  const page = await context.newPage()
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
-  const email = `${name.toLowerCase()}.${tag}@example.co.ke`
-  await submitRegistration(page, { name, surname: 'Mwangi', email, password: 'Ugali na sukuma 2026' })
-  await verifyFromOutbox(page, email)
-  await expect(page.getByText(`Account menu of ${name}`)).toBeAttached()
-  const cookie = async () => (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
-  return { name, page, context, cookie }
-}
 
 // The web reads a session once for all the API calls of one page it renders (pageSessionReads in
 // src/server/api-client.server.ts): pages rendered at the same moment, for different shoppers,

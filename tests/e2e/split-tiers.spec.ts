@@ -1,13 +1,13 @@
 import { mkdtempSync, readdirSync } from 'node:fs'
-import { createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startDemoApiTier, stopServed } from '../fixtures/demo-api-tier'
 import { type ServedProcess, startServed } from '../fixtures/served-process'
+import { startSilentServer } from '../fixtures/silent-server'
 import { untilServing } from '../fixtures/until-serving'
 import { addAddress, registerAndSignIn } from './account-helpers'
 import { expect, test } from './fixtures'
-import { KITCHEN, placeCashOrder } from './kitchen-helpers'
+import { acceptOnBoard, KITCHEN, openBoard, placeCashOrder } from './kitchen-helpers'
 
 /**
  * The two deployables of decision 0098, each in its own process as they would run on two hosts:
@@ -75,17 +75,8 @@ test('a shopper browses, signs up, orders with cash and follows the order live, 
   await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible()
 
   // The cook accepts on the board, also through the web tier; the shopper's page follows live.
-  const cook = await browser.newContext({ baseURL: WEB })
-  const board = await cook.newPage()
-  await board.goto('/auth/login?redirect=%2Fkitchen')
-  await expect(board.locator('html[data-hydrated]')).toBeAttached()
-  await board.getByLabel('Email or phone number').fill(KITCHEN.email)
-  await board.getByLabel('Password').fill(KITCHEN.password)
-  await board.getByRole('button', { name: 'Sign in' }).click()
-  await expect(board.getByText('Live: new orders appear here by themselves.')).toBeVisible()
-  const card = board.getByRole('article', { name: new RegExp(`^Order ${orderId} `) })
-  await card.getByLabel('Ready in').selectOption('30')
-  await card.getByRole('button', { name: 'Accept' }).click()
+  const { board, context: cook } = await openBoard(browser, WEB)
+  await acceptOnBoard(board, orderId)
   await expect(page.locator('.order-status').first()).toHaveText('Accepted by the kitchen', {
     timeout: 15_000,
   })
@@ -121,16 +112,11 @@ test('with an API tier that takes every call and never answers, the page gives u
   consoleErrors,
 }) => {
   test.setTimeout(120_000)
-  // A server that accepts each connection and never writes a byte: the slowest API tier there is.
-  const held: Socket[] = []
-  const silent = createServer((socket) => void held.push(socket))
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
-  const address = silent.address()
-  if (!address || typeof address === 'string') throw new Error('no port')
+  const silent = await startSilentServer()
   const stuck = start('scripts/serve.ts', {
     PORT: String(WEB_PORT + 2),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'homecooked-web-tier-')),
-    API_URL: `http://127.0.0.1:${address.port}/api`,
+    API_URL: `http://127.0.0.1:${silent.port}/api`,
     PUBLIC_URL: `http://127.0.0.1:${WEB_PORT + 2}`,
   })
   try {
@@ -150,7 +136,6 @@ test('with an API tier that takes every call and never answers, the page gives u
   } finally {
     stuck.child.kill('SIGTERM')
     await stuck.exited
-    for (const socket of held) socket.destroy()
     silent.close()
   }
 })
