@@ -7,7 +7,7 @@ import { cartCountQuery, cartQuery, showCart } from '../../features/cart/cart.qu
 import { favoritesQuery } from '../../features/favorites/favorites.queries'
 import { ordersQuery } from '../../features/orders/orders.queries'
 import type { ApiResult } from '../../lib/api-errors'
-import { isPlacedQuery } from '../../lib/placed-queries'
+import { isPersonallyPlacedQuery } from '../../lib/placed-queries'
 import { sessionQuery } from '../../session/session.queries'
 import { readStoreArea } from '../-home/delivery-place'
 import { getPersonalPart } from './personal-part.functions'
@@ -56,12 +56,14 @@ export function PersonalPart() {
         put(addressesQuery({ page: 1 }).queryKey, part.addresses)
         // Last: what reads the account finds the rest already there.
         queryClient.setQueryData(sessionQuery.queryKey, part.account)
-        // Without a chosen area the API prices and sorts for the default address: the page's
-        // lists were a visitor's, so they are asked again for this shopper.
+        // Without a chosen area the API prices and sorts for the default address: what the page
+        // showed priced for a visitor (a kitchen's fee, "delivers to my address", nearest first)
+        // is asked again for this shopper. Plain lists keep their "from" fees: refetching and
+        // rendering every rail again cost the signed-in home its Total Blocking Time.
         const hasDefault =
           part.addresses?.errors === null && part.addresses.data.items.some((a) => a.isDefault)
         if (part.account && hasDefault && !readStoreArea())
-          void queryClient.invalidateQueries({ predicate: isPlacedQuery })
+          void queryClient.invalidateQueries({ predicate: isPersonallyPlacedQuery })
       },
       () => {
         // Out of reach: the page is a visitor's until the next page asks again.
