@@ -6,8 +6,9 @@
  * tier's variables are handed to the Worker as it would get them from wrangler.jsonc's `vars`.
  */
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { log } from '../src/lib/log.server.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -39,6 +40,10 @@ const WEB_VARIABLES = [
 ]
 const vars = WEB_VARIABLES.filter((name) => process.env[name]).map((name) => `${name}:${process.env[name]}`)
 
+// The Worker's local state (its Cache API among it): EDGE_STATE_DIR to keep it across starts,
+// else a fresh directory, so no page kept by an earlier run is served against another database.
+const stateDir = process.env.EDGE_STATE_DIR || mkdtempSync(join(tmpdir(), 'homecooked-edge-'))
+
 const port = process.env.PORT || '3000'
 const host = process.env.HOST || '127.0.0.1'
 // Wrangler's own script on this Node (the machine's `node` may be older than wrangler needs).
@@ -56,6 +61,8 @@ const wrangler = spawn(
     '--log-level',
     'log',
     '--show-interactive-dev-session=false',
+    '--persist-to',
+    stateDir,
     ...vars.flatMap((v) => ['--var', v]),
   ],
   {

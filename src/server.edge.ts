@@ -1,5 +1,6 @@
 import { env } from './config/env'
 import { consoleLines, createLogger, setLogger } from './lib/log.server'
+import { cacheApiPageStore } from './server/cache-api-page-store.server'
 import { remoteCatalogueVersion } from './server/remote-catalogue-version.server'
 import { createWebHandler } from './server/web-handler.server'
 
@@ -16,7 +17,8 @@ const apiUrl = env().API_URL
 if (!apiUrl)
   throw new Error('API_URL is not set: the edge web tier calls the API tier there (npm run serve:api).')
 
-const web = createWebHandler(remoteCatalogueVersion(apiUrl))
+// Kept pages are shared by the isolates of a location through its Cache API (decision 0101).
+const web = createWebHandler(remoteCatalogueVersion(apiUrl), { sharedStore: cacheApiPageStore })
 
 /**
  * Cloudflare puts the shopper's address in CF-Connecting-IP; whatever X-Forwarded-For the client

@@ -22,6 +22,19 @@ export type PageCacheOptions = {
   /** How many pages are kept (the oldest used go first): search keys are endless. */
   maxEntries: number
   now?: () => number
+  /**
+   * A second place pages are kept, shared beyond this process (the Workers Cache API of a
+   * location, decision 0101): asked when this process has no fresh copy, told of every page kept.
+   */
+  sharedStore?: SharedPageStore
+}
+
+/** A kept page as it travels to and from a shared store: its parts as text. */
+export type StoredPage = Omit<Entry, 'parts'> & { parts: string[] }
+
+export type SharedPageStore = {
+  get: (key: string) => Promise<StoredPage | undefined>
+  put: (key: string, page: StoredPage) => Promise<void>
 }
 
 /** A kept page: its body as UTF-8, cut where each answer puts its own nonce. */
@@ -67,6 +80,15 @@ export function createPageCache(options: PageCacheOptions) {
     return { key: `${url.pathname}${url.search}#${chosen}`, personal }
   }
 
+  /** A page the shared store keeps, taken into this process's memory; nothing when it fails. */
+  async function fromSharedStore(key: string): Promise<Entry | undefined> {
+    const stored = await options.sharedStore?.get(key).catch(() => undefined)
+    if (!stored) return undefined
+    const entry = { ...stored, parts: stored.parts.map((part) => Buffer.from(part)) }
+    entries.set(key, entry)
+    return entry
+  }
+
   // The parts are kept as bytes: encoding the kept text again for every hit was a quarter of a
   // hit's server time (decision 0014); joining bytes around the nonce is a copy.
   const answer = (entry: Entry, state: 'hit' | 'miss', nonce: string | undefined) => {
@@ -97,7 +119,7 @@ export function createPageCache(options: PageCacheOptions) {
         // not kept, and the render itself shows what failed (the error page).
         return withState(await render(request), 'bypass')
       }
-      const cached = entries.get(key)
+      const cached = entries.get(key) ?? (await fromSharedStore(key))
       // A page kept from a visitor's render that is not shared (a kitchen's join page) may hold
       // what a signed-in shopper sees otherwise: theirs is rendered for them.
       if (personal && cached && !cached.shared) return withState(await render(request), 'bypass')
@@ -132,6 +154,9 @@ export function createPageCache(options: PageCacheOptions) {
             : (await response.text()).split(nonce).map((part) => Buffer.from(part)),
       }
       entries.set(key, entry)
+      await options.sharedStore
+        ?.put(key, { ...entry, parts: entry.parts.map((part) => part.toString('utf8')) })
+        .catch(() => undefined)
       while (entries.size > options.maxEntries) {
         const oldest = entries.keys().next().value
         if (oldest === undefined) break

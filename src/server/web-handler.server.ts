@@ -5,7 +5,7 @@ import { env, publicOrigin } from '../config/env'
 import { rootLocaleRedirect } from '../i18n/root-redirect'
 import { protectStaticFile } from './browser-protections.server'
 import { refuseCrossSite } from './cross-site.server'
-import { createPageCache } from './page-cache.server'
+import { createPageCache, type SharedPageStore } from './page-cache.server'
 import { isPersonalRequest } from './personal-request.server'
 import { loggedRequest } from './request-log.server'
 import { withSecurityHeaders } from './security-headers.server'
@@ -17,7 +17,10 @@ import { SERVER_FN_PREFIX, serverFnRequest } from './server-fn-requests.server'
  * locale redirect, then the page cache in front of Start's renderer (decisions 0014, 0027, 0098).
  * The entries differ only in where the catalogue version comes from.
  */
-export function createWebHandler(catalogueVersion: () => Promise<number>) {
+export function createWebHandler(
+  catalogueVersion: () => Promise<number>,
+  options: { sharedStore?: (ttlMs: number) => SharedPageStore } = {},
+) {
   // Validating the configuration here makes a bad value stop the server at start, naming the
   // variable, instead of failing on the first request.
   env()
@@ -33,6 +36,7 @@ export function createWebHandler(catalogueVersion: () => Promise<number>) {
     catalogueVersion,
     ttlMs: PAGE_CACHE_TTL_MS,
     maxEntries: PAGE_CACHE_MAX_ENTRIES,
+    ...(options.sharedStore ? { sharedStore: options.sharedStore(PAGE_CACHE_TTL_MS) } : {}),
   })
 
   // HSTS only where the public origin is https (never on a developer's http://localhost).

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { providers } from '../../src/db/schema'
 import { currentCatalogueVersion } from '../../src/domain/catalogue/catalogue-version'
-import { createPageCache, PAGE_CACHE_HEADER } from '../../src/server/page-cache.server'
+import {
+  createPageCache,
+  PAGE_CACHE_HEADER,
+  type SharedPageStore,
+  type StoredPage,
+} from '../../src/server/page-cache.server'
 import { SHARED_PAGE_HEADER } from '../../src/server/shared-render.server'
 import { createKitchen, type FactoryKitchen } from '../fixtures/catalogue'
 import { testApi } from '../setup/test-database'
@@ -20,7 +25,13 @@ beforeAll(async () => {
 })
 
 function instance(
-  options: { ttlMs?: number; maxEntries?: number; now?: () => number; version?: () => Promise<number> } = {},
+  options: {
+    ttlMs?: number
+    maxEntries?: number
+    now?: () => number
+    version?: () => Promise<number>
+    sharedStore?: SharedPageStore
+  } = {},
 ) {
   let renders = 0
   const cache = createPageCache({
@@ -28,6 +39,7 @@ function instance(
     ttlMs: options.ttlMs ?? 30_000,
     maxEntries: options.maxEntries ?? 100,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.sharedStore ? { sharedStore: options.sharedStore } : {}),
   })
   const render = async (request: Request) => {
     renders += 1
@@ -113,6 +125,22 @@ describe('the visitors’ page cache', () => {
     expect(shop.lastRendered()).toBe(true)
     expect((await shop.get('/food/kitchens/1?other', 'hc_access=akinyi')).state).toBe('bypass')
     expect(shop.size()).toBe(2)
+  })
+
+  it('finds a page another instance kept in the shared store (the Workers Cache API), with its own nonce', async () => {
+    const kept = new Map<string, StoredPage>()
+    const sharedStore: SharedPageStore = {
+      get: async (key) => kept.get(key),
+      put: async (key, page) => void kept.set(key, page),
+    }
+    const first = instance({ sharedStore })
+    expect((await first.get('/food/kitchens/3?shared', 'hc_access=akinyi')).state).toBe('miss')
+    expect(kept.size).toBe(1)
+    // Another isolate, its memory empty: served from the store, not rendered.
+    const second = instance({ sharedStore })
+    const answer = await second.hitSoon('/food/kitchens/3?shared')
+    expect(answer).toEqual({ state: 'hit', body: `<h1>${kitchen.name}</h1>` })
+    expect(second.lastRendered()).toBe(false)
   })
 
   it('keys a page by its theme and locale cookies', async () => {

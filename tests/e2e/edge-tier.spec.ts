@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { startDemoApiTier, stopServed } from '../fixtures/demo-api-tier'
 import { type ServedProcess, startServed } from '../fixtures/served-process'
 import { startSilentServer } from '../fixtures/silent-server'
 import { untilServing } from '../fixtures/until-serving'
-import { addAddress, registerAndSignIn } from './account-helpers'
+import { addAddress, registerAndSignIn, signedInShopper } from './account-helpers'
 import { fillCart } from './cart-helpers'
 import { expect, test } from './fixtures'
 import { acceptOnBoard, KITCHEN, openBoard, placeCashOrder } from './kitchen-helpers'
@@ -23,12 +25,16 @@ const EDGE = `http://127.0.0.1:${EDGE_PORT}`
 let api: ServedProcess | undefined
 let edge: ServedProcess | undefined
 
+/** The Worker's local state (its Cache API among it), kept across the restart below. */
+const edgeState = mkdtempSync(join(tmpdir(), 'homecooked-edge-state-'))
+
 /** The edge tier in workerd, calling the API tier at `apiUrl`. */
-async function startEdge(port: number, apiUrl: string): Promise<ServedProcess> {
+async function startEdge(port: number, apiUrl: string, stateDir?: string): Promise<ServedProcess> {
   const served = startServed('scripts/serve-edge.ts', {
     PORT: String(port),
     API_URL: apiUrl,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...(stateDir ? { EDGE_STATE_DIR: stateDir } : {}),
   })
   await untilServing(served.child).catch((error: Error) => {
     throw new Error(`${error.message}:\n${served.output()}`)
@@ -49,7 +55,7 @@ test.beforeAll(async () => {
     publicUrl: EDGE,
     env: { NODE_ENV: 'development', MPESA_SIMULATOR: 'true' },
   }))
-  edge = await startEdge(EDGE_PORT, `${API}/api`)
+  edge = await startEdge(EDGE_PORT, `${API}/api`, edgeState)
 })
 
 test.afterAll(async () => {
@@ -92,6 +98,21 @@ test('the Worker renders pages with their headers, redirects the root by languag
   // `/api/*` is passed on to the API tier as it came.
   const kitchens = await request.get('/api/kitchens')
   expect(((await kitchens.json()) as { total: number }).total).toBeGreaterThan(10)
+})
+
+test('a kept page is shared through the Cache API: a restarted Worker, its memory empty, serves it at once, to a signed-in shopper too', async ({
+  browser,
+  request,
+}) => {
+  const path = `/food/kitchens/2?edge=${Date.now()}`
+  expect((await request.get(path)).headers()['x-page-cache']).toBe('miss')
+  await stopServed(edge)
+  edge = await startEdge(EDGE_PORT, `${API}/api`, edgeState)
+  const { cookie, context } = await signedInShopper(browser, 'Mutua')
+  const again = await request.get(path, { headers: { Cookie: await cookie() } })
+  expect(again.headers()['x-page-cache']).toBe('hit')
+  expect(await again.text()).not.toContain('Mutua')
+  await context.close()
 })
 
 test('a shopper signs up, fills a cart, pays with cash, and follows the order live as the cook accepts', async ({
