@@ -32,13 +32,19 @@ test('the home page hydrates from the server data without fetching it again, ask
   page.on('request', (request) => {
     if (request.url().includes('/_serverFn/')) serverFnCalls.push(request.url())
   })
+  const cacheControls: (string | undefined)[] = []
+  page.on('response', (response) => {
+    if (response.url().includes('/_serverFn/')) cacheControls.push(response.headers()['cache-control'])
+  })
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home-cooked food near you')
   await expect(page.getByRole('region', { name: 'New kitchens' }).getByRole('listitem')).toHaveCount(10)
   await page.waitForLoadState('networkidle')
-  // The rails came with the page; the one call is the visitor's personal part (decision 0101).
+  // The rails came with the page; the one call is the visitor's personal part (decision 0101),
+  // which no cache keeps.
   expect(serverFnCalls).toHaveLength(1)
+  expect(cacheControls).toEqual(['no-store'])
 })
 
 /** How much of an element shows inside the window, as a share of its height (0 to 1). */

@@ -8,9 +8,9 @@ import { favoritesQuery } from '../../features/favorites/favorites.queries'
 import { ordersQuery } from '../../features/orders/orders.queries'
 import type { ApiResult } from '../../lib/api-errors'
 import { isPersonallyPlacedQuery } from '../../lib/placed-queries'
+import { getPersonalPart } from '../../session/personal-part.functions'
 import { sessionQuery } from '../../session/session.queries'
 import { readStoreArea } from '../-home/delivery-place'
-import { getPersonalPart } from './personal-part.functions'
 
 /**
  * A shared page (decision 0101) arrives without its reader: once it runs in the browser, one call

@@ -1,10 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
+import { setResponseHeader } from '@tanstack/react-start/server'
 import * as v from 'valibot'
-import { listAddresses } from '../../features/addresses/addresses.functions'
-import { getCart, getCartCount } from '../../features/cart/cart.functions'
-import { getFavorites } from '../../features/favorites/favorites.functions'
-import { listOrders } from '../../features/orders/orders.functions'
-import { getSession } from '../../session/session.functions'
+import { listAddresses } from '../features/addresses/addresses.functions'
+import { getCart, getCartCount } from '../features/cart/cart.functions'
+import { getFavorites } from '../features/favorites/favorites.functions'
+import { listOrders } from '../features/orders/orders.functions'
+import { getSession } from './session.functions'
 
 const PersonalPartInput = v.object({
   /** The page shows how many of each meal are in the cart: the priced lines, not the count. */
@@ -23,6 +24,8 @@ const PersonalPartInput = v.object({
 export const getPersonalPart = createServerFn({ method: 'GET' })
   .validator(PersonalPartInput)
   .handler(async ({ data }) => {
+    // A visitor's answer too: it is about whoever asked, never for a cache to keep.
+    setResponseHeader('Cache-Control', 'no-store')
     const [account, lines, count] = await Promise.all([
       getSession(),
       data.cartLines ? getCart() : undefined,
