@@ -45,7 +45,7 @@ import { REMEMBER_LOCALE_CHOICE_SCRIPT } from '../i18n/remember-locale'
 import { localeOfHref } from '../i18n/routing'
 import { registerServiceWorker } from '../lib/register-service-worker'
 import { sessionQuery } from '../session/session.queries'
-import { renderAsShared } from '../session/shared-render'
+import { inSharedRender, renderAsShared } from '../session/shared-render'
 import appCss from '../styles/app.css?url'
 import { PersonalPart } from './-personal-part/PersonalPart'
 import { FoodTabs, underFoodTabs } from './food/-food-tabs'
@@ -60,24 +60,23 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       locale: localeOfHref(location.publicHref).code,
       theme: readThemeChoice(),
       pageLoadsCart: matches.some((match) => match.staticData.cartLines === true),
-      sharedPage,
     }
   },
   // The catalogue does not travel inside the page: the head preloads its versioned JSON file,
   // which the browser keeps across pages (src/i18n/catalogue-store.ts).
   loader: async ({ context }) => {
+    // A shared page's server render reads neither the session nor the cart: the personal part
+    // brings them after it (PersonalPart, decision 0101).
+    const personal = !inSharedRender()
     const [catalogueHref] = await Promise.all([
       ensureCatalogue(localeOf(context.locale)),
       // The header's service buttons need the flags on the first render.
       context.queryClient.ensureQueryData(servicesQuery),
-      // Login or the account menu: only the server can read the httpOnly session cookies. A
-      // shared page's server render reads neither: the personal part brings them (PersonalPart).
-      personalOnServer(context.sharedPage) ? context.queryClient.ensureQueryData(sessionQuery) : undefined,
+      // Login or the account menu: only the server can read the httpOnly session cookies.
+      personal ? context.queryClient.ensureQueryData(sessionQuery) : undefined,
       // The header's Cart count, not the priced lines; a page that shows lines loads the whole
       // cart, whose count CartButton reads instead. A visitor without a cart costs no API call.
-      context.pageLoadsCart || !personalOnServer(context.sharedPage)
-        ? undefined
-        : context.queryClient.ensureQueryData(cartCountQuery),
+      context.pageLoadsCart || !personal ? undefined : context.queryClient.ensureQueryData(cartCountQuery),
     ])
     // Absolute hreflang alternates (head.ts) need the public origin; read once, with the root.
     return { catalogueHref, origin: readPublicOrigin() }
@@ -122,13 +121,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   notFoundComponent: LazyNotFoundPage,
   errorComponent: RootErrorPage,
 })
-
-/**
- * Whether this load reads the session and the cart here: always for a page rendered for one
- * person, and in the browser (where a shared page's personal part is then known already); never
- * in a shared page's server render (decision 0101).
- */
-const personalOnServer = (sharedPage: boolean) => !sharedPage || !import.meta.env.SSR
 
 // The theme menu is a closed <details> until opened; its code follows the page's (decision 0012).
 const ThemePicker = lazyComponent('ThemePicker', () =>

@@ -57,8 +57,12 @@ export const PAGE_CACHE_KEY_COOKIES: readonly string[] = [
   LOCALE_COOKIE,
 ]
 
-/** Paths that are never a visitor's shared page. */
-const NEVER = /^\/(?:[a-z]{2,3}-KE\/)?(?:api|_serverFn|account|auth|cart|dev|oauth)(?:\/|$)/i
+/**
+ * Paths that are never a shared page, nor a visitor's: the API, and the pages personal by nature
+ * (the cook's board, the operator's, live streams, documents), which are not even looked up.
+ */
+const NEVER =
+  /^\/(?:[a-z]{2,3}-KE\/)?(?:api|_serverFn|account|auth|cart|dev|oauth|kitchen|operator|live|files)(?:\/|$)/i
 
 export const PAGE_CACHE_HEADER = 'x-page-cache'
 

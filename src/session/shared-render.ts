@@ -1,5 +1,5 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { markSharedRender } from '../server/shared-render.server'
+import { isSharedRender, markSharedRender } from '../server/shared-render.server'
 
 /**
  * On the server, marks the page being rendered as shared (src/server/shared-render.server.ts);
@@ -8,3 +8,11 @@ import { markSharedRender } from '../server/shared-render.server'
 export const renderAsShared = createIsomorphicFn()
   .server(() => markSharedRender())
   .client(() => undefined)
+
+/**
+ * Whether this code runs in a shared page's server render: the root loader, the loaders of the
+ * cart's lines and the home then read no one's session or cart. Always false in the browser.
+ */
+export const inSharedRender = createIsomorphicFn()
+  .server(() => isSharedRender())
+  .client(() => false)

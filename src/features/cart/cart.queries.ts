@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { CartView } from '../../contracts/cart.responses'
 import { unwrap } from '../../lib/api-errors'
+import { inSharedRender } from '../../session/shared-render'
 import { getCart, getCartCount } from './cart.functions'
 
 /**
@@ -28,13 +29,9 @@ export const cartCountQuery = queryOptions({
  * resolves to. It waits for the cart even when the page fails, so that the header of a "not
  * found" page still counts the cart.
  */
-export async function withCartLines<T>(
-  queryClient: QueryClient,
-  page: Promise<T>,
-  options?: { sharedPage?: boolean },
-): Promise<T> {
+export async function withCartLines<T>(queryClient: QueryClient, page: Promise<T>): Promise<T> {
   // A shared page's server render shows no one's cart: its personal part brings the lines.
-  if (options?.sharedPage && import.meta.env.SSR) return page
+  if (inSharedRender()) return page
   const [data, cart] = await Promise.allSettled([page, queryClient.ensureQueryData(cartQuery)])
   if (data.status === 'rejected') throw data.reason
   if (cart.status === 'rejected') throw cart.reason

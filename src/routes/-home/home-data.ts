@@ -6,6 +6,7 @@ import { kitchensQuery, mealsQuery, offersQuery } from '../../features/catalogue
 import { ordersQuery } from '../../features/orders/orders.queries'
 import { deliveryDayChoices } from '../../lib/catalogue-filters'
 import { sessionQuery } from '../../session/session.queries'
+import { inSharedRender } from '../../session/shared-render'
 import { type DeliveryPlace, readStoreArea } from './delivery-place'
 
 /** How many cards a rail holds: two and a bit show on a phone, the rest a swipe away. */
@@ -43,7 +44,7 @@ async function defaultAddressPlace(queryClient: QueryClient): Promise<DeliveryPl
  */
 export async function loadHome(queryClient: QueryClient): Promise<{ place: DeliveryPlace }> {
   const area = readStoreArea()
-  const account = import.meta.env.SSR ? null : await queryClient.ensureQueryData(sessionQuery)
+  const account = inSharedRender() ? null : await queryClient.ensureQueryData(sessionQuery)
   const place: DeliveryPlace = area
     ? { kind: 'area', area }
     : account
@@ -60,7 +61,6 @@ export async function loadHome(queryClient: QueryClient): Promise<{ place: Deliv
       queryClient.ensureQueryData(rails.newest),
       account ? queryClient.ensureQueryData(ordersQuery(1)) : undefined,
     ]),
-    { sharedPage: true },
   )
   return { place }
 }

@@ -23,7 +23,6 @@ export const Route = createFileRoute('/food/offers')({
     withCartLines(
       context.queryClient,
       context.queryClient.ensureQueryData(offersQuery({ page: deps.page, perPage: PER_PAGE })),
-      { sharedPage: true },
     ),
   head: ({ matches }) =>
     pageHead(matches, {

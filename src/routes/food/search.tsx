@@ -65,7 +65,6 @@ export const Route = createFileRoute('/food/search')({
       deps.q
         ? loadSearch(context.queryClient, deps.q, deps.page, deps.filters, deps.view && MAP_PER_PAGE)
         : Promise.resolve(null),
-      { sharedPage: true },
     ),
   head: ({ matches }) =>
     pageHead(matches, {

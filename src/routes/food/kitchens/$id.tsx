@@ -28,7 +28,6 @@ export const Route = createFileRoute('/food/kitchens/$id')({
     withCartLines(
       context.queryClient,
       orNotFound(context.queryClient.ensureQueryData(kitchenQuery(idParam(params.id)))),
-      { sharedPage: true },
     ),
   head: ({ matches, loaderData }) =>
     pageHead(matches, {

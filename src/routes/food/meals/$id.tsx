@@ -38,7 +38,6 @@ export const Route = createFileRoute('/food/meals/$id')({
         // Suggestions are a bonus: the meal's page shows without them when they fail.
         context.queryClient.ensureQueryData(relatedMealsQuery(id)).catch(() => null),
       ]),
-      { sharedPage: true },
     )
     return meal
   },

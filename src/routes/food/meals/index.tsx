@@ -27,7 +27,6 @@ export const Route = createFileRoute('/food/meals/')({
       context.queryClient.ensureQueryData(
         mealsQuery({ ...deps.filters, page: deps.page, perPage: PER_PAGE }),
       ),
-      { sharedPage: true },
     ),
   head: ({ matches }) =>
     pageHead(matches, {
