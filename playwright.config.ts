@@ -82,7 +82,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions },
       // The edge tier's smoke suite starts its own Worker and API tier: the phone is its viewport.
-      testIgnore: ['**/edge-tier.spec.ts'],
+      testIgnore: ['**/edge-tier.spec.ts', '**/other-services.spec.ts'],
     },
   ],
   webServer: [

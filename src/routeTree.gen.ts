@@ -18,7 +18,6 @@ import { Route as FoodRouteRouteImport } from './routes/food/route'
 import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as PagesRouteRouteImport } from './routes/pages/route'
 import { Route as ServiceIndexRouteImport } from './routes/$service/index'
-import { Route as ServiceSectionRouteImport } from './routes/$service/$section'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountAddressesRouteImport } from './routes/account/addresses'
 import { Route as AccountFavoritesRouteImport } from './routes/account/favorites'
@@ -32,6 +31,7 @@ import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AuthVerifyAccountRouteImport } from './routes/auth/verify-account'
 import { Route as CartIndexRouteImport } from './routes/cart/index'
+import { Route as CartServiceRouteImport } from './routes/cart/$service'
 import { Route as CartFoodRouteImport } from './routes/cart/food'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
@@ -53,6 +53,8 @@ import { Route as PagesHelpRouteImport } from './routes/pages/help'
 import { Route as PagesPartnershipRouteImport } from './routes/pages/partnership'
 import { Route as PagesPrivacyRouteImport } from './routes/pages/privacy'
 import { Route as PagesTermsRouteImport } from './routes/pages/terms'
+import { Route as ServiceSectionIndexRouteImport } from './routes/$service/$section/index'
+import { Route as ServiceSectionIdRouteImport } from './routes/$service/$section/$id'
 import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders/index'
 import { Route as AccountOrdersIdRouteImport } from './routes/account/orders/$id'
 import { Route as FoodKitchensIndexRouteImport } from './routes/food/kitchens/index'
@@ -110,11 +112,6 @@ const PagesRouteRoute = PagesRouteRouteImport.update({
 const ServiceIndexRoute = ServiceIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => ServiceRouteRoute,
-} as any)
-const ServiceSectionRoute = ServiceSectionRouteImport.update({
-  id: '/$section',
-  path: '/$section',
   getParentRoute: () => ServiceRouteRoute,
 } as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
@@ -180,6 +177,11 @@ const AuthVerifyAccountRoute = AuthVerifyAccountRouteImport.update({
 const CartIndexRoute = CartIndexRouteImport.update({
   id: '/cart/',
   path: '/cart/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartServiceRoute = CartServiceRouteImport.update({
+  id: '/cart/$service',
+  path: '/cart/$service',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CartFoodRoute = CartFoodRouteImport.update({
@@ -287,6 +289,16 @@ const PagesTermsRoute = PagesTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => PagesRouteRoute,
 } as any)
+const ServiceSectionIndexRoute = ServiceSectionIndexRouteImport.update({
+  id: '/$section/',
+  path: '/$section/',
+  getParentRoute: () => ServiceRouteRoute,
+} as any)
+const ServiceSectionIdRoute = ServiceSectionIdRouteImport.update({
+  id: '/$section/$id',
+  path: '/$section/$id',
+  getParentRoute: () => ServiceRouteRoute,
+} as any)
 const AccountOrdersIndexRoute = AccountOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -363,7 +375,6 @@ export interface FileRoutesByFullPath {
   '/pages': typeof PagesRouteRouteWithChildren
   '/deliver-to': typeof DeliverToRoute
   '/offline': typeof OfflineRoute
-  '/$service/$section': typeof ServiceSectionRoute
   '/account/addresses': typeof AccountAddressesRoute
   '/account/favorites': typeof AccountFavoritesRoute
   '/account/payments': typeof AccountPaymentsRoute
@@ -374,6 +385,7 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-account': typeof AuthVerifyAccountRoute
+  '/cart/$service': typeof CartServiceRoute
   '/cart/food': typeof CartFoodRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/errors/404': typeof Errors404Route
@@ -399,12 +411,14 @@ export interface FileRoutesByFullPath {
   '/errors/': typeof ErrorsIndexRoute
   '/food/': typeof FoodIndexRoute
   '/kitchen/': typeof KitchenIndexRoute
+  '/$service/$section/$id': typeof ServiceSectionIdRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
   '/food/meals/$id': typeof FoodMealsIdRoute
   '/i18n/$version/$file': typeof I18nVersionFileRoute
   '/live/orders/$id': typeof LiveOrdersIdRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
+  '/$service/$section/': typeof ServiceSectionIndexRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/food/kitchens/': typeof FoodKitchensIndexRoute
   '/food/meals/': typeof FoodMealsIndexRoute
@@ -418,7 +432,6 @@ export interface FileRoutesByTo {
   '/pages': typeof PagesRouteRouteWithChildren
   '/deliver-to': typeof DeliverToRoute
   '/offline': typeof OfflineRoute
-  '/$service/$section': typeof ServiceSectionRoute
   '/account/addresses': typeof AccountAddressesRoute
   '/account/favorites': typeof AccountFavoritesRoute
   '/account/payments': typeof AccountPaymentsRoute
@@ -429,6 +442,7 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-account': typeof AuthVerifyAccountRoute
+  '/cart/$service': typeof CartServiceRoute
   '/cart/food': typeof CartFoodRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/errors/404': typeof Errors404Route
@@ -454,12 +468,14 @@ export interface FileRoutesByTo {
   '/errors': typeof ErrorsIndexRoute
   '/food': typeof FoodIndexRoute
   '/kitchen': typeof KitchenIndexRoute
+  '/$service/$section/$id': typeof ServiceSectionIdRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
   '/food/meals/$id': typeof FoodMealsIdRoute
   '/i18n/$version/$file': typeof I18nVersionFileRoute
   '/live/orders/$id': typeof LiveOrdersIdRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
+  '/$service/$section': typeof ServiceSectionIndexRoute
   '/account/orders': typeof AccountOrdersIndexRoute
   '/food/kitchens': typeof FoodKitchensIndexRoute
   '/food/meals': typeof FoodMealsIndexRoute
@@ -478,7 +494,6 @@ export interface FileRoutesById {
   '/pages': typeof PagesRouteRouteWithChildren
   '/deliver-to': typeof DeliverToRoute
   '/offline': typeof OfflineRoute
-  '/$service/$section': typeof ServiceSectionRoute
   '/account/addresses': typeof AccountAddressesRoute
   '/account/favorites': typeof AccountFavoritesRoute
   '/account/payments': typeof AccountPaymentsRoute
@@ -489,6 +504,7 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-account': typeof AuthVerifyAccountRoute
+  '/cart/$service': typeof CartServiceRoute
   '/cart/food': typeof CartFoodRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/errors/404': typeof Errors404Route
@@ -514,12 +530,14 @@ export interface FileRoutesById {
   '/errors/': typeof ErrorsIndexRoute
   '/food/': typeof FoodIndexRoute
   '/kitchen/': typeof KitchenIndexRoute
+  '/$service/$section/$id': typeof ServiceSectionIdRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
   '/food/meals/$id': typeof FoodMealsIdRoute
   '/i18n/$version/$file': typeof I18nVersionFileRoute
   '/live/orders/$id': typeof LiveOrdersIdRoute
   '/oauth/google/callback': typeof OauthGoogleCallbackRoute
+  '/$service/$section/': typeof ServiceSectionIndexRoute
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/food/kitchens/': typeof FoodKitchensIndexRoute
   '/food/meals/': typeof FoodMealsIndexRoute
@@ -539,7 +557,6 @@ export interface FileRouteTypes {
     | '/pages'
     | '/deliver-to'
     | '/offline'
-    | '/$service/$section'
     | '/account/addresses'
     | '/account/favorites'
     | '/account/payments'
@@ -550,6 +567,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-account'
+    | '/cart/$service'
     | '/cart/food'
     | '/dev/outbox'
     | '/errors/404'
@@ -575,12 +593,14 @@ export interface FileRouteTypes {
     | '/errors/'
     | '/food/'
     | '/kitchen/'
+    | '/$service/$section/$id'
     | '/account/orders/$id'
     | '/food/kitchens/$id'
     | '/food/meals/$id'
     | '/i18n/$version/$file'
     | '/live/orders/$id'
     | '/oauth/google/callback'
+    | '/$service/$section/'
     | '/account/orders/'
     | '/food/kitchens/'
     | '/food/meals/'
@@ -594,7 +614,6 @@ export interface FileRouteTypes {
     | '/pages'
     | '/deliver-to'
     | '/offline'
-    | '/$service/$section'
     | '/account/addresses'
     | '/account/favorites'
     | '/account/payments'
@@ -605,6 +624,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-account'
+    | '/cart/$service'
     | '/cart/food'
     | '/dev/outbox'
     | '/errors/404'
@@ -630,12 +650,14 @@ export interface FileRouteTypes {
     | '/errors'
     | '/food'
     | '/kitchen'
+    | '/$service/$section/$id'
     | '/account/orders/$id'
     | '/food/kitchens/$id'
     | '/food/meals/$id'
     | '/i18n/$version/$file'
     | '/live/orders/$id'
     | '/oauth/google/callback'
+    | '/$service/$section'
     | '/account/orders'
     | '/food/kitchens'
     | '/food/meals'
@@ -653,7 +675,6 @@ export interface FileRouteTypes {
     | '/pages'
     | '/deliver-to'
     | '/offline'
-    | '/$service/$section'
     | '/account/addresses'
     | '/account/favorites'
     | '/account/payments'
@@ -664,6 +685,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-account'
+    | '/cart/$service'
     | '/cart/food'
     | '/dev/outbox'
     | '/errors/404'
@@ -689,12 +711,14 @@ export interface FileRouteTypes {
     | '/errors/'
     | '/food/'
     | '/kitchen/'
+    | '/$service/$section/$id'
     | '/account/orders/$id'
     | '/food/kitchens/$id'
     | '/food/meals/$id'
     | '/i18n/$version/$file'
     | '/live/orders/$id'
     | '/oauth/google/callback'
+    | '/$service/$section/'
     | '/account/orders/'
     | '/food/kitchens/'
     | '/food/meals/'
@@ -714,6 +738,7 @@ export interface RootRouteChildren {
   DeliverToRoute: typeof DeliverToRoute
   OfflineRoute: typeof OfflineRoute
   ApiSplatRoute: typeof ApiSplatRoute
+  CartServiceRoute: typeof CartServiceRoute
   CartFoodRoute: typeof CartFoodRoute
   DevOutboxRoute: typeof DevOutboxRoute
   Errors404Route: typeof Errors404Route
@@ -795,13 +820,6 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$service/'
       preLoaderRoute: typeof ServiceIndexRouteImport
-      parentRoute: typeof ServiceRouteRoute
-    }
-    '/$service/$section': {
-      id: '/$service/$section'
-      path: '/$section'
-      fullPath: '/$service/$section'
-      preLoaderRoute: typeof ServiceSectionRouteImport
       parentRoute: typeof ServiceRouteRoute
     }
     '/account/': {
@@ -893,6 +911,13 @@ declare module '@tanstack/react-router' {
       path: '/cart'
       fullPath: '/cart/'
       preLoaderRoute: typeof CartIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart/$service': {
+      id: '/cart/$service'
+      path: '/cart/$service'
+      fullPath: '/cart/$service'
+      preLoaderRoute: typeof CartServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cart/food': {
@@ -1042,6 +1067,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesTermsRouteImport
       parentRoute: typeof PagesRouteRoute
     }
+    '/$service/$section/': {
+      id: '/$service/$section/'
+      path: '/$section'
+      fullPath: '/$service/$section/'
+      preLoaderRoute: typeof ServiceSectionIndexRouteImport
+      parentRoute: typeof ServiceRouteRoute
+    }
+    '/$service/$section/$id': {
+      id: '/$service/$section/$id'
+      path: '/$section/$id'
+      fullPath: '/$service/$section/$id'
+      preLoaderRoute: typeof ServiceSectionIdRouteImport
+      parentRoute: typeof ServiceRouteRoute
+    }
     '/account/orders/': {
       id: '/account/orders/'
       path: '/orders'
@@ -1137,13 +1176,15 @@ declare module '@tanstack/react-router' {
 }
 
 interface ServiceRouteRouteChildren {
-  ServiceSectionRoute: typeof ServiceSectionRoute
   ServiceIndexRoute: typeof ServiceIndexRoute
+  ServiceSectionIdRoute: typeof ServiceSectionIdRoute
+  ServiceSectionIndexRoute: typeof ServiceSectionIndexRoute
 }
 
 const ServiceRouteRouteChildren: ServiceRouteRouteChildren = {
-  ServiceSectionRoute: ServiceSectionRoute,
   ServiceIndexRoute: ServiceIndexRoute,
+  ServiceSectionIdRoute: ServiceSectionIdRoute,
+  ServiceSectionIndexRoute: ServiceSectionIndexRoute,
 }
 
 const ServiceRouteRouteWithChildren = ServiceRouteRoute._addFileChildren(
@@ -1260,6 +1301,7 @@ const rootRouteChildren: RootRouteChildren = {
   DeliverToRoute: DeliverToRoute,
   OfflineRoute: OfflineRoute,
   ApiSplatRoute: ApiSplatRoute,
+  CartServiceRoute: CartServiceRoute,
   CartFoodRoute: CartFoodRoute,
   DevOutboxRoute: DevOutboxRoute,
   Errors404Route: Errors404Route,

@@ -5,6 +5,7 @@ import {
   CUISINES,
   DAYS,
   DIETARY_TAGS,
+  ITEM_UNITS,
   MEAL_CATEGORIES,
   NEIGHBOURHOODS,
   PROVIDER_KINDS,
@@ -18,17 +19,35 @@ import { OptionGroup } from './menu.responses'
 /** The catalogue's contract: kitchens, meals, offers and the services, as queried and answered. */
 
 /** Filters and sort (SPEC §1): the same schema the kitchens and meals pages validate their URL with. */
-export const kitchensQuery = v.object({ ...pageQuery.entries, searchKeyword, ...catalogueFilterEntries })
+/** Which switched-on service's catalogue (SPEC §1); food when not said, 404 when switched off. */
+const serviceParam = { service: v.optional(v.picklist(SERVICES, 'service.unknown'), 'food') }
+
+export const kitchensQuery = v.object({
+  ...pageQuery.entries,
+  ...serviceParam,
+  searchKeyword,
+  ...catalogueFilterEntries,
+})
 
 export const mealsQuery = v.object({
   ...pageQuery.entries,
+  ...serviceParam,
   searchKeyword,
   ...catalogueFilterEntries,
   kitchenId: v.optional(idText()),
+  /** The cookbook's ingredients: only grocery products some recipe uses. */
+  ingredientsOnly: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'input.ingredientsOnly'),
+      v.transform((s) => s === 'true'),
+    ),
+  ),
 })
 
 export const KitchenSummary = v.object({
   id: v.number(),
+  /** The service it offers in: a kitchen cooks for food, a store sells groceries, a chef comes to cook. */
+  service: v.picklist(SERVICES),
   slug: v.string(),
   name: v.string(),
   kind: v.picklist(PROVIDER_KINDS),
@@ -78,6 +97,12 @@ export const Meal = v.object({
   description: v.string(),
   priceKes: v.pipe(v.number(), v.integer()),
   category: v.picklist(MEAL_CATEGORIES),
+  /** Its service: a meal (food), a product (grocery), produce (farm), an experience (chef), a recipe (cookbook). */
+  service: v.picklist(SERVICES),
+  /** What the price is for, and what a quantity counts: a portion, a kg, a bunch, a guest, a recipe. */
+  unit: v.picklist(ITEM_UNITS),
+  /** How long a chef's experience lasts, in minutes; null for anything else. */
+  durationMinutes: v.nullable(v.number()),
   dietaryTags: v.array(v.picklist(DIETARY_TAGS)),
   allergens: v.array(v.picklist(ALLERGENS)),
   dailyPortions: v.number(),
@@ -160,6 +185,8 @@ export type MealPage = v.InferOutput<typeof MealPage>
 
 export const Offer = v.object({
   id: v.number(),
+  /** The service its provider offers in. */
+  service: v.picklist(SERVICES),
   title: v.string(),
   description: v.string(),
   percentOff: v.number(),
@@ -188,6 +215,7 @@ export const Offer = v.object({
 export type Offer = v.InferOutput<typeof Offer>
 
 export const OfferPage = pageOf(Offer)
+export const offersQuery = v.object({ ...pageQuery.entries, ...serviceParam })
 export type OfferPage = v.InferOutput<typeof OfferPage>
 
 /** What a shopper typed: 1 to 100 characters once trimmed. */
@@ -200,11 +228,17 @@ const searchText = v.pipe(
 
 /** The lists' filters apply to search too; its order is the match, so it takes no sort. */
 const { sort: _sort, ...searchFilterEntries } = catalogueFilterEntries
-export const searchQuery = v.object({ ...pageQuery.entries, q: searchText, ...searchFilterEntries })
+export const searchQuery = v.object({
+  ...pageQuery.entries,
+  ...serviceParam,
+  q: searchText,
+  ...searchFilterEntries,
+})
 
 /** Suggestions while typing: a few at most. */
 const MAX_SUGGESTIONS = 10
 export const suggestionsQuery = v.object({
+  ...serviceParam,
   q: searchText,
   limit: v.optional(wholeNumberText('input.limit', MAX_SUGGESTIONS), '6'),
 })
@@ -239,6 +273,13 @@ export const CatalogueVersion = v.object({ version: v.pipe(v.number(), v.integer
 export const MealDetail = v.object({
   ...Meal.entries,
   options: v.array(OptionGroup),
+  /**
+   * A recipe's ingredients: grocery products, how many of their units "add the ingredients" puts
+   * in the grocery cart, and how the recipe measures them. Empty for anything but a recipe.
+   */
+  recipeIngredients: v.array(v.object({ quantity: v.number(), amount: v.string(), product: Meal })),
+  /** The recipes using a grocery product (the cookbook's ingredients), by id and name. */
+  usedInRecipes: v.array(v.object({ id: v.number(), name: v.string() })),
   ordering: v.object({
     /** Until when its kitchen paused taking orders, while paused: adding it to a cart is refused. */
     pausedUntil: v.nullable(v.string()),

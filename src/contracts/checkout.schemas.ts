@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { SERVICES } from '../lib/catalogue-lists'
 import { ASAP, SLOT_PATTERN } from '../lib/delivery-slots'
 import { PAYMENT_METHODS } from '../lib/order-lists'
 import { kenyanPhone } from '../lib/phone'
@@ -12,6 +13,12 @@ const MAX_EXPECTED_TOTAL_KES = 100_000_000
  * used to be three, and disagreed on the phone).
  */
 export const CheckoutInput = v.object({
+  /**
+   * Which cart to check out: food by default; grocery, farm (pre-ordered for a harvest day) or
+   * chef (a booking: the slot is the date and time, the quantity the guests). 404 while off; the
+   * cookbook's cart holds nothing (a recipe's ingredients go into the grocery cart).
+   */
+  service: v.optional(v.picklist(SERVICES, 'service.unknown'), 'food'),
   addressId: positiveId('checkout.addressId'),
   paymentMethod: v.picklist(PAYMENT_METHODS, 'checkout.paymentMethod'),
   /** The M-Pesa number; when not given, the delivery address's phone gets the prompt. */

@@ -40,6 +40,10 @@ export const ERROR_MESSAGES = {
   'input.openNow': msg({ id: 'input.openNow', message: 'openNow must be true or false' }),
   'input.verified': msg({ id: 'input.verified', message: 'verified must be true or false' }),
   'input.deliversToMe': msg({ id: 'input.deliversToMe', message: 'deliversToMe must be true or false' }),
+  'input.ingredientsOnly': msg({
+    id: 'input.ingredientsOnly',
+    message: 'ingredientsOnly must be true or false',
+  }),
   'input.deliveryDay': msg({
     id: 'input.deliveryDay',
     message: 'deliveryDay must be a day (YYYY-MM-DD) from today to 6 days ahead, Nairobi time',
@@ -181,6 +185,10 @@ export const ERROR_MESSAGES = {
       'We do not know where to deliver: sign in with a saved address, or send X-STORE-LOCATION (lat,lng)',
   }),
   'cart.mealNotFound': msg({ id: 'cart.mealNotFound', message: 'This meal could not be found' }),
+  'cart.recipeNotFound': msg({
+    id: 'cart.recipeNotFound',
+    message: 'This recipe could not be found, or none of its ingredients is sold now',
+  }),
   'cart.mealUnavailable': msg({
     id: 'cart.mealUnavailable',
     message: 'This meal is not available right now',

@@ -68,8 +68,22 @@ export const MEAL_CATEGORIES = [
   'soup',
   'dessert',
   'drink',
+  // The other services' items (src/lib/service-definitions.ts says which service offers which).
+  'vegetables',
+  'fruit',
+  'staples',
+  'dairy',
+  'experience',
+  'recipe',
 ] as const
 export type MealCategory = (typeof MEAL_CATEGORIES)[number]
+
+/**
+ * What an item's price is for: a portion of a meal, a kilo of sukuma, a bunch of bananas, a
+ * guest of a chef's experience, a recipe. The shopper's quantity counts these units.
+ */
+export const ITEM_UNITS = ['portion', 'kg', 'bunch', 'piece', 'litre', 'tray', 'guest', 'recipe'] as const
+export type ItemUnit = (typeof ITEM_UNITS)[number]
 
 export const DIETARY_TAGS = ['vegetarian', 'vegan', 'halal', 'gluten-free', 'dairy-free', 'spicy'] as const
 export type DietaryTag = (typeof DIETARY_TAGS)[number]

@@ -1,6 +1,7 @@
-import { DAYS, type Day, type OpeningHours } from './catalogue-lists'
+import { DAYS, type Day, type OpeningHours, type Service } from './catalogue-lists'
 import { nairobiDate } from './nairobi-date'
 import { isOpenAt } from './opening-hours'
+import { SERVICE_DEFINITIONS } from './service-definitions'
 
 /**
  * Delivery slots (decision record 0040): 30-minute windows inside a kitchen's
@@ -20,6 +21,12 @@ export type SlotKitchen = {
   prepMinutes: number
   /** Same-day slots can be ordered until this Nairobi time ("HH:MM"); null: until the prep time. */
   preorderCutoff: string | null
+  /**
+   * Its service, where known: only a delivery service offers "as soon as possible"; a farmer's
+   * produce is pre-ordered for a harvest day and a chef is booked for a date and time
+   * (src/lib/service-definitions.ts).
+   */
+  service?: Service
 }
 
 type SlotDay = { day: string; windows: { start: string; end: string }[] }
@@ -118,7 +125,9 @@ function windowRefusal(
 
 /** Whether the kitchen takes an order to deliver as soon as possible: open and not paused. */
 export const asapPossible = (kitchen: SlotKitchen, now: Date) =>
-  isOpenAt(kitchen.openingHours, now) && !(kitchen.pausedUntil && kitchen.pausedUntil > now)
+  (kitchen.service === undefined || SERVICE_DEFINITIONS[kitchen.service].fulfilment === 'delivery') &&
+  isOpenAt(kitchen.openingHours, now) &&
+  !(kitchen.pausedUntil && kitchen.pausedUntil > now)
 
 /** What the kitchen offers at `now`: ASAP or not, and each day's windows that can be ordered. */
 export function slotOffer(kitchen: SlotKitchen, now: Date): SlotOffer {

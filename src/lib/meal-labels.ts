@@ -17,6 +17,12 @@ export const CATEGORY_LABELS: Record<MealCategory, MessageDescriptor> = {
   soup: msg`Soups`,
   dessert: msg`Desserts`,
   drink: msg`Drinks`,
+  vegetables: msg`Vegetables`,
+  fruit: msg`Fruit`,
+  staples: msg`Flour, rice and beans`,
+  dairy: msg`Milk and eggs`,
+  experience: msg`Experiences`,
+  recipe: msg`Recipes`,
 }
 
 export const DIETARY_LABELS: Record<DietaryTag, MessageDescriptor> = {

@@ -13,6 +13,16 @@ export function idParam(raw: string): number {
 }
 
 /** Loads a detail page's data; the API's 404 becomes the router's, with a 404 status. */
+/** A provider or an item of another service than the page's (a farm at /food/kitchens/36): not found. */
+export async function ofService<T extends { service: string }>(
+  service: string,
+  load: Promise<T>,
+): Promise<T> {
+  const found = await load
+  if (found.service !== service) throw notFound()
+  return found
+}
+
 export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   try {
     return await load

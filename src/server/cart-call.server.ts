@@ -1,6 +1,7 @@
 import type { CartView } from '../contracts/cart.responses'
-import { EMPTY_FOOD_CART } from '../contracts/empty-cart'
+import { emptyCartOf } from '../contracts/empty-cart'
 import type { ApiResult } from '../lib/api-errors'
+import type { Service } from '../lib/catalogue-lists'
 import { type ApiRequest, apiCall } from './api-call.server'
 import { clearCartToken, writeCartToken } from './cart-cookie.server'
 
@@ -10,10 +11,10 @@ type CartAnswer = object & { cartToken?: string }
 /** A cart call: the session (renewed once per request) and the visitor's cart token both go. */
 export async function cartCall<R extends Response & { json(): Promise<CartView & { cartToken?: string }> }>(
   call: ApiRequest<R>,
-  /** A read: a visitor without a cart gets an empty one without a call to the API. */
-  read = false,
+  /** A read of this service's cart: a visitor without a cart gets an empty one without a call to the API. */
+  read?: Service,
 ): Promise<ApiResult<CartView>> {
-  return cartRouteCall<CartView, R>(call, read ? EMPTY_FOOD_CART : undefined)
+  return cartRouteCall<CartView, R>(call, read ? emptyCartOf(read) : undefined)
 }
 
 /** Any cart route's call; `withoutCart` is the answer, without a call, for a visitor without a cart. */

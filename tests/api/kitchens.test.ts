@@ -77,10 +77,11 @@ describe('GET /api/kitchens', () => {
     expect(body.errors[field]?.length).toBeGreaterThan(0)
   })
 
-  it('answers nothing when the food service is switched off', async () => {
+  it('answers 404 service.off for a switched-off service, and no kitchen of it by id', async () => {
     const offApi = await testApi({ services: ['grocery'] })
-    const body = v.parse(KitchenPage, await (await apiRequest(offApi, 'GET', 'kitchens')).json())
-    expect(body.total).toBe(0)
+    const list = await apiRequest(offApi, 'GET', 'kitchens')
+    expect(list.status).toBe(404)
+    expect(v.parse(ErrorBody, await list.json()).code).toBe('service.off')
     expect((await apiRequest(offApi, 'GET', `kitchens/${made[0]?.id}`)).status).toBe(404)
   })
 })

@@ -194,9 +194,10 @@ describe('GET /api/offers', () => {
     expect(add.status).toBe(409)
   })
 
-  it('answers no offers when food is switched off', async () => {
+  it('answers 404 service.off when food is switched off', async () => {
     const grocery = await testApi({ services: ['grocery'] })
     const response = await apiRequest(grocery, 'GET', 'offers')
-    expect(v.parse(OfferPage, await response.json()).total).toBe(0)
+    expect(response.status).toBe(404)
+    expect(((await response.json()) as { code: string }).code).toBe('service.off')
   })
 })

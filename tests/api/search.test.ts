@@ -169,10 +169,10 @@ describe('bad search params', () => {
     expect(Object.keys(body.errors)).toContain(field)
   })
 
-  it('answers nothing when food is switched off', async () => {
+  it('answers 404 service.off when food is switched off', async () => {
     const grocery = await testApi({ services: ['grocery'] })
     const response = await apiRequest(grocery, 'GET', 'search?q=pilau')
-    const body = v.parse(SearchResults, await response.json())
-    expect([body.kitchens.total, body.meals.total]).toEqual([0, 0])
+    expect(response.status).toBe(404)
+    expect(((await response.json()) as { code: string }).code).toBe('service.off')
   })
 })

@@ -80,7 +80,13 @@ function readOf(
 ) {
   const { input, ...rest } = over
   return {
-    input: { addressId: 1, paymentMethod: 'cash', expectedTotalKes: cart.totalKes, ...input },
+    input: {
+      service: 'food',
+      addressId: 1,
+      paymentMethod: 'cash',
+      expectedTotalKes: cart.totalKes,
+      ...input,
+    },
     address,
     cart,
     chosen: undefined,

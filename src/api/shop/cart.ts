@@ -10,9 +10,11 @@ import { addCartLine, emptyCart, removeMealFromCart, setCartQuantity } from '../
 import { mergeVisitorCart } from '../../domain/cart/cart-merge'
 import { type CartOwner, cartItemCount } from '../../domain/cart/cart-owner'
 import { type PricedCart, viewCart } from '../../domain/cart/cart-view'
+import { addRecipeIngredients } from '../../domain/cart/recipe-to-cart'
 import { addressTarget, defaultTarget } from '../../domain/delivery/delivery-target'
 import { SERVICES } from '../../lib/catalogue-lists'
 import { idParam, idText } from '../../lib/schema-pieces'
+import { SERVICE_DEFINITIONS } from '../../lib/service-definitions'
 import { consume } from '../auth/rate-limits'
 import { clientAddress } from '../auth/request-facts'
 import { optionalSession } from '../auth/session-guard'
@@ -20,6 +22,7 @@ import { cartOwner, conflictResponse, errorResponses, json, jsonBody, tooManyRes
 import type { ApiEnv } from '../env'
 import { englishOf } from '../error-texts'
 import { ApiError, validationFailed } from '../errors'
+import { switchedOn } from './switched-on'
 
 const CART_TOKEN_HEADER = 'x-cart-token'
 
@@ -57,10 +60,14 @@ const cartQuery = v.object({
   addressId: v.optional(idText()),
 })
 
-const enabledService = (c: Context<ApiEnv>, service: (typeof SERVICES)[number]) => {
-  if (!c.var.services.includes(service)) throw new ApiError(404, 'service.off')
-  return service
-}
+const enabledService = switchedOn
+
+/**
+ * The services whose items may go into this service's cart: itself, unless it sells nothing of
+ * its own (a recipe is read; its ingredients go into the grocery cart). An item of any other
+ * service is not found in this cart.
+ */
+const sellable = (service: (typeof SERVICES)[number]) => (SERVICE_DEFINITIONS[service].sold ? [service] : [])
 
 /**
  * The cart as answered (the contract's CartView): a coupon's refusal carries its English text
@@ -183,15 +190,16 @@ export const cartRoutes = new Hono<ApiEnv>()
       },
     }),
     validator('param', idParam, validationFailed),
+    validator('query', serviceQuery, validationFailed),
     validator('json', SetQuantityInput, validationFailed),
     async (c) => {
-      const service = enabledService(c, 'food')
+      const service = enabledService(c, c.req.valid('query').service)
       const owner = await ownerOf(c, service)
       const { quantity, choiceIds, note } = c.req.valid('json')
       const { newToken } = await setCartQuantity(
         c.var.db,
         owner,
-        c.var.services,
+        sellable(service),
         c.req.valid('param').id,
         quantity,
         // A new visitor cart counts against its address (decision record 0032).
@@ -219,11 +227,39 @@ export const cartRoutes = new Hono<ApiEnv>()
         ...tooManyResponse('Too many new visitor carts from this address; Retry-After says when'),
       },
     }),
+    validator('query', serviceQuery, validationFailed),
     validator('json', AddLineInput, validationFailed),
     async (c) => {
-      const service = enabledService(c, 'food')
+      const service = enabledService(c, c.req.valid('query').service)
       const owner = await ownerOf(c, service)
-      const { newToken } = await addCartLine(c.var.db, owner, c.var.services, c.req.valid('json'), () =>
+      const { newToken } = await addCartLine(c.var.db, owner, sellable(service), c.req.valid('json'), () =>
+        consume(c, [['visitorCartsByAddress', clientAddress(c)]]),
+      )
+      return changedCart(c, owner, service, newToken)
+    },
+  )
+  .post(
+    '/recipes/:id',
+    describeRoute({
+      ...cartOwner,
+      tags: ['Cart'],
+      summary:
+        "Add a recipe's ingredients (the cookbook) to the grocery cart, each in the recipe's quantity; a visitor gets a cart token",
+      description:
+        'Needs the cookbook and grocery services switched on (else 404 service.off). A recipe that is not found, or none of whose products is sold now, is 404 cart.recipeNotFound; a product refused (its store paused, sold out) is refused as any add is, and the ones added before it stay.',
+      responses: {
+        200: json(CartView, 'The grocery cart after the change'),
+        404: errorResponses[404],
+        ...conflictResponse,
+        ...tooManyResponse('Too many new visitor carts from this address; Retry-After says when'),
+      },
+    }),
+    validator('param', idParam, validationFailed),
+    async (c) => {
+      enabledService(c, 'cookbook')
+      const service = enabledService(c, 'grocery')
+      const owner = await ownerOf(c, service)
+      const { newToken } = await addRecipeIngredients(c.var.db, owner, c.req.valid('param').id, () =>
         consume(c, [['visitorCartsByAddress', clientAddress(c)]]),
       )
       return changedCart(c, owner, service, newToken)
@@ -238,10 +274,11 @@ export const cartRoutes = new Hono<ApiEnv>()
       responses: { 200: json(CartView, 'The cart after the change'), 404: errorResponses[404] },
     }),
     validator('param', idParam, validationFailed),
+    validator('query', serviceQuery, validationFailed),
     async (c) => {
-      const service = enabledService(c, 'food')
+      const service = enabledService(c, c.req.valid('query').service)
       const owner = await ownerOf(c, service)
-      await removeMealFromCart(c.var.db, owner, c.var.services, c.req.valid('param').id)
+      await removeMealFromCart(c.var.db, owner, sellable(service), c.req.valid('param').id)
       return c.json(await cartBody(c, owner, service), 200)
     },
   )

@@ -16,13 +16,13 @@ export const kitchenSlotsRoutes = new Hono<ApiEnv>().get(
     summary:
       "A kitchen's delivery slots: whether it delivers as soon as possible now, and its 30-minute windows today and the next 6 days (Nairobi time)",
     description:
-      'ASAP is offered only while the kitchen is open and not paused. A window is offered when it lies inside the opening hours, starts at least the prep time from now and (today) before the kitchen\'s `preorderCutoff`; none at all while the kitchen is paused. Send one as `slots: [{ kitchenId, at: "YYYY-MM-DDTHH:MM" }]` (or `at: "asap"`) to `POST /api/orders`. Not cached: it changes with the clock.',
+      'ASAP is offered only while the kitchen is open and not paused, and never by a farmer (produce is pre-ordered for a harvest day) or a chef (booked for a date and time). A window is offered when it lies inside the opening hours, starts at least the prep time from now and (today) before the kitchen\'s `preorderCutoff`; none at all while the kitchen is paused. Send one as `slots: [{ kitchenId, at: "YYYY-MM-DDTHH:MM" }]` (or `at: "asap"`) to `POST /api/orders`. Not cached: it changes with the clock.',
     responses: { 200: json(KitchenSlots, 'The slots'), ...errorResponses },
   }),
   validator('param', idParam, validationFailed),
   async (c) => {
     const { id } = c.req.valid('param')
-    const slots = c.var.services.includes('food') ? await kitchenSlots(c.var.db, id) : null
+    const slots = await kitchenSlots(c.var.db, id, c.var.services)
     if (!slots) throw new ApiError(404, 'catalog.kitchenNotFound', { id: ['catalog.noSuchKitchen'] }, { id })
     return c.json(slots, 200)
   },

@@ -8,6 +8,7 @@ import { cachedJson, errorResponses, optionallySignedIn } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { placeAnswer, placeForList, shopperPlace } from './shopper-place'
+import { switchedOn } from './switched-on'
 
 export const kitchensRoutes = new Hono<ApiEnv>()
   .get(
@@ -16,12 +17,13 @@ export const kitchensRoutes = new Hono<ApiEnv>()
       ...optionallySignedIn,
       tags: ['Food'],
       summary:
-        "Kitchens and restaurants, best rated first; searchKeyword matches name, tagline, area and cuisine; deliversToMe=true keeps those whose delivery radius covers the shopper's place (X-STORE-LOCATION: lat,lng, else the signed-in shopper's default address; neither is a 422); sort=distance puts the nearest to that place first; either gives each kitchen its distanceKm to that place; deliveryDay=YYYY-MM-DD (today to 6 days ahead, Nairobi) keeps those with a delivery slot that day (ASAP counts today) and a meal with portions left that day",
+        "Kitchens and restaurants (service=food, the default), or another switched-on service's providers (stores, farmers, chefs, creators; a switched-off service is 404), best rated first; searchKeyword matches name, tagline, area and cuisine; deliversToMe=true keeps those whose delivery radius covers the shopper's place (X-STORE-LOCATION: lat,lng, else the signed-in shopper's default address; neither is a 422); sort=distance puts the nearest to that place first; either gives each kitchen its distanceKm to that place; deliveryDay=YYYY-MM-DD (today to 6 days ahead, Nairobi) keeps those with a delivery slot that day (ASAP counts today) and a meal with portions left that day",
       responses: { ...cachedJson(KitchenPage, 'A page of kitchens'), 422: errorResponses[422] },
     }),
     validator('query', kitchensQuery, validationFailed),
     async (c) => {
       const query = c.req.valid('query')
+      switchedOn(c, query.service)
       const place = await placeForList(c, query)
       // Narrowed to the shopper's own place: theirs alone, read afresh (never kept for another).
       if (place)
@@ -35,7 +37,7 @@ export const kitchensRoutes = new Hono<ApiEnv>()
       ...optionallySignedIn,
       tags: ['Food'],
       summary:
-        "One kitchen with its story, opening hours and meals, and its delivery fee and ETA to the shopper's place (X-STORE-LOCATION: lat,lng, else the signed-in shopper's default address)",
+        "One kitchen (or another switched-on service's provider) with its story, opening hours and meals, and its delivery fee and ETA to the shopper's place (X-STORE-LOCATION: lat,lng, else the signed-in shopper's default address)",
       responses: { ...cachedJson(Kitchen, 'The kitchen'), ...errorResponses },
     }),
     validator('param', idParam, validationFailed),

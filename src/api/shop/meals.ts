@@ -2,13 +2,15 @@ import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { Meal, MealDetail, MealPage, mealsQuery } from '../../contracts/catalogue.responses'
-import { getMeal, listMeals, relatedMeals } from '../../domain/catalogue/meals'
+import { getMeal } from '../../domain/catalogue/meal-detail'
+import { listMeals, relatedMeals } from '../../domain/catalogue/meals'
 import { idParam } from '../../lib/schema-pieces'
 import { catalogueListResponse, catalogueResponse } from '../catalogue-responses'
 import { cachedJson, errorResponses, optionallySignedIn, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { placeAnswer, placeForList } from './shopper-place'
+import { switchedOn } from './switched-on'
 
 export const mealsRoutes = new Hono<ApiEnv>()
   .get(
@@ -17,12 +19,13 @@ export const mealsRoutes = new Hono<ApiEnv>()
       ...optionallySignedIn,
       tags: ['Food'],
       summary:
-        "Meals, optionally of one kitchen; deliversToMe=true keeps meals of kitchens whose delivery radius covers the shopper's place (X-STORE-LOCATION: lat,lng, else the signed-in shopper's default address; neither is a 422); sort=distance puts meals of the nearest kitchens first; deliveryDay=YYYY-MM-DD (today to 6 days ahead, Nairobi) keeps meals with portions left that day whose kitchen delivers that day",
+        "Meals (service=food, the default), or another switched-on service's items (products, produce, experiences, recipes; a switched-off service is 404), optionally of one kitchen; ingredientsOnly=true keeps grocery products some recipe uses; deliversToMe=true keeps meals of kitchens whose delivery radius covers the shopper's place (X-STORE-LOCATION: lat,lng, else the signed-in shopper's default address; neither is a 422); sort=distance puts meals of the nearest kitchens first; deliveryDay=YYYY-MM-DD (today to 6 days ahead, Nairobi) keeps meals with portions left that day whose kitchen delivers that day",
       responses: { ...cachedJson(MealPage, 'A page of meals'), 422: errorResponses[422] },
     }),
     validator('query', mealsQuery, validationFailed),
     async (c) => {
       const query = c.req.valid('query')
+      switchedOn(c, query.service)
       const place = await placeForList(c, query)
       // Narrowed to the shopper's own place: theirs alone, read afresh (never kept for another).
       if (place)
@@ -35,7 +38,8 @@ export const mealsRoutes = new Hono<ApiEnv>()
     describeRoute({
       ...publicOperation,
       tags: ['Food'],
-      summary: 'One meal with its kitchen and its options',
+      summary:
+        "One meal (or another switched-on service's item) with its kitchen and its options; a recipe with its grocery ingredients, a grocery product with the recipes using it",
       responses: { ...cachedJson(MealDetail, 'The meal'), ...errorResponses },
     }),
     validator('param', idParam, validationFailed),

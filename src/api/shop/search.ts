@@ -14,6 +14,7 @@ import { errorResponses, json, optionallySignedIn, publicOperation, tooManyRespo
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
 import { placeForList } from './shopper-place'
+import { switchedOn } from './switched-on'
 
 const searchBurst = tooManyResponse('A burst of searches from this address; Retry-After says when')
 
@@ -27,7 +28,7 @@ export const searchRoutes = new Hono<ApiEnv>()
       ...optionallySignedIn,
       tags: ['Food'],
       summary:
-        "One search across kitchens and meals, best match first: full-text (name, then cuisines and dietary tags, then description) with typos forgiven and accents ignored; the lists' filters (cuisine, dietary, avoid, openNow, verified, minRating, minPrice, maxPrice, bbox, deliversToMe, deliveryDay) narrow both, a meal by its kitchen's place and its own tags and price",
+        "One search across kitchens and meals (or another switched-on service's providers and items: service, default food; a switched-off one is 404), best match first: full-text (name, then cuisines and dietary tags, then description) with typos forgiven and accents ignored; the lists' filters (cuisine, dietary, avoid, openNow, verified, minRating, minPrice, maxPrice, bbox, deliversToMe, deliveryDay) narrow both, a meal by its kitchen's place and its own tags and price",
       responses: {
         200: json(SearchResults, 'A page of kitchens and a page of meals'),
         422: errorResponses[422],
@@ -36,8 +37,9 @@ export const searchRoutes = new Hono<ApiEnv>()
     }),
     validator('query', searchQuery, validationFailed),
     async (c) => {
-      await countSearch(c)
       const query = c.req.valid('query')
+      switchedOn(c, query.service)
+      await countSearch(c)
       // Search keeps its own order (the match): only the filter asks for the place.
       const deliversTo = (await placeForList(c, { deliversToMe: query.deliversToMe }))?.deliversTo
       const results = await searchCatalogue(c.var.db, { ...query, deliversTo, services: c.var.services })
@@ -58,9 +60,10 @@ export const searchRoutes = new Hono<ApiEnv>()
     }),
     validator('query', suggestionsQuery, validationFailed),
     async (c) => {
+      const { q, limit, service } = c.req.valid('query')
+      switchedOn(c, service)
       await countSearch(c)
-      const { q, limit } = c.req.valid('query')
-      const suggestions = await suggest(c.var.db, { q, limit, services: c.var.services })
+      const suggestions = await suggest(c.var.db, { q, limit, service, services: c.var.services })
       return c.json({ suggestions }, 200)
     },
   )

@@ -33,7 +33,8 @@ export const carts = pgTable(
   },
   (t) => [
     uniqueIndex('carts_user_service_key').on(t.userId, t.service),
-    uniqueIndex('carts_token_hash_key').on(t.tokenHash),
+    // One visitor token, one cart per service.
+    uniqueIndex('carts_token_hash_service_key').on(t.tokenHash, t.service),
     check('carts_has_owner', sql`${t.userId} is not null or ${t.tokenHash} is not null`),
     // The scheduler's look for visitors' carts nobody can reach any more (decision record 0034).
     index('carts_visitor_updated_idx').on(t.updatedAt).where(sql`${t.userId} is null`),

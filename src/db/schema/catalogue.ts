@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -20,6 +21,7 @@ import {
   dietaryTagEnum,
   itemCategoryEnum,
   itemKindEnum,
+  itemUnitEnum,
   neighbourhoodEnum,
   providerKindEnum,
   serviceEnum,
@@ -99,6 +101,10 @@ export const items = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     priceKes: integer('price_kes').notNull(),
+    /** What the price is for, and what the shopper's quantity counts (a portion, a kilo, a guest). */
+    unit: itemUnitEnum('unit').notNull().default('portion'),
+    /** How long a chef's experience lasts; null for anything that is not an experience. */
+    durationMinutes: integer('duration_minutes'),
     category: itemCategoryEnum('category').notNull(),
     dietaryTags: dietaryTagEnum('dietary_tags').array().notNull().default(sql`'{}'`),
     allergens: allergenEnum('allergens').array().notNull().default(sql`'{}'`),
@@ -122,8 +128,35 @@ export const items = pgTable(
     index('items_search_idx').using('gin', t.searchVector),
     index('items_service_idx').on(t.service, t.available),
     index('items_provider_idx').on(t.providerId),
-    check('items_price_positive', sql`${t.priceKes} > 0`),
+    // A recipe is read, not sold (its ingredients are): it alone may cost nothing.
+    check('items_price_positive', sql`${t.priceKes} > 0 or (${t.kind} = 'recipe' and ${t.priceKes} = 0)`),
     check('items_portions_non_negative', sql`${t.dailyPortions} >= 0`),
+    check('items_duration_positive', sql`${t.durationMinutes} is null or ${t.durationMinutes} > 0`),
+  ],
+)
+
+/**
+ * What a recipe (a cookbook item) needs: grocery products and how much of each. "Add the
+ * ingredients" puts these quantities of these products into the shopper's grocery cart.
+ */
+export const recipeIngredients = pgTable(
+  'recipe_ingredients',
+  {
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    /** How many of the product's units go into the cart (1 kg, 2 bunches). */
+    quantity: integer('quantity').notNull(),
+    /** How the recipe measures it, as its creator wrote it ("2 cups", "a handful"). */
+    amount: text('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipeId, t.productId] }),
+    index('recipe_ingredients_product_idx').on(t.productId),
+    check('recipe_ingredients_quantity_range', sql`${t.quantity} between 1 and 50`),
   ],
 )
 

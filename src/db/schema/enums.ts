@@ -12,6 +12,7 @@ import {
   CUISINES,
   DIETARY_TAGS,
   ITEM_KINDS,
+  ITEM_UNITS,
   MEAL_CATEGORIES,
   NEIGHBOURHOODS,
   PROVIDER_KINDS,
@@ -26,6 +27,7 @@ export const itemKindEnum = pgEnum('item_kind', ITEM_KINDS)
 export const neighbourhoodEnum = pgEnum('neighbourhood', NEIGHBOURHOODS)
 export const cuisineEnum = pgEnum('cuisine', CUISINES)
 export const itemCategoryEnum = pgEnum('item_category', MEAL_CATEGORIES)
+export const itemUnitEnum = pgEnum('item_unit', ITEM_UNITS)
 export const dietaryTagEnum = pgEnum('dietary_tag', DIETARY_TAGS)
 export const allergenEnum = pgEnum('allergen', ALLERGENS)
 export const inquiryKindEnum = pgEnum('inquiry_kind', INQUIRY_KINDS)

@@ -1,6 +1,8 @@
 import { count, sql } from 'drizzle-orm'
 import { hashPassword } from '../../domain/accounts/passwords'
+import type { Service } from '../../lib/catalogue-lists'
 import { addMonths, nairobiDate } from '../../lib/nairobi-date'
+import { SERVICE_DEFINITIONS } from '../../lib/service-definitions'
 import { slugify } from '../../lib/slug'
 import type { Db } from '../client'
 import {
@@ -12,15 +14,22 @@ import {
   kitchenMembers,
   offers,
   providers,
+  recipeIngredients,
   users,
 } from '../schema'
 import { coupons as seedCoupons } from './data/coupons'
 import { kitchenAccounts, kitchenPhone, SEED_KITCHEN_PASSWORD } from './data/kitchen-accounts'
 import { kitchens } from './data/kitchens'
 import { mealOptions } from './data/meal-options'
-import { offers as seedOffers } from './data/offers'
+import { offers as foodOffers } from './data/offers'
+import {
+  otherOffers,
+  otherProviders,
+  recipeIngredients as seedRecipeIngredients,
+} from './data/other-services'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+const seedOffers = [...foodOffers, ...otherOffers]
 /** Any constant works: it only keeps two instances from seeding the same database at once. */
 const SEED_LOCK_KEY = 4_242_001
 
@@ -66,11 +75,14 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<SeedSummar
     const itemIds = new Map<string, number>()
     const providerIds = new Map<string, number>()
     let meals = 0
-    for (const [index, kitchen] of kitchens.entries()) {
+    const serviceOf = new Map<string, Service>()
+    for (const [index, kitchen] of [...kitchens, ...otherProviders].entries()) {
+      const service = kitchen.service ?? 'food'
+      serviceOf.set(kitchen.slug, service)
       const [provider] = await tx
         .insert(providers)
         .values({
-          service: 'food',
+          service,
           kind: kitchen.kind,
           slug: kitchen.slug,
           name: kitchen.name,
@@ -87,6 +99,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<SeedSummar
           rating: kitchen.rating,
           ratingCount: kitchen.ratingCount,
           deliveryFeeKes: kitchen.deliveryFeeKes,
+          ...(kitchen.deliveryRadiusKm === undefined ? {} : { deliveryRadiusKm: kitchen.deliveryRadiusKm }),
           minOrderKes: kitchen.minOrderKes,
           prepMinutes: kitchen.prepMinutes,
           coverImage: coverArtPath(kitchen.cover),
@@ -101,8 +114,8 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<SeedSummar
         .values(
           kitchen.meals.map((meal) => ({
             providerId: provider.id,
-            service: 'food' as const,
-            kind: 'meal' as const,
+            service,
+            kind: SERVICE_DEFINITIONS[service].itemKind,
             slug: slugify(meal.name),
             name: meal.name,
             description: meal.description,
@@ -111,11 +124,13 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<SeedSummar
             dietaryTags: meal.dietaryTags,
             allergens: meal.allergens,
             dailyPortions: meal.dailyPortions,
+            unit: meal.unit ?? 'portion',
+            durationMinutes: meal.durationMinutes ?? null,
             image: dishArtPath(meal.art),
           })),
         )
         .returning({ id: items.id, name: items.name })
-      meals += inserted.length
+      if (service === 'food') meals += inserted.length
       for (const row of inserted) itemIds.set(`${kitchen.slug}/${row.name}`, row.id)
     }
 
@@ -141,6 +156,22 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<SeedSummar
       }
     }
 
+    if (seedRecipeIngredients.length > 0) {
+      const idOf = (key: string) => {
+        const id = itemIds.get(key)
+        if (id === undefined) throw new Error(`A recipe names unknown item ${key}`)
+        return id
+      }
+      await tx.insert(recipeIngredients).values(
+        seedRecipeIngredients.map(({ recipe, product, quantity, amount }) => ({
+          recipeId: idOf(recipe),
+          productId: idOf(product),
+          quantity,
+          amount,
+        })),
+      )
+    }
+
     if (seedOffers.length > 0) {
       await tx.insert(offers).values(
         seedOffers.map((offer) => {
@@ -152,7 +183,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<SeedSummar
           return {
             providerId,
             itemId,
-            service: 'food' as const,
+            service: serviceOf.get(offer.kitchenSlug) ?? 'food',
             title: offer.title,
             description: offer.description,
             percentOff: offer.percentOff,
@@ -210,7 +241,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<SeedSummar
     return {
       kitchens: kitchens.length,
       meals,
-      offers: seedOffers.length,
+      offers: foodOffers.length,
       accounts,
       password: SEED_KITCHEN_PASSWORD,
       coupons: seedCoupons.map((coupon) => coupon.code),

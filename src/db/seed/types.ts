@@ -3,9 +3,12 @@ import type {
   Cuisine,
   DietaryTag,
   DishArt,
+  ItemUnit,
   MealCategory,
   Neighbourhood,
   OpeningHours,
+  ProviderKind,
+  Service,
 } from '../../lib/catalogue-lists'
 
 /** A meal as written in the seed data; prices are whole Kenya shillings. */
@@ -19,13 +22,19 @@ export type SeedMeal = {
   /** How many portions the cook makes a day. */
   dailyPortions: number
   art: DishArt
+  /** What the price is for; a portion when not said (src/lib/service-definitions.ts lists each service's). */
+  unit?: ItemUnit
+  /** A chef's experience: how long it lasts. */
+  durationMinutes?: number
 }
 
 /** A kitchen (home cook) or small restaurant with its menu. */
 export type SeedKitchen = {
   slug: string
   name: string
-  kind: 'kitchen' | 'restaurant'
+  /** Food when not said; the kind must be one of the service's provider kinds. */
+  service?: Service
+  kind: ProviderKind
   cookName: string
   tagline: string
   /** The cook's story, two to four sentences. */
@@ -42,6 +51,8 @@ export type SeedKitchen = {
   ratingCount: number
   /** The base of its delivery fee; the price per km and the radius are the defaults (decision record 0037). */
   deliveryFeeKes: number
+  /** How far it delivers (a farm or a chef travels further than a kitchen); the default when not said. */
+  deliveryRadiusKm?: number
   minOrderKes: number
   prepMinutes: number
   verified: boolean

@@ -15,9 +15,9 @@ import {
 import { coverArtPath } from '../../db/seed/seed'
 import { DEFAULT_LOCALE, localeByCode } from '../../i18n/locales'
 import { localizePath } from '../../i18n/routing'
-import type { ProviderKind, Service } from '../../lib/catalogue-lists'
 import { DAYS } from '../../lib/catalogue-lists'
 import { addMonths, nairobiDate } from '../../lib/nairobi-date'
+import { SERVICE_DEFINITIONS } from '../../lib/service-definitions'
 import { slugify } from '../../lib/slug'
 import type { Transports } from '../accounts/transports'
 import { DomainError, invalidField } from '../common/errors'
@@ -27,15 +27,6 @@ import { notifyApplicant } from '../notifications/application-notifications'
 import { canCheckDocuments, canStepApplication } from './application-states'
 import { applicationView } from './applications'
 import { tellApplicant } from './tell-applicant'
-
-/** The provider an approved application of each service becomes. */
-const PROVIDER_KIND: Record<Service, ProviderKind> = {
-  food: 'kitchen',
-  grocery: 'store',
-  chef: 'chef',
-  farm: 'farmer',
-  cookbook: 'creator',
-}
 
 /** A new kitchen cooks 09:00–21:00 every day until it sets its own hours (Nairobi time). */
 const STARTING_HOURS = Object.fromEntries(DAYS.map((day) => [day, ['09:00', '21:00'] as [string, string]]))
@@ -167,7 +158,8 @@ async function createProvider(tx: Db, row: KitchenApplicationRow) {
     .insert(providers)
     .values({
       service: row.service,
-      kind: PROVIDER_KIND[row.service],
+      // What an approved application of its service becomes (a kitchen, a store, a farmer…).
+      kind: SERVICE_DEFINITIONS[row.service].providerKinds[0],
       slug: `${slugify(row.kitchenName) || 'kitchen'}-${row.id}`,
       name: row.kitchenName,
       ownerName: row.cookName,

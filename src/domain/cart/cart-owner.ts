@@ -95,6 +95,16 @@ export async function ensureCart(
     return { id: created.id }
   }
   await beforeVisitorCart?.()
+  if (owner.token) {
+    // A visitor's one token keeps a cart per service: their first grocery line joins the token
+    // their food cart already has, so the browser keeps one cookie for every cart.
+    await db
+      .insert(carts)
+      .values({ tokenHash: sha256(owner.token), service })
+      .onConflictDoNothing({ target: [carts.tokenHash, carts.service] })
+    const joined = await findCart(db, owner, service)
+    if (joined) return { id: joined.id }
+  }
   const token = randomToken()
   const [created] = await db
     .insert(carts)

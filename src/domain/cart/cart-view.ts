@@ -110,6 +110,7 @@ export async function viewCart(
           pausedUntil: row.pausedUntil,
           prepMinutes: row.prepMinutes,
           preorderCutoff: row.preorderCutoff,
+          service: row.service,
         },
         now,
       ),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Kitchen, KitchenPage, KitchenSummary } from '../../contracts/catalogue.responses'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
@@ -19,6 +19,7 @@ export type DeliveryPlace = { point: Point; pinned: boolean }
 
 export const summaryColumns = {
   id: providers.id,
+  service: providers.service,
   slug: providers.slug,
   name: providers.name,
   kind: providers.kind,
@@ -66,14 +67,20 @@ export const toSummary = (
 export async function listKitchens(
   db: Db,
   options: PageRequest &
-    ListFilters & { services: readonly Service[]; now?: Date; searchKeyword?: string | undefined },
+    ListFilters & {
+      services: readonly Service[]
+      service?: Service
+      now?: Date
+      searchKeyword?: string | undefined
+    },
 ): Promise<KitchenPage> {
-  if (!options.services.includes('food')) return toPage([], 0, options)
+  const service = options.service ?? 'food'
+  if (!options.services.includes(service)) return toPage([], 0, options)
   const now = options.now ?? new Date()
   const filters = await withDeliveringKitchens(db, options, now)
   const where = and(
     kitchenFilter(filters, now),
-    eq(providers.service, 'food'),
+    eq(providers.service, service),
     eq(providers.active, true),
     anyContains(options.searchKeyword, [
       providers.name,
@@ -106,13 +113,12 @@ export async function listKitchens(
   )
 }
 
-/** One kitchen with its available meals, or null when no active food kitchen has this id. */
+/** One provider (a kitchen, a store, a chef…) with its available items, or null when no active provider of a switched-on service has this id. */
 export async function getKitchen(
   db: Db,
   id: number,
   options: { services: readonly Service[]; now?: Date; deliverTo?: DeliveryPlace | undefined },
 ): Promise<Kitchen | null> {
-  if (!options.services.includes('food')) return null
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -124,7 +130,13 @@ export async function getKitchen(
       preorderCutoff: providers.preorderCutoff,
     })
     .from(providers)
-    .where(and(eq(providers.id, id), eq(providers.service, 'food'), eq(providers.active, true)))
+    .where(
+      and(
+        eq(providers.id, id),
+        inArray(providers.service, [...options.services]),
+        eq(providers.active, true),
+      ),
+    )
   if (!row) return null
   const meals = await db
     .select(mealColumns)

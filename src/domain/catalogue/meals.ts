@@ -1,16 +1,15 @@
 import { and, arrayOverlaps, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { Meal, MealDetail, MealPage } from '../../contracts/catalogue.responses'
+import type { Meal, MealPage } from '../../contracts/catalogue.responses'
 import type { Db } from '../../db/client'
-import { items, providers } from '../../db/schema'
+import { items, providers, recipeIngredients } from '../../db/schema'
 import type { Service } from '../../lib/catalogue-lists'
 import { photoSrcset } from '../../lib/meal-photo-urls'
+import { SERVICE_DEFINITIONS } from '../../lib/service-definitions'
 import { isPaused } from '../common/kitchen-pause'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { portionsLeftToday } from '../portions/portions'
 import { withDeliveringKitchens } from './delivery-day'
 import { type ListFilters, mealFilter, mealOrder } from './filters'
-import { optionsOf } from './meal-options'
-import { kitchenPreorders } from './meal-preorders'
 import { anyContains } from './search'
 
 export const mealColumns = {
@@ -20,6 +19,9 @@ export const mealColumns = {
   description: items.description,
   priceKes: items.priceKes,
   category: items.category,
+  service: items.service,
+  unit: items.unit,
+  durationMinutes: items.durationMinutes,
   dietaryTags: items.dietaryTags,
   allergens: items.allergens,
   dailyPortions: items.dailyPortions,
@@ -45,9 +47,10 @@ export const mealColumns = {
 type ColumnData<C> = C extends { _: { data: infer D } } ? D : C extends { _: { type: infer T } } ? T : never
 type MealRow = Omit<
   { [K in keyof typeof mealColumns]: ColumnData<(typeof mealColumns)[K]> },
-  'photoKey' | 'kitchenPausedUntil'
+  'photoKey' | 'kitchenPausedUntil' | 'durationMinutes'
 > & {
   photoKey: string | null
+  durationMinutes: number | null
   kitchenPausedUntil: Date | null
 }
 
@@ -79,12 +82,22 @@ export const toMeal = (
   },
 })
 
-export const visibleMeal = and(
-  eq(items.service, 'food'),
-  eq(items.kind, 'meal'),
-  eq(items.available, true),
-  eq(providers.active, true),
-)
+/** An item shoppers see: available, of an active provider, of this service (its own kind of item). */
+export const visibleItem = (service: Service) =>
+  and(
+    eq(items.service, service),
+    eq(items.kind, SERVICE_DEFINITIONS[service].itemKind),
+    eq(items.available, true),
+    eq(providers.active, true),
+  )
+
+export const visibleMeal = visibleItem('food')
+
+/** An item of any of the switched-on services. */
+export const visibleInAny = (services: readonly Service[]) => or(...services.map(visibleItem))
+
+/** The grocery products some recipe uses: the cookbook's ingredients tab lists these. */
+const usedInSomeRecipe = sql`${items.id} in (select ${recipeIngredients.productId} from ${recipeIngredients})`
 
 /** The dietary tags as one text, so "vegetarian" or "halal" finds the meals carrying the tag. */
 const dietaryTagsText = sql`array_to_string(${items.dietaryTags}, ' ')`
@@ -94,18 +107,22 @@ export async function listMeals(
   options: PageRequest &
     ListFilters & {
       services: readonly Service[]
+      service?: Service
       now?: Date
       kitchenId?: number | undefined
       searchKeyword?: string | undefined
+      ingredientsOnly?: boolean | undefined
     },
 ): Promise<MealPage> {
-  if (!options.services.includes('food')) return toPage([], 0, options)
+  const service = options.service ?? 'food'
+  if (!options.services.includes(service)) return toPage([], 0, options)
   const now = options.now ?? new Date()
   const filters = await withDeliveringKitchens(db, options, now)
   const where = and(
-    visibleMeal,
+    visibleItem(service),
     mealFilter(filters, now),
     options.kitchenId === undefined ? undefined : eq(items.providerId, options.kitchenId),
+    options.ingredientsOnly ? usedInSomeRecipe : undefined,
     anyContains(options.searchKeyword, [items.name, items.description, providers.name, dietaryTagsText]),
   )
   return mealPage(db, where, mealOrder(options.sort, options.near), options)
@@ -140,43 +157,6 @@ export async function mealPage(
   )
 }
 
-/**
- * One meal with its options (decision record 0041) and how it can be ordered now (decision
- * 0043): its kitchen paused, or pre-orders only (its kitchen closed, or the meal sold out today).
- */
-export async function getMeal(
-  db: Db,
-  id: number,
-  options: { services: readonly Service[]; now?: Date },
-): Promise<MealDetail | null> {
-  if (!options.services.includes('food')) return null
-  const [row] = await db
-    .select({
-      ...mealColumns,
-      openingHours: providers.openingHours,
-      pausedUntil: providers.pausedUntil,
-      prepMinutes: providers.prepMinutes,
-      preorderCutoff: providers.preorderCutoff,
-    })
-    .from(items)
-    .innerJoin(providers, eq(items.providerId, providers.id))
-    .where(and(visibleMeal, eq(items.id, id)))
-  if (!row) return null
-  const { openingHours, pausedUntil, prepMinutes, preorderCutoff, ...meal } = row
-  const now = options.now ?? new Date()
-  const groups = row.hasOptions ? ((await optionsOf(db, [id])).get(id) ?? []) : []
-  const kitchen = { openingHours, pausedUntil, prepMinutes, preorderCutoff }
-  const preorders = await kitchenPreorders(db, kitchen, [meal], now)
-  return {
-    ...toMeal(meal),
-    options: groups,
-    ordering: {
-      pausedUntil: isPaused(pausedUntil, now) ? (pausedUntil?.toISOString() ?? null) : null,
-      preorderFrom: preorders.meals.get(id) ?? null,
-    },
-  }
-}
-
 /** How many other meals a meal's page suggests. */
 const RELATED_MEALS = 4
 
@@ -189,15 +169,19 @@ export async function relatedMeals(
   id: number,
   options: { services: readonly Service[] },
 ): Promise<Meal[] | null> {
-  if (!options.services.includes('food')) return null
+  if (options.services.length === 0) return null
   const [meal] = await db
-    .select({ kitchenId: items.providerId, cuisines: providers.cuisines })
+    .select({ kitchenId: items.providerId, cuisines: providers.cuisines, service: items.service })
     .from(items)
     .innerJoin(providers, eq(providers.id, items.providerId))
-    .where(and(visibleMeal, eq(items.id, id)))
+    .where(and(visibleInAny(options.services), eq(items.id, id)))
   if (!meal) return null
   const sameCuisine = meal.cuisines.length > 0 ? arrayOverlaps(providers.cuisines, meal.cuisines) : sql`false`
-  const where = and(visibleMeal, ne(items.id, id), or(eq(items.providerId, meal.kitchenId), sameCuisine))
+  const where = and(
+    visibleItem(meal.service),
+    ne(items.id, id),
+    or(eq(items.providerId, meal.kitchenId), sameCuisine),
+  )
   const order = [sql`(${items.providerId} = ${meal.kitchenId}) desc`, desc(providers.rating), asc(items.id)]
   return (await mealPage(db, where, order, { page: 1, perPage: RELATED_MEALS })).items
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm'
+import { and, asc, count, eq, gt, lte } from 'drizzle-orm'
 import type { Offer, OfferPage } from '../../contracts/catalogue.responses'
 import type { Db } from '../../db/client'
 import { items, offers, providers } from '../../db/schema'
@@ -11,6 +11,7 @@ import { liveOfferPercent, priceAfterOffer } from './prices'
 
 const offerColumns = (now: Date) => ({
   id: offers.id,
+  service: offers.service,
   title: offers.title,
   description: offers.description,
   percentOff: offers.percentOff,
@@ -34,13 +35,13 @@ const offerColumns = (now: Date) => ({
 /** Offers running now, ending soonest first: whole-menu offers and single-meal offers alike. */
 export async function listLiveOffers(
   db: Db,
-  request: PageRequest & { services: readonly Service[] },
+  request: PageRequest & { services: readonly Service[]; service?: Service },
   now = new Date(),
 ): Promise<OfferPage> {
-  if (!request.services.includes('food')) return toPage([], 0, request)
+  const service = request.service ?? 'food'
+  if (!request.services.includes(service)) return toPage([], 0, request)
   const live = and(
-    eq(offers.service, 'food'),
-    inArray(offers.service, [...request.services]),
+    eq(offers.service, service),
     lte(offers.startsAt, now),
     gt(offers.endsAt, now),
     eq(providers.active, true),
@@ -71,6 +72,7 @@ export async function listLiveOffers(
 function toOffer(
   row: {
     id: number
+    service: Service
     title: string
     description: string
     percentOff: number
@@ -91,6 +93,7 @@ function toOffer(
 ): Offer {
   return {
     id: row.id,
+    service: row.service,
     title: row.title,
     description: row.description,
     percentOff: row.percentOff,

@@ -7,7 +7,7 @@ import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { withDeliveringKitchens } from './delivery-day'
 import { kitchenFilter, type ListFilters, mealFilter } from './filters'
 import { summaryColumns, toSummary } from './kitchens'
-import { mealPage, visibleMeal } from './meals'
+import { mealPage, visibleItem } from './meals'
 
 /**
  * One search across kitchens and meals (SPEC §1): Postgres full-text search over the weighted
@@ -49,15 +49,16 @@ function matcher(terms: string[], vector: AnyColumn, name: AnyColumn): Matcher {
 
 /** The lists' filters narrow search too (decision 0042); its order stays the match's. */
 type SearchOptions = PageRequest &
-  Omit<ListFilters, 'sort'> & { q: string; services: readonly Service[]; now?: Date }
+  Omit<ListFilters, 'sort'> & { q: string; services: readonly Service[]; service?: Service; now?: Date }
 
 async function searchKitchens(db: Db, options: SearchOptions): Promise<KitchenPage> {
   const terms = searchTerms(options.q)
-  if (!options.services.includes('food') || terms.length === 0) return toPage([], 0, options)
+  const service = options.service ?? 'food'
+  if (!options.services.includes(service) || terms.length === 0) return toPage([], 0, options)
   const { where: matches, score } = matcher(terms, providers.searchVector, providers.name)
   const now = options.now ?? new Date()
   const where = and(
-    eq(providers.service, 'food'),
+    eq(providers.service, service),
     eq(providers.active, true),
     matches,
     kitchenFilter(options, now),
@@ -81,9 +82,10 @@ async function searchKitchens(db: Db, options: SearchOptions): Promise<KitchenPa
 
 async function searchMeals(db: Db, options: SearchOptions): Promise<MealPage> {
   const terms = searchTerms(options.q)
-  if (!options.services.includes('food') || terms.length === 0) return toPage([], 0, options)
+  const service = options.service ?? 'food'
+  if (!options.services.includes(service) || terms.length === 0) return toPage([], 0, options)
   const { where: matches, score } = matcher(terms, items.searchVector, items.name)
-  const where = and(visibleMeal, matches, mealFilter(options, options.now ?? new Date()))
+  const where = and(visibleItem(service), matches, mealFilter(options, options.now ?? new Date()))
   return mealPage(db, where, [desc(score), desc(providers.rating), asc(items.id)], options)
 }
 
@@ -101,10 +103,11 @@ export async function searchCatalogue(db: Db, options: SearchOptions): Promise<S
  */
 export async function suggest(
   db: Db,
-  options: { q: string; limit: number; services: readonly Service[] },
+  options: { q: string; limit: number; services: readonly Service[]; service?: Service },
 ): Promise<Suggestion[]> {
   const terms = searchTerms(options.q)
-  if (!options.services.includes('food') || terms.length === 0) return []
+  const service = options.service ?? 'food'
+  if (!options.services.includes(service) || terms.length === 0) return []
   const kitchenMatch = matcher(terms, providers.searchVector, providers.name)
   const mealMatch = matcher(terms, items.searchVector, items.name)
   const [kitchens, meals] = await Promise.all([
@@ -116,14 +119,14 @@ export async function suggest(
         score: kitchenMatch.score,
       })
       .from(providers)
-      .where(and(eq(providers.service, 'food'), eq(providers.active, true), kitchenMatch.where))
+      .where(and(eq(providers.service, service), eq(providers.active, true), kitchenMatch.where))
       .orderBy(desc(kitchenMatch.score), desc(providers.rating), asc(providers.id))
       .limit(options.limit),
     db
       .select({ id: items.id, name: items.name, detail: providers.name, score: mealMatch.score })
       .from(items)
       .innerJoin(providers, eq(items.providerId, providers.id))
-      .where(and(visibleMeal, mealMatch.where))
+      .where(and(visibleItem(service), mealMatch.where))
       .orderBy(desc(mealMatch.score), desc(providers.rating), asc(items.id))
       .limit(options.limit * 4),
   ])

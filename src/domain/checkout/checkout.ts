@@ -29,7 +29,7 @@ class CommittedBefore extends Error {
 }
 
 /**
- * Turns the signed-in shopper's food cart into one order per kitchen, paid together: cash is
+ * Turns the signed-in shopper's cart of a service (food unless the input says) into one order per kitchen, paid together: cash is
  * due on delivery and the orders are placed at once; M-Pesa sends one PIN prompt for the whole
  * checkout and the orders wait for its result. The cart is emptied in the same transaction.
  * What to write is decided by `planCheckout` (checkout-plan.ts) from what is read here; the
@@ -51,7 +51,7 @@ export async function checkout(
   // With kitchenIds, only those groups are priced and ordered (their coupon share included);
   // the others stay in the cart.
   const chosen = input.kitchenIds ? new Set(input.kitchenIds) : undefined
-  const cart = await viewCart(db, { userId }, 'food', new Date(), targetOf(address), chosen)
+  const cart = await viewCart(db, { userId }, input.service, new Date(), targetOf(address), chosen)
   const cartRead = { input, address, cart, chosen, mpesaOn: Boolean(settings.daraja) }
   // The cart's own refusals come before anything else is read (planCheckout makes them again).
   const { itemIds } = checkCart(cartRead)
@@ -98,7 +98,7 @@ export async function checkout(
       const [locked] = await tx
         .select({ id: carts.id })
         .from(carts)
-        .where(and(eq(carts.userId, userId), eq(carts.service, 'food')))
+        .where(and(eq(carts.userId, userId), eq(carts.service, input.service)))
         .for('update')
       // Only the chosen kitchens' lines go (all of them, by kitchen: a line added to one of them
       // since the cart was read counts as a change); the other kitchens' lines stay.
@@ -146,7 +146,10 @@ export async function checkout(
       }
       const orderIds: number[] = []
       for (const planned of plan.orders) {
-        const [order] = await tx.insert(orders).values(planned.order).returning({ id: orders.id })
+        const [order] = await tx
+          .insert(orders)
+          .values({ ...planned.order, service: input.service })
+          .returning({ id: orders.id })
         if (!order) throw new Error('Order insert returned no row')
         orderIds.push(order.id)
         await tx.insert(orderItems).values(planned.lines.map((line) => ({ orderId: order.id, ...line })))

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { KitchenSlots } from '../../contracts/delivery-slots.responses'
 import type { Db } from '../../db/client'
 import { providers } from '../../db/schema'
+import type { Service } from '../../lib/catalogue-lists'
 import {
   ASAP,
   asapPossible,
@@ -11,6 +12,7 @@ import {
   slotRefusal,
 } from '../../lib/delivery-slots'
 import { nairobiDate } from '../../lib/nairobi-date'
+import { SERVICE_DEFINITIONS } from '../../lib/service-definitions'
 import type { Tx } from '../checkout/checkout-lock'
 import { DomainError, invalidField } from '../common/errors'
 import { isPaused } from '../common/kitchen-pause'
@@ -27,6 +29,7 @@ export type ChosenSlot = { slotStart: Date | null; deliveryDay: string }
 
 const slotColumns = {
   id: providers.id,
+  service: providers.service,
   name: providers.name,
   openingHours: providers.openingHours,
   pausedUntil: providers.pausedUntil,
@@ -40,7 +43,7 @@ async function slotKitchens(db: Db | Tx, kitchenIds: number[]) {
   return db.select(slotColumns).from(providers).where(inArray(providers.id, kitchenIds))
 }
 
-type NamedKitchen = SlotKitchen & { id: number; name: string }
+type NamedKitchen = SlotKitchen & { id: number; name: string; service: Service }
 
 const slotsField = (code: Parameters<typeof invalidField>[1], values: Record<string, string | number>) =>
   invalidField('slots', code, values)
@@ -54,7 +57,9 @@ function chooseSlot(kitchen: NamedKitchen, at: string | undefined, now: Date): C
   if (isPaused(kitchen.pausedUntil, now)) throw kitchenPaused(kitchen)
   if (at === undefined || at === ASAP) {
     if (asapPossible(kitchen, now)) return { slotStart: null, deliveryDay: nairobiDate(now) }
-    throw slotsField(at === undefined ? 'checkout.slotRequired' : 'checkout.asapClosed', values)
+    // A farmer's harvest day and a chef's booking are always chosen (no "as soon as possible").
+    const chosenOnly = SERVICE_DEFINITIONS[kitchen.service].fulfilment !== 'delivery'
+    throw slotsField(at === undefined || chosenOnly ? 'checkout.slotRequired' : 'checkout.asapClosed', values)
   }
   const day = at.slice(0, 10)
   const start = at.slice(11, 16)
@@ -116,16 +121,20 @@ const kitchenPaused = (kitchen: { id: number; name: string }) =>
     { kitchen: kitchen.name, kitchenId: kitchen.id },
   )
 
-/** What an active food kitchen offers now (GET /api/kitchens/{id}/slots); null when there is no such kitchen. */
+/** What an active provider of a switched-on service offers now (GET /api/kitchens/{id}/slots); null when there is no such provider. */
 export async function kitchenSlots(
   db: Db,
   kitchenId: number,
+  services: readonly Service[],
   now = new Date(),
 ): Promise<KitchenSlots | null> {
+  if (services.length === 0) return null
   const [kitchen] = await db
     .select(slotColumns)
     .from(providers)
-    .where(and(eq(providers.id, kitchenId), eq(providers.service, 'food'), eq(providers.active, true)))
+    .where(
+      and(eq(providers.id, kitchenId), inArray(providers.service, [...services]), eq(providers.active, true)),
+    )
   if (!kitchen) return null
   return {
     kitchenId: kitchen.id,

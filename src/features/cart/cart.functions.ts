@@ -4,23 +4,31 @@ import type { CartView } from '../../contracts/cart.responses'
 import { SetLineQuantityInput } from '../../contracts/cart.schemas'
 import { EMPTY_FOOD_CART_COUNT } from '../../contracts/empty-cart'
 import type { ApiResult } from '../../lib/api-errors'
+import { SERVICES } from '../../lib/catalogue-lists'
 import { positiveId } from '../../lib/schema-pieces'
 import { cartCall, cartRouteCall } from '../../server/cart-call.server'
 
+const serviceInput = v.optional(v.picklist(SERVICES, 'service.unknown'), 'food')
+
 /**
- * The food cart, its delivery fees priced to `addressId` (else the default address); a visitor
- * without a cart gets an empty one without a call to the API.
+ * A service's cart (food unless said), its delivery fees priced to `addressId` (else the default
+ * address); a visitor without a cart gets an empty one without a call to the API.
  */
 export const getCart = createServerFn({ method: 'GET' })
-  .validator(v.optional(v.object({ addressId: positiveId('checkout.addressId') })))
-  .handler(async ({ data }) =>
+  .validator(
+    v.optional(
+      v.object({ service: serviceInput, addressId: v.optional(positiveId('checkout.addressId')) }),
+      {},
+    ),
+  )
+  .handler(async ({ data: { service, addressId } }) =>
     cartCall(
       (api, o) =>
         api.shop.cart.$get(
-          { query: { service: 'food', ...(data ? { addressId: String(data.addressId) } : {}) } },
+          { query: { service, ...(addressId === undefined ? {} : { addressId: String(addressId) }) } },
           o,
         ),
-      true,
+      service,
     ),
   )
 
@@ -34,14 +42,25 @@ export const getCartCount = createServerFn({ method: 'GET' }).handler(async () =
 
 export const setCartQuantity = createServerFn({ method: 'POST' })
   // The API's own body schema (contracts/cart.schemas.ts), with the meal its path names.
-  .validator(SetLineQuantityInput)
+  .validator(v.object({ ...SetLineQuantityInput.entries, service: serviceInput }))
   .handler(async ({ data }): Promise<ApiResult<CartView>> => {
-    const { itemId, ...json } = data
-    return cartCall((api, o) => api.shop.cart.items[':id'].$put({ param: { id: String(itemId) }, json }, o))
+    const { itemId, service, ...json } = data
+    return cartCall((api, o) =>
+      api.shop.cart.items[':id'].$put({ param: { id: String(itemId) }, query: { service }, json }, o),
+    )
   })
 
-export const emptyCart = createServerFn({ method: 'POST' }).handler(
-  async (): Promise<ApiResult<CartView>> => {
-    return cartCall((api, o) => api.shop.cart.$delete({ query: { service: 'food' } }, o))
-  },
-)
+export const emptyCart = createServerFn({ method: 'POST' })
+  .validator(v.optional(v.object({ service: serviceInput }), {}))
+  .handler(async ({ data: { service } }): Promise<ApiResult<CartView>> => {
+    return cartCall((api, o) => api.shop.cart.$delete({ query: { service } }, o))
+  })
+
+/** A recipe's ingredients into the grocery cart (the cookbook's "Add the ingredients"). */
+export const addRecipeIngredients = createServerFn({ method: 'POST' })
+  .validator(v.object({ recipeId: positiveId('cart.itemId') }))
+  .handler(async ({ data }): Promise<ApiResult<CartView>> => {
+    return cartCall((api, o) =>
+      api.shop.cart.recipes[':id'].$post({ param: { id: String(data.recipeId) } }, o),
+    )
+  })

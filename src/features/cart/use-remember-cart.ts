@@ -11,9 +11,11 @@ export function useRememberCart(cart: CartView) {
     group.lines.map((line) => `${line.quantity} × ${line.meal.name}`),
   )
   const total = formatKes(cart.totalKes, i18n.locale)
-  const key = `${lines.join('\n')}|${total}`
+  // The offline page keeps the food cart: another service's cart must not take its place.
+  const key = cart.service === 'food' ? `${lines.join('\n')}|${total}` : null
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key holds the lines and the total
   useEffect(() => {
+    if (key === null) return
     rememberLater((db) => db.rememberCart(lines.length > 0 ? { lines, total } : null))
   }, [key])
 }

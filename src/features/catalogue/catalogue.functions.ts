@@ -9,16 +9,34 @@ import {
 import { PageInput } from '../../contracts/common.schemas'
 import type { ApiResult } from '../../lib/api-errors'
 import { catalogueFilterEntries, filtersAsQuery, type Sort } from '../../lib/catalogue-filters'
+import { SERVICES, type Service } from '../../lib/catalogue-lists'
 import { IdInput } from '../../lib/schema-pieces'
 import { apiCall } from '../../server/api-call.server'
 
 /** Typed RPC for the web: each goes through the API client, never to the database. */
 
 /** A page of a list with its filters and sort, as the pages' URL carries them. */
-const FilteredPageInput = v.object({ ...PageInput.entries, ...catalogueFilterEntries })
-const listQuery = ({ page, perPage, ...filters }: v.InferOutput<typeof FilteredPageInput>) => ({
+/** Another service's catalogue than food's (food's queries name none, as before services were on). */
+const serviceEntries = {
+  service: v.optional(v.picklist(SERVICES, 'service.unknown')),
+  /** The cookbook's ingredients: grocery products some recipe uses. */
+  ingredientsOnly: v.optional(v.literal(true)),
+}
+const serviceQuery = ({ service, ingredientsOnly }: { service?: Service; ingredientsOnly?: true }) => ({
+  ...(service && service !== 'food' ? { service } : {}),
+  ...(ingredientsOnly ? { ingredientsOnly: 'true' as const } : {}),
+})
+const FilteredPageInput = v.object({ ...PageInput.entries, ...catalogueFilterEntries, ...serviceEntries })
+const listQuery = ({
+  page,
+  perPage,
+  service,
+  ingredientsOnly,
+  ...filters
+}: v.InferOutput<typeof FilteredPageInput>) => ({
   page: String(page),
   perPage: String(perPage),
+  ...serviceQuery({ service, ingredientsOnly }),
   ...filtersAsQuery(filters),
 })
 
@@ -98,46 +116,57 @@ export const fetchMeal = createServerFn({ method: 'GET' })
   )
 
 export const fetchOffers = createServerFn({ method: 'GET' })
-  .validator(PageInput)
+  .validator(v.object({ ...PageInput.entries, service: serviceEntries.service }))
   .handler(async ({ data }) =>
     apiCall(
       (api, options) =>
-        api.shop.offers.$get({ query: { page: String(data.page), perPage: String(data.perPage) } }, options),
+        api.shop.offers.$get(
+          {
+            query: {
+              page: String(data.page),
+              perPage: String(data.perPage),
+              ...serviceQuery({ service: data.service }),
+            },
+          },
+          options,
+        ),
       { as: 'visitor' },
     ),
   )
 
 /** SPEC §5: the keyword goes to the API only when it is not empty; one ranked search of both lists. */
 export const searchCatalogue = createServerFn({ method: 'GET' })
-  .validator(v.object({ ...SearchInput.entries, ...catalogueFilterEntries }))
-  .handler(async ({ data: { keyword, page, perPage, sort: _sort, deliversToMe: asked, ...filters } }) =>
-    withDeliveryPlace({ deliversToMe: asked }, (as, { deliversToMe }) =>
-      apiCall(
-        (api, options) =>
-          api.shop.search.$get(
-            {
-              query: {
-                q: keyword,
-                page: String(page),
-                perPage: String(perPage ?? SEARCH_PER_PAGE),
-                ...filtersAsQuery({ ...filters, deliversToMe }),
+  .validator(v.object({ ...SearchInput.entries, ...catalogueFilterEntries, service: serviceEntries.service }))
+  .handler(
+    async ({ data: { keyword, page, perPage, sort: _sort, deliversToMe: asked, service, ...filters } }) =>
+      withDeliveryPlace({ deliversToMe: asked }, (as, { deliversToMe }) =>
+        apiCall(
+          (api, options) =>
+            api.shop.search.$get(
+              {
+                query: {
+                  q: keyword,
+                  ...serviceQuery({ service }),
+                  page: String(page),
+                  perPage: String(perPage ?? SEARCH_PER_PAGE),
+                  ...filtersAsQuery({ ...filters, deliversToMe }),
+                },
               },
-            },
-            options,
-          ),
-        { as },
+              options,
+            ),
+          { as },
+        ),
       ),
-    ),
   )
 
 /** Names to offer while the shopper types (the browser cancels a call it no longer needs). */
 export const suggestCatalogue = createServerFn({ method: 'GET' })
-  .validator(SuggestInput)
+  .validator(v.object({ ...SuggestInput.entries, service: serviceEntries.service }))
   .handler(async ({ data }) =>
     apiCall(
       (api, options) =>
         api.shop.search.suggestions.$get(
-          { query: { q: data.keyword, limit: String(SUGGESTION_LIMIT) } },
+          { query: { q: data.keyword, limit: String(SUGGESTION_LIMIT), ...serviceQuery(data) } },
           options,
         ),
       { as: 'visitor' },

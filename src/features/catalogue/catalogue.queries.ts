@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { PageInput } from '../../contracts/common.schemas'
 import { unwrap } from '../../lib/api-errors'
 import type { CatalogueFilters } from '../../lib/catalogue-filters'
+import type { Service } from '../../lib/catalogue-lists'
 import {
   fetchKitchen,
   fetchKitchens,
@@ -14,7 +15,7 @@ import {
 } from './catalogue.functions'
 
 /** A page of a list, with the filters and sort its URL chose. */
-type ListInput = PageInput & Partial<CatalogueFilters>
+type ListInput = PageInput & Partial<CatalogueFilters> & { service?: Service; ingredientsOnly?: true }
 
 export const kitchensQuery = (page: ListInput) =>
   queryOptions({
@@ -46,7 +47,7 @@ export const relatedMealsQuery = (id: number) =>
     queryFn: async () => unwrap(await fetchRelatedMeals({ data: { id } })),
   })
 
-export const offersQuery = (page: PageInput) =>
+export const offersQuery = (page: PageInput & { service?: Service }) =>
   queryOptions({
     queryKey: ['offers', page],
     queryFn: async () => unwrap(await fetchOffers({ data: page })),
@@ -56,7 +57,7 @@ export const offersQuery = (page: PageInput) =>
 export const searchQuery = (
   keyword: string,
   page: number,
-  filters: Partial<CatalogueFilters> = {},
+  filters: Partial<CatalogueFilters> & { service?: Service } = {},
   perPage?: number,
 ) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Service } from '../../lib/catalogue-lists'
-import type { ServiceSection } from '../../lib/service-sections'
+import type { ServiceSection } from '../../lib/service-definitions'
 
 /** Per-service texts: page titles (SPEC §1) and the tab labels of each sub-navigation. */
 export const SERVICE_TITLES: Record<Service, MessageDescriptor> = {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
+import { CartServiceProvider } from '../../components/cart-service'
 import { SERVICE_LABELS } from '../../features/site/components/ServiceButtons'
 import { ServiceTabs } from '../../features/site/components/ServiceTabs'
 import { servicesQuery } from '../../features/site/site.queries'
@@ -12,8 +13,8 @@ const isService = (name: string): name is Service => (SERVICES as readonly strin
  * each answers 404 while its service is switched off (SPEC §1).
  */
 export const Route = createFileRoute('/$service')({
-  // The services' pages are the same for everyone who reads them (decision 0101).
-  staticData: { sharedPage: true },
+  // Not shared pages (decision 0101): their steppers show the service's own cart, which the
+  // shared pages' personal part (food's cart) does not bring.
   beforeLoad: async ({ params, context }) => {
     const { service } = params
     if (!isService(service) || service === 'food') throw notFound()
@@ -30,7 +31,9 @@ function ServiceLayout() {
   return (
     <div className="service-layout">
       <ServiceTabs service={service} label={_(SERVICE_LABELS[service])} />
-      <Outlet />
+      <CartServiceProvider service={service}>
+        <Outlet />
+      </CartServiceProvider>
     </div>
   )
 }

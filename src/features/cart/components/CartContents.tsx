@@ -6,6 +6,7 @@ import { DropOnFailure } from '../../../boot/LazyPart'
 import { lazyComponent } from '../../../boot/lazy-component'
 import { AfterMount } from '../../../components/AfterMount'
 import { ConfirmAction } from '../../../components/ConfirmAction'
+import { useCartService } from '../../../components/cart-service'
 import { Kes } from '../../../components/format/Kes'
 import { NairobiTime } from '../../../components/format/NairobiTime'
 import { LineTotal } from '../../../components/LineTotal'
@@ -13,7 +14,7 @@ import { PriceSummary } from '../../../components/PriceSummary'
 import type { CartView } from '../../../contracts/cart.responses'
 import { unwrap } from '../../../lib/api-errors'
 import { emptyCart } from '../cart.functions'
-import { cartQuery, showCart } from '../cart.queries'
+import { cartQueryOf, showCart } from '../cart.queries'
 import { useRememberCart } from '../use-remember-cart'
 import { CouponPlaceholder } from './CouponPlaceholder'
 import { QuantityControl } from './QuantityControl'
@@ -54,10 +55,11 @@ function ShortLine({ short, left, later }: { short: boolean; left: number; later
 /** `checkout` renders the checkout for a non-empty cart; the route hands it in from the orders feature. */
 export function CartContents({ checkout }: { checkout: (cart: CartView) => ReactNode }) {
   const queryClient = useQueryClient()
-  const { data: cart } = useSuspenseQuery(cartQuery)
+  const service = useCartService()
+  const { data: cart } = useSuspenseQuery(cartQueryOf(service))
   useRememberCart(cart)
   const clear = useMutation({
-    mutationFn: async () => unwrap(await emptyCart()),
+    mutationFn: async () => unwrap(await emptyCart({ data: { service } })),
     onSuccess: (empty) => showCart(queryClient, empty),
   })
   const kes = (amount: number) => <Kes amount={amount} />
@@ -67,9 +69,15 @@ export function CartContents({ checkout }: { checkout: (cart: CartView) => React
         <p>
           <Trans>Your cart is empty.</Trans>
         </p>
-        <Link to="/food/kitchens" className="button">
-          <Trans>Find a kitchen</Trans>
-        </Link>
+        {service === 'food' ? (
+          <Link to="/food/kitchens" className="button">
+            <Trans>Find a kitchen</Trans>
+          </Link>
+        ) : (
+          <Link to="/$service" params={{ service }} className="button">
+            <Trans>Keep shopping</Trans>
+          </Link>
+        )}
       </div>
     )
   }

@@ -2,10 +2,11 @@ import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { useCartService } from '../../../components/cart-service'
 import { MAX_CART_QUANTITY } from '../../../config/constants'
 import { unwrap } from '../../../lib/api-errors'
 import { setCartQuantity } from '../cart.functions'
-import { cartQuery, quantityIn, showCart } from '../cart.queries'
+import { cartQueryOf, quantityIn, showCart } from '../cart.queries'
 
 /**
  * "Add" for a meal not in the cart; − n + once it is. The header's count follows at once.
@@ -37,8 +38,10 @@ export function QuantityControl({
   // of its own, and nothing to do for each stepper when the shopper becomes known.
   // Only this meal's count: a change elsewhere in the cart (or the cart arriving) renders only
   // the steppers whose number it changes.
+  const service = useCartService()
+  const cartOfService = cartQueryOf(service)
   const { data: inCart = 0 } = useQuery({
-    ...cartQuery,
+    ...cartOfService,
     enabled: (query) => query.state.data !== undefined,
     select: (cart) => quantityIn(cart, itemId),
   })
@@ -48,10 +51,10 @@ export function QuantityControl({
   const refocus = useRef(false)
   const change = useMutation({
     mutationFn: async (next: number) =>
-      unwrap(await setCartQuantity({ data: { ...line, itemId, quantity: next } })),
+      unwrap(await setCartQuantity({ data: { ...line, itemId, quantity: next, service } })),
     // A read of the cart already on its way (a preloaded page's) answers from before the change:
     // it must not land after it and undo it on screen.
-    onMutate: () => queryClient.cancelQueries({ queryKey: cartQuery.queryKey }),
+    onMutate: () => queryClient.cancelQueries({ queryKey: cartOfService.queryKey }),
     // A failure is shown by RequestFailureAlerts (SPEC §8).
     onSuccess: (next) => showCart(queryClient, next),
   })

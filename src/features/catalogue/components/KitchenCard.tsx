@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { Kes } from '../../../components/format/Kes'
 import type { KitchenSummary } from '../catalogue.types'
+import { CatalogueLink } from './CatalogueLink'
 import { Distance } from './Distance'
 import { RatingStars } from './RatingStars'
 
@@ -74,9 +74,9 @@ export function KitchenCard({
       />
       <div className="card-body">
         <h3 id={`kitchen-${kitchen.id}`} className="card-title">
-          <Link to="/food/kitchens/$id" params={{ id: String(kitchen.id) }}>
+          <CatalogueLink service={kitchen.service} what="provider" id={kitchen.id}>
             {kitchen.name}
-          </Link>
+          </CatalogueLink>
         </h3>
         {lines}
       </div>

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react'
 import { Kes } from '../../../components/format/Kes'
 import type { Meal } from '../catalogue.types'
 import { ALLERGEN_LABELS, DIETARY_LABELS } from '../catalogue-labels'
+import { CatalogueLink } from './CatalogueLink'
+import { Duration, UnitOf } from './ItemUnit'
 import { PortionsLeft } from './PortionsLeft'
 
 /** A compact card's picture: half a phone, a third of a tablet, a quarter of the page's 72rem. */
@@ -62,17 +64,17 @@ export function MealCard({
       />
       <div className="card-body">
         <Heading id={`meal-${meal.id}`} className="card-title">
-          <Link to="/food/meals/$id" params={{ id: String(meal.id) }}>
+          <CatalogueLink service={meal.service} what="item" id={meal.id}>
             {meal.name}
-          </Link>
+          </CatalogueLink>
         </Heading>
         {showKitchen ? (
           // The kitchen's name and place are the cook's words, in any script: their own direction,
           // so a rail's one-line ellipsis cuts a Latin name at its end on an Arabic page too.
           <p className="card-meta" dir="auto">
-            <Link to="/food/kitchens/$id" params={{ id: String(meal.kitchen.id) }}>
+            <CatalogueLink service={meal.service} what="provider" id={meal.kitchen.id}>
               {meal.kitchen.name}
-            </Link>{' '}
+            </CatalogueLink>{' '}
             · {meal.kitchen.neighbourhood}
           </p>
         ) : null}
@@ -96,9 +98,19 @@ export function MealCard({
             <Trans>Contains: {allergens}</Trans>
           </p>
         ) : null}
-        <PortionsLeft left={meal.portionsLeft} />
+        {meal.unit === 'recipe' ? null : <PortionsLeft left={meal.portionsLeft} />}
+        {meal.durationMinutes ? (
+          <p className="card-meta">
+            <Duration minutes={meal.durationMinutes} />
+          </p>
+        ) : null}
         <p className="meal-price">
-          <strong>{<Kes amount={meal.priceKes} />}</strong>
+          {meal.unit === 'recipe' ? null : (
+            <strong>
+              <Kes amount={meal.priceKes} />
+              <UnitOf unit={meal.unit} />
+            </strong>
+          )}
           {meal.hasOptions ? (
             // Its options are chosen on its page (decision record 0041). Named "Choose" inside the
             // card its heading names, styled as a button by its place (.meal-price > a): fewer

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Kes } from '../../../components/format/Kes'
 import { formatNairobiDay } from '../../../lib/formatters'
 import type { Offer } from '../catalogue.types'
+import { CatalogueLink } from './CatalogueLink'
 
 /** An offer: how much off, on which meal (or the whole menu) of which kitchen, until when. */
 /**
@@ -42,9 +42,9 @@ export function OfferCard({
         </h2>
         <p className="card-text">{offer.description}</p>
         <p className="card-meta">
-          <Link to="/food/kitchens/$id" params={{ id: String(offer.kitchen.id) }}>
+          <CatalogueLink service={offer.service} what="provider" id={offer.kitchen.id}>
             {offer.kitchen.name}
-          </Link>{' '}
+          </CatalogueLink>{' '}
           · {offer.kitchen.neighbourhood} · <Trans>until {until}</Trans>
         </p>
         {offer.meal ? (
@@ -54,9 +54,9 @@ export function OfferCard({
               <strong>{<Kes amount={offer.meal.offerPriceKes} />}</strong>
             </span>
             {offer.meal.hasOptions ? (
-              <Link to="/food/meals/$id" params={{ id: String(offer.meal.id) }}>
+              <CatalogueLink service={offer.service} what="item" id={offer.meal.id}>
                 {t`Choose`}
-              </Link>
+              </CatalogueLink>
             ) : (
               orderControl(offer.meal)
             )}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { SearchIcon } from '../../../components/icons'
+import type { Service } from '../../../lib/catalogue-lists'
 import { suggestCatalogue } from '../catalogue.functions'
 
 /** How long typing must pause before suggestions are asked for. */
@@ -17,7 +18,10 @@ export function SearchBox({
   q,
   onSearch,
   filters,
+  service,
 }: {
+  /** Another service's names to suggest than food's. */
+  service?: Service
   q: string
   onSearch: (keyword: string) => void
   /** The results' "Filters" button, beside the box: one row above the results on a phone. */
@@ -44,7 +48,7 @@ export function SearchBox({
     }
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      suggestCatalogue({ data: { keyword }, signal: controller.signal })
+      suggestCatalogue({ data: { keyword, service }, signal: controller.signal })
         .then((result) => {
           if (!controller.signal.aborted && result.errors === null) setSuggestions(result.data.suggestions)
         })
@@ -55,7 +59,7 @@ export function SearchBox({
       clearTimeout(timer)
       controller.abort()
     }
-  }, [typed])
+  }, [typed, service])
   return (
     <search className="search-bar">
       {/* method="get": before the page hydrates, the form searches as HTML (decision 0053). */}

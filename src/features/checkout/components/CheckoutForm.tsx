@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { useCartService } from '../../../components/cart-service'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { PAYMENT_METHOD_LABELS } from '../../../components/format/payment-method-labels'
 import { toastMessage } from '../../../components/notifications/notify'
@@ -98,6 +99,7 @@ export function CheckoutForm({
   onAddressChange,
 }: Props) {
   const { _ } = useLingui()
+  const service = useCartService()
   const messageText = useMessageText()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -249,6 +251,7 @@ export function CheckoutForm({
           return placeOrder({
             data: {
               ...input,
+              service,
               kitchenNotes: input.kitchenNotes?.filter((n) => n.note.trim()),
               expectedTotalKes,
               idempotencyKey: attemptKey.current,

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { lazyComponent } from '../../../boot/lazy-component'
+import { useCartService } from '../../../components/cart-service'
 import type { SlotOffer } from '../../../lib/delivery-slots'
 import { sessionQuery } from '../../../session/session.queries'
 import { paymentMethodsQuery } from '../checkout.queries'
@@ -61,10 +62,11 @@ export function CheckoutSection({
 }: Props) {
   const { data: account } = useQuery(sessionQuery)
   const methods = useQuery(paymentMethodsQuery)
+  const service = useCartService()
   let body: React.ReactNode
   if (!account) {
     body = (
-      <Link to="/auth/login" search={{ redirect: '/cart/food' }} className="button">
+      <Link to="/auth/login" search={{ redirect: `/cart/${service}` }} className="button">
         <Trans>Sign in to order</Trans>
       </Link>
     )

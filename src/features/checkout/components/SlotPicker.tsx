@@ -2,10 +2,12 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useId, useRef } from 'react'
+import { useCartService } from '../../../components/cart-service'
 import { FieldErrors } from '../../../components/form/FieldHelp'
 import { NairobiTime } from '../../../components/format/NairobiTime'
 import { kitchenSlotField } from '../../../contracts/checkout.schemas'
 import { ASAP, firstSlot, type SlotOffer } from '../../../lib/delivery-slots'
+import { SERVICE_DEFINITIONS } from '../../../lib/service-definitions'
 import { formatSlotDay } from '../../../lib/slot-format'
 
 /** The choice a kitchen's picker starts on: ASAP while the kitchen can, else its first slot. */
@@ -41,6 +43,8 @@ export function SlotPicker({
     if (error) select.current?.focus()
   }, [error])
   const kitchenName = kitchen.name
+  // A chef is booked for a date and time, a farmer's produce comes on a harvest day (service-definitions.ts).
+  const fulfilment = SERVICE_DEFINITIONS[useCartService()].fulfilment
   const days = offer.days.filter((d) => d.windows.length > 0)
   if (kitchen.pausedUntil) {
     return (
@@ -69,7 +73,13 @@ export function SlotPicker({
   return (
     <div className="field">
       <label htmlFor={id}>
-        <Trans>Delivery time from {kitchenName}</Trans>
+        {fulfilment === 'booking' ? (
+          <Trans>Date and time {kitchenName} comes to you</Trans>
+        ) : fulfilment === 'preorder' ? (
+          <Trans>Harvest day delivery from {kitchenName}</Trans>
+        ) : (
+          <Trans>Delivery time from {kitchenName}</Trans>
+        )}
       </label>
       <select
         ref={select}

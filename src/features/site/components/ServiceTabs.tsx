@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
 import type { Service } from '../../../lib/catalogue-lists'
-import { SERVICE_SECTIONS } from '../../../lib/service-sections'
+import { sectionsOf } from '../../../lib/service-definitions'
 import { SECTION_LABELS } from '../service-texts'
 
 /** The tab links of a service layout (SPEC §2: food links kitchens, meals, offers, search, join). */
@@ -13,14 +13,14 @@ export function ServiceTabs({ service, label }: { service: Service; label: strin
         {service === 'food'
           ? // Food's sections are routes of their own: linking them through /$service/$section
             // made the router warn on every render that another route matched.
-            SERVICE_SECTIONS.food.sections.map((section) => (
+            sectionsOf('food').map((section) => (
               <li key={section}>
                 <Link to={`/food/${section}`} activeProps={{ 'aria-current': 'page' }}>
                   {_(SECTION_LABELS[section])}
                 </Link>
               </li>
             ))
-          : SERVICE_SECTIONS[service].sections.map((section) => (
+          : sectionsOf(service).map((section) => (
               <li key={section}>
                 <Link
                   to="/$service/$section"

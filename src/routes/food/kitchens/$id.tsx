@@ -11,7 +11,7 @@ import { KitchenMenu } from '../../../features/catalogue/components/KitchenMenu'
 import { useRememberViewed } from '../../../features/catalogue/use-remember-viewed'
 import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
 import { pageHead } from '../../../i18n/head'
-import { idParam, orNotFound } from '../../../lib/route-loading'
+import { idParam, ofService, orNotFound } from '../../../lib/route-loading'
 
 // Parts that respond to no input, server-rendered into the page: their code (and the reviews'
 // query) arrives after the page is interactive, off its critical-path script (record 0012's budget).
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/food/kitchens/$id')({
   loader: ({ context, params }) =>
     withCartLines(
       context.queryClient,
-      orNotFound(context.queryClient.ensureQueryData(kitchenQuery(idParam(params.id)))),
+      ofService('food', orNotFound(context.queryClient.ensureQueryData(kitchenQuery(idParam(params.id))))),
     ),
   head: ({ matches, loaderData }) =>
     pageHead(matches, {

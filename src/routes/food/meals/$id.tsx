@@ -17,7 +17,7 @@ import { useRememberViewed } from '../../../features/catalogue/use-remember-view
 import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
 import { pageHead } from '../../../i18n/head'
 import { formatKes } from '../../../lib/money'
-import { idParam, orNotFound } from '../../../lib/route-loading'
+import { idParam, ofService, orNotFound } from '../../../lib/route-loading'
 
 // The options form is not needed for the page's first paint: its code comes after (decision 0012);
 // the server renders it, so the choices and prices read as HTML before then.
@@ -34,7 +34,7 @@ export const Route = createFileRoute('/food/meals/$id')({
     const [meal] = await withCartLines(
       context.queryClient,
       Promise.all([
-        orNotFound(context.queryClient.ensureQueryData(mealQuery(id))),
+        ofService('food', orNotFound(context.queryClient.ensureQueryData(mealQuery(id)))),
         // Suggestions are a bonus: the meal's page shows without them when they fail.
         context.queryClient.ensureQueryData(relatedMealsQuery(id)).catch(() => null),
       ]),

@@ -1,0 +1,58 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { MealDetail } from '../../contracts/catalogue.responses'
+import type { Db } from '../../db/client'
+import { items, providers, recipeIngredients } from '../../db/schema'
+import type { Service } from '../../lib/catalogue-lists'
+import { mealColumns, toMeal, visibleItem } from './meals'
+
+type RecipeLinks = Pick<MealDetail, 'recipeIngredients' | 'usedInRecipes'>
+
+/**
+ * A cookbook item's links to the grocery catalogue: a recipe's ingredients (products a shopper
+ * can buy, shown only while grocery is switched on), and a product's recipes (shown while the
+ * cookbook is on). Anything else has neither.
+ */
+export async function recipeLinks(
+  db: Db,
+  itemId: number,
+  services: readonly Service[],
+): Promise<RecipeLinks> {
+  const [ingredients, recipes] = await Promise.all([
+    services.includes('grocery')
+      ? db
+          .select({ ...mealColumns, quantity: recipeIngredients.quantity, amount: recipeIngredients.amount })
+          .from(recipeIngredients)
+          .innerJoin(items, eq(items.id, recipeIngredients.productId))
+          .innerJoin(providers, eq(providers.id, items.providerId))
+          .where(and(eq(recipeIngredients.recipeId, itemId), visibleItem('grocery')))
+          .orderBy(asc(items.name))
+      : [],
+    services.includes('cookbook')
+      ? db
+          .select({ id: items.id, name: items.name })
+          .from(recipeIngredients)
+          .innerJoin(items, eq(items.id, recipeIngredients.recipeId))
+          .innerJoin(providers, eq(providers.id, items.providerId))
+          .where(and(eq(recipeIngredients.productId, itemId), visibleItem('cookbook')))
+          .orderBy(asc(items.name))
+      : [],
+  ])
+  return {
+    recipeIngredients: ingredients.map(({ quantity, amount, ...product }) => ({
+      quantity,
+      amount,
+      product: toMeal(product),
+    })),
+    usedInRecipes: recipes,
+  }
+}
+
+/** The grocery products a recipe needs and how many of each, for its "add the ingredients". */
+export async function ingredientLines(db: Db, recipeId: number) {
+  return db
+    .select({ itemId: recipeIngredients.productId, quantity: recipeIngredients.quantity })
+    .from(recipeIngredients)
+    .innerJoin(items, eq(items.id, recipeIngredients.productId))
+    .innerJoin(providers, eq(providers.id, items.providerId))
+    .where(and(eq(recipeIngredients.recipeId, recipeId), visibleItem('grocery')))
+}
