@@ -75,7 +75,6 @@ export const applicationFormSchema = {
     'lng',
     'neighbourhood',
     'landmark',
-    'cuisines',
     'dishes',
     'dailyCapacity',
     'fulfilment',
@@ -92,7 +91,12 @@ export const applicationFormSchema = {
     lng: text('Longitude in Kenya, decimal degrees'),
     neighbourhood: { type: 'string' as const, enum: [...NEIGHBOURHOODS] },
     landmark: text('3 to 200 characters'),
-    cuisines: { type: 'array' as const, items: { type: 'string' as const, enum: [...CUISINES] } },
+    cuisines: {
+      type: 'array' as const,
+      items: { type: 'string' as const, enum: [...CUISINES] },
+      description:
+        'A repeated field; at least one for a service whose providers cook (food, chef, cookbook), none needed for a store or a farm',
+    },
     dishes: text('1 to 12 lines, each a dish and its price in shillings: "Beef pilau, 350"'),
     dailyCapacity: text('Portions a day, 1 to 2000'),
     fulfilment: { type: 'string' as const, enum: [...FULFILMENTS] },

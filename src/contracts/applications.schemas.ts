@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { CUISINES, NEIGHBOURHOODS, SERVICES } from '../lib/catalogue-lists'
 import { kenyanPhone } from '../lib/phone'
 import { IdInput, idText, trimmedText } from '../lib/schema-pieces'
+import { SERVICE_DEFINITIONS } from '../lib/service-definitions'
 import {
   APPLICATION_STATUSES,
   APPLICATION_STEPS,
@@ -48,7 +49,7 @@ const coordinate = (min: number, max: number) =>
  * (multipart fields are text; `cuisines` is a repeated field). The documents are checked apart
  * (their bytes: src/api/applications/uploads.ts).
  */
-export const ApplicationFields = v.object({
+export const ApplicationFieldsObject = v.object({
   service: v.optional(v.picklist(SERVICES, 'application.service'), 'food'),
   kitchenName: trimmedText(2, 80, 'application.kitchenName'),
   cookName: trimmedText(2, 80, 'application.cookName'),
@@ -66,7 +67,6 @@ export const ApplicationFields = v.object({
   landmark: trimmedText(3, 200, 'application.landmark'),
   cuisines: v.pipe(
     v.array(v.picklist(CUISINES, 'application.cuisines'), 'application.cuisines'),
-    v.minLength(1, 'application.cuisines'),
     v.maxLength(CUISINES.length, 'application.cuisines'),
     v.transform((list) => [...new Set(list)]),
   ),
@@ -86,6 +86,19 @@ export const ApplicationFields = v.object({
   ),
   fulfilment: v.picklist(FULFILMENTS, 'application.fulfilment'),
 })
+
+/** A provider who cooks names at least one cuisine; a store or a farm names none (service-definitions.ts). */
+export const ApplicationFields = v.pipe(
+  ApplicationFieldsObject,
+  v.forward(
+    v.partialCheck(
+      [['service'], ['cuisines']],
+      (input) => !SERVICE_DEFINITIONS[input.service].cooks || input.cuisines.length > 0,
+      'application.cuisines',
+    ),
+    ['cuisines'],
+  ),
+)
 export type ApplicationFields = v.InferOutput<typeof ApplicationFields>
 
 /** The operator's list: one status, and paging. */

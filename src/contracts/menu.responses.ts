@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ALLERGENS, DIETARY_TAGS, MEAL_CATEGORIES } from '../lib/catalogue-lists'
+import { ALLERGENS, DIETARY_TAGS, ITEM_UNITS, MEAL_CATEGORIES, SERVICES } from '../lib/catalogue-lists'
 
 /** The kitchen's menu editor as the API answers it. */
 
@@ -37,6 +37,10 @@ export const EditorMeal = v.object({
   description: v.string(),
   priceKes: v.pipe(v.number(), v.integer()),
   category: v.picklist(MEAL_CATEGORIES),
+  /** What the price is for (a portion, a kg, a guest): one of its service's units. */
+  unit: v.picklist(ITEM_UNITS),
+  /** How long an experience lasts (a chef's), in minutes; null for anything else. */
+  durationMinutes: v.nullable(v.number()),
   dietaryTags: v.array(v.picklist(DIETARY_TAGS)),
   allergens: v.array(v.picklist(ALLERGENS)),
   ingredients: v.array(v.string()),
@@ -57,7 +61,13 @@ export const PauseState = v.object({
 export type PauseState = v.InferOutput<typeof PauseState>
 
 export const Menu = v.object({
-  kitchen: v.object({ id: v.number(), name: v.string(), ...PauseState.entries }),
+  kitchen: v.object({
+    id: v.number(),
+    name: v.string(),
+    /** Its service: which categories and units its items may have (src/lib/service-definitions.ts). */
+    service: v.picklist(SERVICES),
+    ...PauseState.entries,
+  }),
   meals: v.array(EditorMeal),
 })
 export type Menu = v.InferOutput<typeof Menu>

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ALLERGENS, DIETARY_TAGS, MEAL_CATEGORIES } from '../lib/catalogue-lists'
+import { ALLERGENS, DIETARY_TAGS, ITEM_UNITS, MEAL_CATEGORIES } from '../lib/catalogue-lists'
 import { positiveId, trimmedText } from '../lib/schema-pieces'
 import { CUTOFF_TIME } from './kitchen-settings.schemas'
 
@@ -31,7 +31,12 @@ export const MealInput = v.object({
   name: trimmedText(2, 80, 'menu.name'),
   description: trimmedText(10, 500, 'menu.description'),
   priceKes: wholeNumber(1, MAX_MEAL_PRICE_KES, 'menu.price'),
+  /** One of the kitchen's service's categories (a store's vegetables, a chef's experiences). */
   category: v.picklist(MEAL_CATEGORIES, 'menu.category'),
+  /** What the price is for, one of the service's units; its first when not said (a meal's portion). */
+  unit: v.optional(v.picklist(ITEM_UNITS, 'menu.unit')),
+  /** How long a chef's experience lasts, in minutes (30 to 12 hours). */
+  durationMinutes: v.optional(v.nullable(wholeNumber(30, 720, 'menu.duration')), null),
   dietaryTags: v.optional(
     v.pipe(v.array(v.picklist(DIETARY_TAGS, 'menu.dietaryTags'), 'menu.dietaryTags'), v.maxLength(10)),
     [],

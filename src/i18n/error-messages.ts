@@ -40,6 +40,11 @@ export const ERROR_MESSAGES = {
   'input.openNow': msg({ id: 'input.openNow', message: 'openNow must be true or false' }),
   'input.verified': msg({ id: 'input.verified', message: 'verified must be true or false' }),
   'input.deliversToMe': msg({ id: 'input.deliversToMe', message: 'deliversToMe must be true or false' }),
+  'menu.unit': msg({ id: 'menu.unit', message: 'Choose what the price is for' }),
+  'menu.duration': msg({
+    id: 'menu.duration',
+    message: 'An experience lasts 30 minutes to 12 hours; anything else has no duration',
+  }),
   'input.ingredientsOnly': msg({
     id: 'input.ingredientsOnly',
     message: 'ingredientsOnly must be true or false',

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Allergen, Cuisine, DietaryTag, MealCategory } from './catalogue-lists'
+import type { Allergen, Cuisine, DietaryTag, ItemUnit, MealCategory } from './catalogue-lists'
 
 /**
  * Shopper-facing names of a meal's closed lists: the catalogue shows them and the kitchen's menu
@@ -23,6 +23,18 @@ export const CATEGORY_LABELS: Record<MealCategory, MessageDescriptor> = {
   dairy: msg`Milk and eggs`,
   experience: msg`Experiences`,
   recipe: msg`Recipes`,
+}
+
+/** What a price is for, as the menu editor offers it. */
+export const UNIT_LABELS: Record<ItemUnit, MessageDescriptor> = {
+  portion: msg`A portion`,
+  kg: msg`A kilo`,
+  bunch: msg`A bunch`,
+  piece: msg`One piece`,
+  litre: msg`A litre`,
+  tray: msg`A tray`,
+  guest: msg`A guest`,
+  recipe: msg`A recipe`,
 }
 
 export const DIETARY_LABELS: Record<DietaryTag, MessageDescriptor> = {

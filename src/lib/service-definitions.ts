@@ -26,6 +26,10 @@ export type ServiceDefinition = {
   fulfilment: Fulfilment
   /** Whether its items go into its own cart; a recipe's go into the grocery cart instead. */
   sold: boolean
+  /** The cart its pages lead to: its own, or the one its things go into (the cookbook's: grocery's). */
+  cart: Service
+  /** Whether its providers cook (and name their cuisines when they apply); a store or a farm does not. */
+  cooks: boolean
 }
 
 /**
@@ -42,6 +46,8 @@ export const SERVICE_DEFINITIONS = {
     units: ['portion'],
     fulfilment: 'delivery',
     sold: true,
+    cart: 'food',
+    cooks: true,
   },
   grocery: {
     sections: { stores: 'providers', products: 'items', offers: 'offers', search: 'search', join: 'join' },
@@ -51,6 +57,8 @@ export const SERVICE_DEFINITIONS = {
     units: ['kg', 'bunch', 'piece', 'litre', 'tray'],
     fulfilment: 'delivery',
     sold: true,
+    cart: 'grocery',
+    cooks: false,
   },
   farm: {
     sections: { farmers: 'providers', produces: 'items', offers: 'offers', search: 'search', join: 'join' },
@@ -60,6 +68,8 @@ export const SERVICE_DEFINITIONS = {
     units: ['kg', 'bunch', 'piece', 'litre', 'tray'],
     fulfilment: 'preorder',
     sold: true,
+    cart: 'farm',
+    cooks: false,
   },
   chef: {
     sections: { chefs: 'providers', experiences: 'items', offers: 'offers', search: 'search', join: 'join' },
@@ -69,6 +79,8 @@ export const SERVICE_DEFINITIONS = {
     units: ['guest'],
     fulfilment: 'booking',
     sold: true,
+    cart: 'chef',
+    cooks: true,
   },
   cookbook: {
     sections: {
@@ -85,6 +97,8 @@ export const SERVICE_DEFINITIONS = {
     units: ['recipe'],
     fulfilment: 'delivery',
     sold: false,
+    cart: 'grocery',
+    cooks: true,
   },
 } as const satisfies Record<Service, ServiceDefinition>
 

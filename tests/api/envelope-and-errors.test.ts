@@ -101,6 +101,7 @@ describe('GET /api/openapi.json', () => {
         '/api/cart/coupon',
         '/api/cart/items',
         '/api/cart/items/{id}',
+        '/api/cart/recipes/{id}',
         '/api/locations',
         '/api/locations/{id}',
         '/api/favorites',

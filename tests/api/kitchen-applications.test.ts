@@ -508,8 +508,14 @@ describe('one account, one kitchen (decision record 0058)', () => {
 
 describe('the other services', () => {
   it("takes a grocery store's application in the same form, and approving it makes a store", async () => {
-    const application = await applied(api, applicationForm(applicationFields({ service: 'grocery' })))
+    // A store names no cuisine; a kitchen must.
+    const application = await applied(
+      api,
+      applicationForm(applicationFields({ service: 'grocery', cuisines: undefined })),
+    )
     expect(application.service).toBe('grocery')
+    const noCuisine = await apply(api, applicationForm(applicationFields({ cuisines: undefined })))
+    expect((await errorOf(noCuisine)).codes).toEqual({ cuisines: ['application.cuisines'] })
     await step(operator.token, application.id, { to: 'reviewing' })
     const approved = v.parse(
       Application,

@@ -6,6 +6,8 @@ import { CheckoutResult } from '../../src/contracts/checkout.responses'
 import { KitchenSlots } from '../../src/contracts/delivery-slots.responses'
 import { apiRequest } from '../fixtures/api-request'
 import { type CartHolder, cartRequest } from '../fixtures/cart'
+import { boardOf, kitchenAccount } from '../fixtures/kitchen'
+import { addMeal, mealFields } from '../fixtures/menu'
 import { shopperWithAddress } from '../fixtures/orders'
 import { testApi } from '../setup/test-database'
 
@@ -257,5 +259,84 @@ describe('the checkout of each service', () => {
     const statuses = answers.map((a) => a.status).sort()
     expect(statuses.filter((s) => s === 201)).toHaveLength(1)
     expect(statuses.every((s) => s === 201 || s === 409 || s === 422)).toBe(true)
+  })
+})
+
+describe('the kitchen board of every provider kind', () => {
+  it('lets a store add products by the kilo, a chef experiences with their length, each of its own service', async () => {
+    const store = await providerNamed('grocery', 'Westlands Greengrocer')
+    const grocer = await kitchenAccount(api, store.id)
+    const added = await addMeal(api, grocer.token, {
+      name: 'Terere',
+      description: 'Amaranth greens, a generous kilo, picked this morning.',
+      priceKes: 90,
+      category: 'vegetables',
+      unit: 'kg',
+      dietaryTags: ['vegan'],
+      ingredients: [],
+    })
+    expect([added.unit, added.category, added.durationMinutes]).toEqual(['kg', 'vegetables', null])
+    expect((await itemNamed('grocery', 'Terere')).kitchen.id).toBe(store.id)
+    const menu = (await (await apiRequest(api, 'GET', 'kitchen/menu', { token: grocer.token })).json()) as {
+      kitchen: { service: string }
+    }
+    expect(menu.kitchen.service).toBe('grocery')
+    for (const [field, body] of [
+      ['category', { category: 'main', unit: 'kg' }],
+      ['unit', { category: 'vegetables', unit: 'guest' }],
+      ['durationMinutes', { category: 'vegetables', unit: 'kg', durationMinutes: 120 }],
+    ] as const) {
+      const refused = await apiRequest(api, 'POST', 'kitchen/meals', {
+        token: grocer.token,
+        body: mealFields({ name: 'Kale', ...body }),
+      })
+      expect(refused.status, field).toBe(422)
+      expect(Object.keys(((await refused.json()) as { codes: object }).codes), field).toEqual([field])
+    }
+
+    const chef = await providerNamed('chef', 'Chef Otieno Grills')
+    const cook = await kitchenAccount(api, chef.id, '+254711000222')
+    const experience = await addMeal(api, cook.token, {
+      name: 'Fish fry by the lake',
+      description: 'Tilapia fried whole, with ugali and kachumbari, for your guests.',
+      priceKes: 2200,
+      category: 'experience',
+      unit: 'guest',
+      durationMinutes: 150,
+    })
+    expect([experience.unit, experience.durationMinutes]).toEqual(['guest', 150])
+    const untimed = await apiRequest(api, 'POST', 'kitchen/meals', {
+      token: cook.token,
+      body: mealFields({ name: 'Grill night', category: 'experience', unit: 'guest' }),
+    })
+    expect(untimed.status).toBe(422)
+  })
+
+  it('shows a store the grocery orders placed with it on its board', async () => {
+    const store = await providerNamed('grocery', 'Kilimani Corner Duka')
+    const grocer = await kitchenAccount(api, store.id, '+254711000333')
+    const shopper = await shopperWithAddress(api)
+    const onions = await itemNamed('grocery', 'Red onions')
+    const quantity = Math.ceil(store.minOrderKes / onions.priceKes)
+    await cartOf(await cartRequest(api, 'PUT', `/items/${onions.id}?service=grocery`, shopper, { quantity }))
+    const cart = await cartOf(
+      await cartRequest(api, 'GET', `?service=grocery&addressId=${shopper.addressId}`, shopper),
+    )
+    const slots = await get(KitchenSlots, `kitchens/${store.id}/slots`)
+    const day = slots.days.find((d) => d.windows.length > 0)
+    const placed = await apiRequest(api, 'POST', 'orders', {
+      token: shopper.token,
+      body: {
+        service: 'grocery',
+        addressId: shopper.addressId,
+        paymentMethod: 'cash',
+        slots: [{ kitchenId: store.id, at: `${day?.day}T${day?.windows[0]?.start}` }],
+        expectedTotalKes: cart.totalKes,
+      },
+    })
+    expect(placed.status).toBe(201)
+    const orderId = v.parse(CheckoutResult, await placed.json()).orders[0]?.id
+    const board = await boardOf(api, grocer.token)
+    expect(JSON.stringify(board)).toContain(`"id":${orderId}`)
   })
 })

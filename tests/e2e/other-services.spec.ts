@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { stopServed } from '../fixtures/demo-api-tier'
 import { type ServedProcess, startServed } from '../fixtures/served-process'
 import { untilServing } from '../fixtures/until-serving'
-import { addAddress, registerAndSignIn } from './account-helpers'
+import { addAddress, registerAndSignIn, submitRegistration, verifyFromOutbox } from './account-helpers'
 import { addButton } from './cart-helpers'
 import { expect, test } from './fixtures'
 
@@ -16,6 +16,14 @@ import { expect, test } from './fixtures'
  * links to them), and real when SERVICES switches them on (a server of its own here, on the demo
  * storefront, paying against the same Daraja simulator).
  */
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalogue >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+const OPERATOR = {
+  name: 'Wanjiru',
+  surname: 'Operator',
+  email: 'operator.services@homecooked.test',
+  password: 'Review stores 2026',
+}
 
 const OTHER_ROUTES = [
   '/grocery',
@@ -92,6 +100,7 @@ test.describe('switched on (SERVICES=food,grocery,chef,farm,cookbook)', () => {
       MPESA_PASSKEY: 'e2e-passkey',
       MPESA_BASE_URL: DARAJA,
       MPESA_CALLBACK_SECRET: 'e2e-callback-secret',
+      OPERATOR_EMAILS: OPERATOR.email,
     })
     await untilServing(server.child).catch((error: Error) => {
       throw new Error(`${error.message}:\n${server?.output()}`)
@@ -236,5 +245,85 @@ test.describe('switched on (SERVICES=food,grocery,chef,farm,cookbook)', () => {
     // The cookbook's own cart is the grocery cart its ingredients went into.
     await page.goto('/cart/cookbook')
     await expect(page).toHaveURL(/\/cart\/grocery$/)
+  })
+
+  test('a shopkeeper joins as a store, an operator approves, and the store sells sukuma by the kilo', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000)
+    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+    const storeName = `Mama Mboga ${tag}`
+    const email = `mboga.${tag}@example.co.ke`
+    await page.goto('/grocery/join')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await page.getByLabel('Store name').fill(storeName)
+    await page.getByLabel("Shopkeeper's name").fill('Akinyi Otieno')
+    await page.getByLabel('Phone').fill('0712 345 678')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Latitude').fill('-1.3000')
+    await page.getByLabel('Longitude').fill('36.7800')
+    await page.getByLabel('Neighbourhood').selectOption('Kilimani')
+    await page.getByLabel('Landmark').fill('Kilimani market, stall 12')
+    await page.getByLabel('Typical products and prices').fill('Sukuma wiki, 80\nTomatoes, 120')
+    await page.getByLabel('Portions you can make a day').fill('100')
+    await page.getByRole('radio', { name: 'Delivery and pick-up' }).check()
+    await page
+      .getByLabel("Food handler's medical certificate")
+      .setInputFiles({ name: 'cheti.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await page
+      .getByLabel('County food licence')
+      .setInputFiles({ name: 'leseni.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await page.getByRole('button', { name: 'Send my application' }).click()
+    await expect(page.getByRole('status')).toContainText('has reached us with your documents')
+
+    // The operator approves it: the store is made.
+    const operatorContext = await browser.newContext({
+      extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.77' },
+    })
+    const operator = await operatorContext.newPage()
+    await submitRegistration(operator, OPERATOR)
+    await verifyFromOutbox(operator, OPERATOR.email)
+    await expect(operator.getByText(`Account menu of ${OPERATOR.name}`)).toBeAttached()
+    await operator.goto('/operator/applications')
+    await operator.getByRole('link', { name: 'Received' }).click()
+    await operator.getByRole('link', { name: new RegExp(storeName) }).click()
+    await operator.getByRole('button', { name: 'Start the review' }).click()
+    await expect(operator.getByText('Under review', { exact: true })).toBeVisible()
+    await operator.getByRole('button', { name: 'Approve and create the kitchen' }).click()
+    await expect(operator.getByText('Approved', { exact: true })).toBeVisible()
+    await operatorContext.close()
+
+    // The shopkeeper signs up with the application's e-mail and puts sukuma on sale by the kilo.
+    await submitRegistration(page, {
+      name: 'Akinyi',
+      surname: 'Otieno',
+      email,
+      password: 'Sukuma na nyanya 2026',
+    })
+    await verifyFromOutbox(page, email)
+    await expect(page.getByText('Account menu of Akinyi')).toBeAttached()
+    await page.goto('/kitchen/menu')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    const form = page.locator('section', { has: page.getByRole('heading', { name: 'Add a meal' }) })
+    await form.getByLabel('Name').fill(`Sukuma ${tag}`)
+    await form.getByLabel('Description').fill('Fresh sukuma wiki from Wakulima market, washed.')
+    await form.getByLabel('Price (KSh, whole shillings)').fill('70')
+    // A store's categories and units, not a kitchen's.
+    await expect(form.getByLabel('Category').locator('option')).toHaveText([
+      'Vegetables',
+      'Fruit',
+      'Flour, rice and beans',
+      'Milk and eggs',
+      'Drinks',
+    ])
+    await form.getByLabel('Price is for').selectOption({ label: 'A kilo' })
+    await form.getByLabel('Portions a day').fill('50')
+    await form.getByRole('button', { name: 'Add the meal' }).click()
+    await expect(page.getByRole('article', { name: `Sukuma ${tag}` })).toBeVisible({ timeout: 15_000 })
+    await page.goto(`/grocery/search?q=${encodeURIComponent(`Sukuma ${tag}`)}`)
+    const card = page.getByRole('article', { name: `Sukuma ${tag}` })
+    await expect(card).toContainText('KSh 70 per kg')
+    await expect(card).toContainText(storeName)
   })
 })

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { DOCUMENT_KINDS, type DocumentKind, MAX_DOCUMENT_BYTES } from '../../contracts/applications.lists'
-import { ApplicationFields } from '../../contracts/applications.schemas'
+import { ApplicationFields, ApplicationFieldsObject } from '../../contracts/applications.schemas'
 import type { IncomingDocument } from '../../domain/applications/applications'
 import { documentTypeOf } from '../../domain/applications/document-type'
 import { hasControlCharacters } from '../../lib/control-characters'
@@ -45,7 +45,9 @@ export async function readApplicationForm(c: Context) {
   }
   // A missing field reads as empty text, so its own message names it (not valibot's "Invalid key").
   const raw = {
-    ...Object.fromEntries(Object.keys(ApplicationFields.entries).map((name) => [name, text(name) ?? ''])),
+    ...Object.fromEntries(
+      Object.keys(ApplicationFieldsObject.entries).map((name) => [name, text(name) ?? '']),
+    ),
     service: text('service') || undefined,
     cuisines: form.getAll('cuisines').filter((value) => typeof value === 'string'),
   }

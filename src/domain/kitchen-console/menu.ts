@@ -6,9 +6,10 @@ import type { Db } from '../../db/client'
 import { items, orderItems, portionSales, providers } from '../../db/schema'
 import { photoSrcset } from '../../lib/meal-photo-urls'
 import { nairobiDate } from '../../lib/nairobi-date'
+import { SERVICE_DEFINITIONS } from '../../lib/service-definitions'
 import { slugify } from '../../lib/slug'
 import { optionsOf } from '../catalogue/meal-options'
-import { DomainError } from '../common/errors'
+import { DomainError, invalidField } from '../common/errors'
 import { randomToken } from '../common/tokens'
 
 /**
@@ -29,6 +30,8 @@ const editorColumns = {
   description: items.description,
   priceKes: items.priceKes,
   category: items.category,
+  unit: items.unit,
+  durationMinutes: items.durationMinutes,
   dietaryTags: items.dietaryTags,
   allergens: items.allergens,
   ingredients: items.ingredients,
@@ -68,7 +71,12 @@ function selectMeals(db: Db, where: ReturnType<typeof and>, now: Date) {
 /** The kitchen's menu as its editor shows it: every meal not archived, and whether it is paused. */
 export async function listMenu(db: Db, kitchenId: number, now = new Date()): Promise<Menu> {
   const [kitchen] = await db
-    .select({ id: providers.id, name: providers.name, pausedUntil: providers.pausedUntil })
+    .select({
+      id: providers.id,
+      name: providers.name,
+      service: providers.service,
+      pausedUntil: providers.pausedUntil,
+    })
     .from(providers)
     .where(eq(providers.id, kitchenId))
   if (!kitchen) throw new DomainError('not-found', 'kitchen.none')
@@ -81,6 +89,7 @@ export async function listMenu(db: Db, kitchenId: number, now = new Date()): Pro
     kitchen: {
       id: kitchen.id,
       name: kitchen.name,
+      service: kitchen.service,
       pausedUntil:
         kitchen.pausedUntil && kitchen.pausedUntil > now ? kitchen.pausedUntil.toISOString() : null,
     },
@@ -101,6 +110,27 @@ export async function getMenuMeal(
   return { ...toEditorMeal(row), options: options.get(id) ?? [] }
 }
 
+/**
+ * What the kitchen's service allows (src/lib/service-definitions.ts): a category and a unit of its
+ * own (a store sells vegetables by the kg, a chef experiences per guest), a duration only for an
+ * experience. Answers the row's values; a field that does not fit is 422 on it.
+ */
+async function serviceValues(db: Db, kitchenId: number, input: MealFields) {
+  const [kitchen] = await db
+    .select({ service: providers.service })
+    .from(providers)
+    .where(eq(providers.id, kitchenId))
+  if (!kitchen) throw new DomainError('not-found', 'kitchen.none')
+  const definition = SERVICE_DEFINITIONS[kitchen.service]
+  if (!(definition.categories as readonly string[]).includes(input.category))
+    throw invalidField('category', 'menu.category')
+  const unit = input.unit ?? definition.units[0]
+  if (!(definition.units as readonly string[]).includes(unit)) throw invalidField('unit', 'menu.unit')
+  const timed = definition.fulfilment === 'booking'
+  if (timed !== (input.durationMinutes !== null)) throw invalidField('durationMinutes', 'menu.duration')
+  return { service: kitchen.service, kind: definition.itemKind, unit, durationMinutes: input.durationMinutes }
+}
+
 const mealValues = (input: MealFields) => ({
   name: input.name,
   description: input.description,
@@ -117,6 +147,7 @@ type MealFields = v.InferOutput<typeof MealInput>
 
 /** Adds a meal to the kitchen's menu; its slug is its name's, made unique within the kitchen. */
 export async function createMeal(db: Db, kitchenId: number, input: MealFields) {
+  const ofService = await serviceValues(db, kitchenId, input)
   const base = slugify(input.name) || 'meal'
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const slug = attempt === 0 ? base : `${base}-${randomToken().slice(0, 6).toLowerCase()}`
@@ -124,11 +155,10 @@ export async function createMeal(db: Db, kitchenId: number, input: MealFields) {
       .insert(items)
       .values({
         providerId: kitchenId,
-        service: 'food',
-        kind: 'meal',
         slug,
         image: PLACEHOLDER_IMAGE,
         ...mealValues(input),
+        ...ofService,
       })
       .onConflictDoNothing({ target: [items.providerId, items.slug] })
       .returning({ id: items.id })
@@ -139,9 +169,10 @@ export async function createMeal(db: Db, kitchenId: number, input: MealFields) {
 
 /** Changes one of the kitchen's meals (every field; the slug stays, links keep working). */
 export async function updateMeal(db: Db, kitchenId: number, id: number, input: MealFields) {
+  const { unit, durationMinutes } = await serviceValues(db, kitchenId, input)
   const [row] = await db
     .update(items)
-    .set(mealValues(input))
+    .set({ ...mealValues(input), unit, durationMinutes })
     .where(ownMeal(kitchenId, id))
     .returning({ id: items.id })
   if (!row) throw new DomainError('not-found', 'menu.mealNotFound')

@@ -35,7 +35,8 @@ export const Route = createFileRoute('/$service/')({
         queryClient.ensureQueryData(lists.items),
         queryClient.ensureQueryData(lists.offers),
       ]),
-      service,
+      // The cart the page's steppers and header count (the cookbook's home: the grocery cart).
+      SERVICE_DEFINITIONS[service].cart,
     ).then(() => undefined)
   },
   head: ({ matches, match }) => {

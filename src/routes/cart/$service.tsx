@@ -20,9 +20,10 @@ export const Route = createFileRoute('/cart/$service')({
     if (!isService(service) || service === 'food') throw notFound()
     const enabled = await context.queryClient.ensureQueryData(servicesQuery)
     if (!enabled.includes(service)) throw notFound()
-    if (!SERVICE_DEFINITIONS[service].sold) {
-      if (!enabled.includes('grocery')) throw notFound()
-      throw redirect({ to: '/cart/$service', params: { service: 'grocery' }, replace: true })
+    const { cart } = SERVICE_DEFINITIONS[service]
+    if (cart !== service) {
+      if (!enabled.includes(cart)) throw notFound()
+      throw redirect({ to: '/cart/$service', params: { service: cart }, replace: true })
     }
     return { cartService: service }
   },

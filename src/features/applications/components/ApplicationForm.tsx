@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { DOCUMENT_KINDS, FULFILMENTS, MAX_DOCUMENT_BYTES } from '../../../contracts/applications.lists'
 import { CUISINES, NEIGHBOURHOODS, type Service } from '../../../lib/catalogue-lists'
+import { SERVICE_DEFINITIONS } from '../../../lib/service-definitions'
 import { CUISINE_LABELS, DOCUMENT_LABELS, FULFILMENT_LABELS, JOIN_WORDS } from '../application-labels'
 import { sendApplication } from '../applications.functions'
 
@@ -244,21 +245,23 @@ export function ApplicationForm({ service }: { service: Service }) {
           >
             {(props) => <input {...props} name="landmark" required />}
           </Field>
-          <fieldset className="field" aria-describedby={errors.cuisines ? 'cuisines-errors' : undefined}>
-            <legend>
-              <Trans>Cuisines</Trans>
-              <span aria-hidden="true"> *</span>
-            </legend>
-            <div className="choice-grid">
-              {CUISINES.map((cuisine) => (
-                <label key={cuisine} className="choice">
-                  <input type="checkbox" name="cuisines" value={cuisine} />
-                  {_(CUISINE_LABELS[cuisine])}
-                </label>
-              ))}
-            </div>
-            <ErrorList id="cuisines" errors={errorsOf('cuisines') ?? []} />
-          </fieldset>
+          {SERVICE_DEFINITIONS[service].cooks ? (
+            <fieldset className="field" aria-describedby={errors.cuisines ? 'cuisines-errors' : undefined}>
+              <legend>
+                <Trans>Cuisines</Trans>
+                <span aria-hidden="true"> *</span>
+              </legend>
+              <div className="choice-grid">
+                {CUISINES.map((cuisine) => (
+                  <label key={cuisine} className="choice">
+                    <input type="checkbox" name="cuisines" value={cuisine} />
+                    {_(CUISINE_LABELS[cuisine])}
+                  </label>
+                ))}
+              </div>
+              <ErrorList id="cuisines" errors={errorsOf('cuisines') ?? []} />
+            </fieldset>
+          ) : null}
           <Field
             label={_(words.offers)}
             required

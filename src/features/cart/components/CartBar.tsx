@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { formatKes } from '../../../lib/money'
-import { useCartSummary } from '../use-cart-summary'
+import { useCartSummary, usePageService } from '../use-cart-summary'
 
 /**
  * On a phone, a bar at the foot of the screen that leads to a cart holding something, so the
@@ -15,7 +15,8 @@ import { useCartSummary } from '../use-cart-summary'
  */
 export function CartBar() {
   const { i18n } = useLingui()
-  const { cart, count } = useCartSummary()
+  const service = usePageService()
+  const { cart, count } = useCartSummary(service)
   const onCartPage = useRouterState({
     select: (s) => s.matches.some((m) => String(m.routeId).startsWith('/cart')),
   })
@@ -24,7 +25,7 @@ export function CartBar() {
   const subtotal = cart.data ? formatKes(cart.data.subtotalKes, i18n.locale) : null
   return (
     <div className="cart-bar">
-      <Link to="/cart/food" className="cart-bar-link">
+      <Link to="/cart/$service" params={{ service }} className="cart-bar-link">
         <span className="cart-bar-action">
           <Trans>View cart</Trans>
         </span>

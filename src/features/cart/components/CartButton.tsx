@@ -5,17 +5,19 @@ import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { notify } from '../../../components/notifications/notify'
 import type { CartCount, CartView } from '../../../contracts/cart.responses'
-import { useCartSummary } from '../use-cart-summary'
+import type { Service } from '../../../lib/catalogue-lists'
+import { useCartSummary, usePageService } from '../use-cart-summary'
 
 /**
  * SPEC §2: everyone sees the Cart button, with the live number of portions in it. The name
  * screen readers hear contains the visible text ("Cart 2"), as WCAG 2.5.3 asks.
  */
 export function CartButton() {
+  const service = usePageService()
   // Nothing while unknown: the message keeps its one placeholder, `count`.
-  const count = useCartCount() ?? ''
+  const count = useCartCount(service) ?? ''
   return (
-    <Link to="/cart/food" className="cart-button">
+    <Link to="/cart/$service" params={{ service }} className="cart-button">
       <Trans>
         Cart <span className="cart-count">{count}</span>
         <span className="visually-hidden"> items</span>
@@ -28,8 +30,8 @@ export function CartButton() {
  * The number, or nothing while a shared page does not know its reader yet (decision 0101): its
  * badge keeps its place, empty, rather than say 0 and then change.
  */
-function useCartCount(): number | undefined {
-  const { cart, count, known } = useCartSummary()
+function useCartCount(service: Service): number | undefined {
+  const { cart, count, known } = useCartSummary(service)
   useEarlierItemsNotice(cart.data, count.data)
   return cart.data?.itemCount ?? count.data?.itemCount ?? (known ? 0 : undefined)
 }

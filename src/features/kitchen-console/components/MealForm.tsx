@@ -4,8 +4,9 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { FieldErrors } from '../../../components/form/FieldHelp'
 import { MAX_PHOTO_BYTES, MealInput, PHOTO_TYPES } from '../../../contracts/menu.schemas'
-import { ALLERGENS, DIETARY_TAGS, MEAL_CATEGORIES } from '../../../lib/catalogue-lists'
-import { ALLERGEN_LABELS, CATEGORY_LABELS, DIETARY_LABELS } from '../../../lib/meal-labels'
+import { ALLERGENS, DIETARY_TAGS, type Service } from '../../../lib/catalogue-lists'
+import { ALLERGEN_LABELS, CATEGORY_LABELS, DIETARY_LABELS, UNIT_LABELS } from '../../../lib/meal-labels'
+import { SERVICE_DEFINITIONS } from '../../../lib/service-definitions'
 import type { EditorMeal } from '../menu.types'
 
 export type FieldCodes = Record<string, string[]>
@@ -29,6 +30,11 @@ function readMeal(data: FormData) {
     description: text('description'),
     priceKes: whole('priceKes'),
     category: text('category'),
+    // A service with one unit sends none (the API takes its first); a chef's experience its length.
+    ...(data.has('unit') ? { unit: text('unit') } : {}),
+    durationMinutes: data.has('durationHours')
+      ? Math.round(Number(text('durationHours')) * 60) || Number.NaN
+      : null,
     dietaryTags: data.getAll('dietaryTags').map(String),
     allergens: data.getAll('allergens').map(String),
     ingredients: text('ingredients')
@@ -123,15 +129,19 @@ function Choices({
  */
 export function MealForm({
   meal,
+  service,
   submitLabel,
   onSubmit,
 }: {
   meal?: EditorMeal
+  /** The kitchen's service: its categories and units (src/lib/service-definitions.ts). */
+  service: Service
   submitLabel: ReactNode
   /** Sends the meal (and the photo, when one was chosen); answers the field errors, if any. */
   onSubmit: (input: v.InferOutput<typeof MealInput>, photo: File | null) => Promise<FieldCodes | null>
 }) {
   const { _ } = useLingui()
+  const { categories, units, fulfilment } = SERVICE_DEFINITIONS[service]
   const form = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<FieldCodes>({})
   const [busy, setBusy] = useState(false)
@@ -195,8 +205,8 @@ export function MealForm({
         </Field>
         <Field label={<Trans>Category</Trans>} errors={errorsOf('category')}>
           {(props) => (
-            <select {...props} name="category" defaultValue={meal?.category ?? 'main'}>
-              {MEAL_CATEGORIES.map((category) => (
+            <select {...props} name="category" defaultValue={meal?.category ?? categories[0]}>
+              {categories.map((category) => (
                 <option key={category} value={category}>
                   {_(CATEGORY_LABELS[category])}
                 </option>
@@ -204,6 +214,32 @@ export function MealForm({
             </select>
           )}
         </Field>
+        {units.length > 1 ? (
+          <Field label={<Trans>Price is for</Trans>} errors={errorsOf('unit')}>
+            {(props) => (
+              <select {...props} name="unit" defaultValue={meal?.unit ?? units[0]}>
+                {units.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {_(UNIT_LABELS[unit])}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        {fulfilment === 'booking' ? (
+          <Field label={<Trans>How long it lasts (hours)</Trans>} errors={errorsOf('durationMinutes')}>
+            {(props) => (
+              <input
+                {...props}
+                name="durationHours"
+                inputMode="decimal"
+                defaultValue={meal?.durationMinutes ? meal.durationMinutes / 60 : 3}
+                required
+              />
+            )}
+          </Field>
+        ) : null}
         <Choices
           legend={<Trans>Dietary tags</Trans>}
           name="dietaryTags"

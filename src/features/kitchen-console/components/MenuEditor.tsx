@@ -38,7 +38,7 @@ export function MenuEditor() {
         ) : (
           <div className="menu-meals">
             {menu.meals.map((meal) => (
-              <MenuMealCard key={meal.id} meal={meal} />
+              <MenuMealCard key={meal.id} meal={meal} service={menu.kitchen.service} />
             ))}
           </div>
         )}
@@ -47,7 +47,7 @@ export function MenuEditor() {
         <h2 id="menu-add-title">
           <Trans>Add a meal</Trans>
         </h2>
-        <MealForm submitLabel={<Trans>Add the meal</Trans>} onSubmit={add} />
+        <MealForm service={menu.kitchen.service} submitLabel={<Trans>Add the meal</Trans>} onSubmit={add} />
       </section>
     </main>
   )

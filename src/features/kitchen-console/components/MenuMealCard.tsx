@@ -5,6 +5,7 @@ import { useId, useState } from 'react'
 import { Kes } from '../../../components/format/Kes'
 import { FailureAlert } from '../../../components/notifications/FailureAlert'
 import { unwrap } from '../../../lib/api-errors'
+import type { Service } from '../../../lib/catalogue-lists'
 import { CATEGORY_LABELS } from '../../../lib/meal-labels'
 import { markSoldOut, removeMeal, setTodaysPortions } from '../menu.functions'
 import { kitchenMenuQuery } from '../menu.queries'
@@ -14,7 +15,7 @@ import { MealOptionsEditor } from './MealOptionsEditor'
 import { useSaveMeal } from './use-save-meal'
 
 /** One meal in the editor: today's portions, sold out now, change, remove. */
-export function MenuMealCard({ meal }: { meal: EditorMeal }) {
+export function MenuMealCard({ meal, service }: { meal: EditorMeal; service: Service }) {
   const { _ } = useLingui()
   const { t } = useLinguiMacro()
   const queryClient = useQueryClient()
@@ -147,7 +148,9 @@ export function MenuMealCard({ meal }: { meal: EditorMeal }) {
         ) : null}
         {editingOptions ? <MealOptionsEditor meal={meal} onDone={() => setEditingOptions(false)} /> : null}
         <FailureAlert error={remove.error} />
-        {editing ? <MealForm meal={meal} submitLabel={<Trans>Save changes</Trans>} onSubmit={save} /> : null}
+        {editing ? (
+          <MealForm meal={meal} service={service} submitLabel={<Trans>Save changes</Trans>} onSubmit={save} />
+        ) : null}
       </div>
     </article>
   )

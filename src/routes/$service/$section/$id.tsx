@@ -50,12 +50,12 @@ export const Route = createFileRoute('/$service/$section/$id')({
         ? await withCartLines(
             queryClient,
             ofService(wanted, orNotFound(queryClient.ensureQueryData(kitchenQuery(id)))),
-            wanted,
+            SERVICE_DEFINITIONS[wanted].cart,
           )
         : await withCartLines(
             queryClient,
             ofService(wanted, orNotFound(queryClient.ensureQueryData(mealQuery(id)))),
-            wanted,
+            SERVICE_DEFINITIONS[wanted].cart,
           )
     return { name: found.name, summary: 'tagline' in found ? found.tagline : found.description }
   },

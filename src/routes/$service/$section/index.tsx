@@ -19,7 +19,12 @@ import { SECTION_LABELS, SERVICE_TITLES } from '../../../features/site/service-t
 import { pageHead } from '../../../i18n/head'
 import type { Service } from '../../../lib/catalogue-lists'
 import { validateKeywordPageSearch } from '../../../lib/route-search'
-import { roleOf, type SectionRole, type ServiceSection } from '../../../lib/service-definitions'
+import {
+  roleOf,
+  SERVICE_DEFINITIONS,
+  type SectionRole,
+  type ServiceSection,
+} from '../../../lib/service-definitions'
 import { ItemGrid, NothingYet, OfferGrid } from '../-service-parts'
 
 const PER_PAGE = 12
@@ -75,7 +80,8 @@ export const Route = createFileRoute('/$service/$section/')({
     await withCartLines(
       queryClient,
       loadSection(queryClient, service, role, deps.page, deps.q),
-      itemsServiceOf(service, role),
+      // The cart the page's steppers and header count (the cookbook's pages: the grocery cart).
+      SERVICE_DEFINITIONS[itemsServiceOf(service, role)].cart,
     )
   },
   head: ({ matches, match }) =>
