@@ -180,6 +180,33 @@ for (const [language, prefix] of [
   }
 }
 
+test('at 360px the header row overlaps nothing in any full language: a long cart label shortens the name instead', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'a phone width: the mobile project')
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const prefix of ['', '/sw-KE', '/fr-KE', '/es-KE', '/pt-KE', '/ar-KE', '/ki-KE', '/kam-KE']) {
+    await page.goto(`${prefix}/food`)
+    const boxes = await page.locator('.site-header').evaluate((header) => {
+      const logo = header.querySelector('.logo') as HTMLElement
+      const name = logo.querySelector('span') as HTMLElement
+      const controls = ['.header-search', '.cart-button', '.menu-sheet > summary'].map((selector) =>
+        (header.querySelector(selector) as HTMLElement).getBoundingClientRect(),
+      )
+      const nameBox = name.getBoundingClientRect()
+      return { name: [nameBox.left, nameBox.right], controls: controls.map((r) => [r.left, r.right]) }
+    })
+    // In either direction: the name's box and each control's are apart, as are the controls.
+    const spans = [boxes.name, ...boxes.controls].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0))
+    for (let i = 1; i < spans.length; i += 1) {
+      expect(spans[i]?.[0] ?? 0, `${prefix || 'en'}: ${JSON.stringify(spans)}`).toBeGreaterThanOrEqual(
+        (spans[i - 1]?.[1] ?? 0) - 0.5,
+      )
+    }
+    await noHorizontalOverflow(page, 360)
+  }
+})
+
 test('SPEC §2: the phone and the desktop header carry the same labels (the phone adds its menu button)', async ({
   page,
 }, testInfo) => {

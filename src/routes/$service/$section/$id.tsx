@@ -96,8 +96,10 @@ function ProviderPage({ id, service }: { id: number; service: Service }) {
         height={450}
         fetchPriority="high"
       />
-      <h1>{provider.name}</h1>
-      <p className="kitchen-tagline">{provider.tagline}</p>
+      <h1 dir="auto">{provider.name}</h1>
+      <p className="kitchen-tagline" dir="auto">
+        {provider.tagline}
+      </p>
       <KitchenMenu
         meals={provider.meals}
         orderControl={(item) =>
@@ -129,7 +131,7 @@ function ItemPage({ id, service }: { id: number; service: Service }) {
       <img className="meal-image" src={item.image} alt="" width={800} height={600} fetchPriority="high" />
       <div className="meal-summary">
         <p className="card-meta">{i18n._(CATEGORY_LABELS[item.category])}</p>
-        <h1>{item.name}</h1>
+        <h1 dir="auto">{item.name}</h1>
         <p className="card-meta" dir="auto">
           <CatalogueLink service={service} what="provider" id={item.kitchen.id}>
             {item.kitchen.name}
@@ -196,16 +198,30 @@ function RecipeIngredients({ recipe }: { recipe: MealDetail }) {
         <Trans>Ingredients</Trans>
       </h2>
       <ul>
-        {recipe.recipeIngredients.map(({ amount, quantity, product }) => (
-          <li key={product.id}>
-            <span dir="auto">{amount}</span>:{' '}
-            <CatalogueLink service="grocery" what="item" id={product.id}>
-              {product.name}
-            </CatalogueLink>{' '}
-            ({quantity} × <Kes amount={product.priceKes} />
-            <UnitOf unit={product.unit} />, {product.kitchen.name})
-          </li>
-        ))}
+        {recipe.recipeIngredients.map(({ amount, quantity, product }) => {
+          // The creator's and the store's words, in their own direction inside any page's.
+          const store = <bdi>{product.kitchen.name}</bdi>
+          const price = (
+            <bdi>
+              <Kes amount={product.priceKes} />
+              <UnitOf unit={product.unit} />
+            </bdi>
+          )
+          return (
+            <li key={product.id}>
+              <CatalogueLink service="grocery" what="item" id={product.id}>
+                {product.name}
+              </CatalogueLink>{' '}
+              <bdi>{amount}</bdi>
+              <br />
+              <span className="card-meta">
+                <Trans>
+                  {quantity} × {price} at {store}
+                </Trans>
+              </span>
+            </li>
+          )
+        })}
       </ul>
       <p>
         <button type="button" className="button" disabled={add.isPending} onClick={() => add.mutate()}>
