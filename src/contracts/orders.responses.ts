@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { SERVICES } from '../lib/catalogue-lists'
 import { CANCEL_REASONS, ORDER_STATUSES, PAYMENT_METHODS } from '../lib/order-lists'
 import { Address } from './addresses.responses'
 import { CartView } from './cart.responses'
@@ -16,6 +17,8 @@ const orderSummaryEntries = {
   checkoutId: v.string(),
   status: v.picklist(ORDER_STATUSES),
   paymentMethod: v.picklist(PAYMENT_METHODS),
+  /** The service it was ordered in (a kitchen's food, a store's groceries, a chef's booking). */
+  service: v.picklist(SERVICES),
   kitchen: v.object({ id: v.number(), name: v.string() }),
   subtotalKes: v.number(),
   deliveryFeeKes: v.number(),

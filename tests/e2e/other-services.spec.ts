@@ -195,6 +195,11 @@ test.describe('switched on (SERVICES=food,grocery,chef,farm,cookbook)', () => {
     await expect(page).toHaveURL(/\/account\/orders\/\d+$/)
     await expect(page.locator('.payment-status')).toContainText('Paid', { timeout: 15_000 })
     await expect(page.getByText('Sukuma wiki').first()).toBeVisible()
+    // The order names its store, linked to the store's own page.
+    await expect(page.locator('.order-meta').getByRole('link', { name: store.name })).toHaveAttribute(
+      'href',
+      `/grocery/stores/${store.id}`,
+    )
     // The grocery cart is empty now.
     await page.goto('/cart/grocery')
     await expect(page.getByText('Your cart is empty.')).toBeVisible()
@@ -305,7 +310,7 @@ test.describe('switched on (SERVICES=food,grocery,chef,farm,cookbook)', () => {
     await expect(page.getByText('Account menu of Akinyi')).toBeAttached()
     await page.goto('/kitchen/menu')
     await expect(page.locator('html[data-hydrated]')).toBeAttached()
-    const form = page.locator('section', { has: page.getByRole('heading', { name: 'Add a meal' }) })
+    const form = page.locator('section', { has: page.getByRole('heading', { name: 'Add a product' }) })
     await form.getByLabel('Name').fill(`Sukuma ${tag}`)
     await form.getByLabel('Description').fill('Fresh sukuma wiki from Wakulima market, washed.')
     await form.getByLabel('Price (KSh, whole shillings)').fill('70')
@@ -319,7 +324,7 @@ test.describe('switched on (SERVICES=food,grocery,chef,farm,cookbook)', () => {
     ])
     await form.getByLabel('Price is for').selectOption({ label: 'A kilo' })
     await form.getByLabel('Portions a day').fill('50')
-    await form.getByRole('button', { name: 'Add the meal' }).click()
+    await form.getByRole('button', { name: 'Add the product' }).click()
     await expect(page.getByRole('article', { name: `Sukuma ${tag}` })).toBeVisible({ timeout: 15_000 })
     await page.goto(`/grocery/search?q=${encodeURIComponent(`Sukuma ${tag}`)}`)
     const card = page.getByRole('article', { name: `Sukuma ${tag}` })

@@ -24,6 +24,7 @@ function toOrderSummary(row: OrderRow, kitchenName: string): OrderSummary {
     checkoutId: row.checkoutId,
     status: row.status,
     paymentMethod: row.paymentMethod,
+    service: row.service,
     kitchen: { id: row.kitchenId, name: kitchenName },
     subtotalKes: row.subtotalKes,
     deliveryFeeKes: row.deliveryFeeKes,

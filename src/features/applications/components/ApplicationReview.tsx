@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
+import { CatalogueLink } from '../../../components/CatalogueLink'
 import { Kes } from '../../../components/format/Kes'
 import { Ltr } from '../../../components/format/Ltr'
 import { NairobiTime } from '../../../components/format/NairobiTime'
@@ -236,9 +236,9 @@ export function ApplicationReview({ application }: { application: Application })
       ) : null}
       {application.kitchenId ? (
         <p>
-          <Link to="/food/kitchens/$id" params={{ id: String(application.kitchenId) }}>
+          <CatalogueLink service={application.service} what="provider" id={application.kitchenId}>
             <Trans>Open the kitchen's page</Trans>
-          </Link>
+          </CatalogueLink>
         </p>
       ) : null}
       <Refusal error={step.error} />

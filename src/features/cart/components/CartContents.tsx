@@ -5,6 +5,7 @@ import { type ReactNode, Suspense } from 'react'
 import { DropOnFailure } from '../../../boot/LazyPart'
 import { lazyComponent } from '../../../boot/lazy-component'
 import { AfterMount } from '../../../components/AfterMount'
+import { CatalogueLink } from '../../../components/CatalogueLink'
 import { ConfirmAction } from '../../../components/ConfirmAction'
 import { useCartService } from '../../../components/cart-service'
 import { Kes } from '../../../components/format/Kes'
@@ -94,9 +95,9 @@ export function CartContents({ checkout }: { checkout: (cart: CartView) => React
             aria-labelledby={`cart-kitchen-${group.kitchen.id}`}
           >
             <h2 id={`cart-kitchen-${group.kitchen.id}`}>
-              <Link to="/food/kitchens/$id" params={{ id: String(group.kitchen.id) }}>
+              <CatalogueLink service={service} what="provider" id={group.kitchen.id}>
                 {group.kitchen.name}
-              </Link>
+              </CatalogueLink>
             </h2>
             {group.kitchen.pausedUntil ? (
               // One meaning of a pause everywhere (record 0061): no order, for no later slot either.

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
+import { CatalogueLink } from '../../../components/CatalogueLink'
 import { Kes } from '../../../components/format/Kes'
 import type { KitchenSummary } from '../catalogue.types'
-import { CatalogueLink } from './CatalogueLink'
 import { Distance } from './Distance'
 import { RatingStars } from './RatingStars'
 

@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { CatalogueLink } from '../../../components/CatalogueLink'
 import { Kes } from '../../../components/format/Kes'
 import type { Meal } from '../catalogue.types'
 import { ALLERGEN_LABELS, DIETARY_LABELS } from '../catalogue-labels'
-import { CatalogueLink } from './CatalogueLink'
 import { Duration, UnitOf } from './ItemUnit'
 import { PortionsLeft } from './PortionsLeft'
 
@@ -115,9 +114,9 @@ export function MealCard({
             // Its options are chosen on its page (decision record 0041). Named "Choose" inside the
             // card its heading names, styled as a button by its place (.meal-price > a): fewer
             // bytes in the page's critical-path script (decision 0012).
-            <Link to="/food/meals/$id" params={{ id: String(meal.id) }}>
+            <CatalogueLink service={meal.service} what="item" id={meal.id}>
               {_(msg`Choose`)}
-            </Link>
+            </CatalogueLink>
           ) : (
             action
           )}

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { CatalogueLink } from '../../../components/CatalogueLink'
 import { Kes } from '../../../components/format/Kes'
 import { formatNairobiDay } from '../../../lib/formatters'
 import type { Offer } from '../catalogue.types'
-import { CatalogueLink } from './CatalogueLink'
 
 /** An offer: how much off, on which meal (or the whole menu) of which kitchen, until when. */
 /**

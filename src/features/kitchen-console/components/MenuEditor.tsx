@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { CatalogueLink } from '../../../components/CatalogueLink'
 import { kitchenMenuQuery } from '../menu.queries'
+import { MENU_WORDS } from '../menu-words'
 import { MealForm } from './MealForm'
 import { MenuMealCard } from './MenuMealCard'
 import { PausePanel } from './PausePanel'
@@ -12,6 +15,8 @@ export function MenuEditor() {
   const { data: menu } = useSuspenseQuery(kitchenMenuQuery)
   const add = useSaveMeal(undefined, () => {})
   const kitchenName = menu.kitchen.name
+  const { _ } = useLingui()
+  const words = MENU_WORDS[menu.kitchen.service]
   return (
     <main className="kitchen-menu">
       <h1>
@@ -22,19 +27,15 @@ export function MenuEditor() {
           <Trans>Back to the orders</Trans>
         </Link>
         {' · '}
-        <Link to="/food/kitchens/$id" params={{ id: String(menu.kitchen.id) }}>
+        <CatalogueLink service={menu.kitchen.service} what="provider" id={menu.kitchen.id}>
           <Trans>Your kitchen as shoppers see it</Trans>
-        </Link>
+        </CatalogueLink>
       </p>
       <PausePanel pausedUntil={menu.kitchen.pausedUntil} />
       <section aria-labelledby="menu-meals-title">
-        <h2 id="menu-meals-title">
-          <Trans>Your meals</Trans>
-        </h2>
+        <h2 id="menu-meals-title">{_(words.yours)}</h2>
         {menu.meals.length === 0 ? (
-          <p>
-            <Trans>No meals yet: add your first below.</Trans>
-          </p>
+          <p>{_(words.none)}</p>
         ) : (
           <div className="menu-meals">
             {menu.meals.map((meal) => (
@@ -44,10 +45,8 @@ export function MenuEditor() {
         )}
       </section>
       <section aria-labelledby="menu-add-title">
-        <h2 id="menu-add-title">
-          <Trans>Add a meal</Trans>
-        </h2>
-        <MealForm service={menu.kitchen.service} submitLabel={<Trans>Add the meal</Trans>} onSubmit={add} />
+        <h2 id="menu-add-title">{_(words.add)}</h2>
+        <MealForm service={menu.kitchen.service} submitLabel={_(words.send)} onSubmit={add} />
       </section>
     </main>
   )

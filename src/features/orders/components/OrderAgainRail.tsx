@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { CatalogueLink } from '../../../components/CatalogueLink'
 import { Kes } from '../../../components/format/Kes'
 import { Rail } from '../../../components/Rail'
 import type { OrderSummary } from '../../../contracts/orders.responses'
@@ -37,9 +38,9 @@ export function OrderAgainRail({ orders }: { orders: OrderSummary[] }) {
             <article className="card card-compact order-again-card" aria-labelledby={`again-${order.id}`}>
               <div className="card-body">
                 <h3 id={`again-${order.id}`} className="card-title">
-                  <Link to="/food/kitchens/$id" params={{ id: String(order.kitchen.id) }}>
+                  <CatalogueLink service={order.service} what="provider" id={order.kitchen.id}>
                     {order.kitchen.name}
-                  </Link>
+                  </CatalogueLink>
                 </h3>
                 <p className="card-meta">
                   <Trans>

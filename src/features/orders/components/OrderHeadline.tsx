@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { CatalogueLink } from '../../../components/CatalogueLink'
 import { DeliverySlot } from '../../../components/format/DeliverySlot'
 import { NairobiTime } from '../../../components/format/NairobiTime'
 import { ORDER_STATUS_LABELS } from '../../../components/format/order-status-labels'
@@ -29,9 +29,9 @@ export function OrderHeadline({ order, payment }: { order: Order; payment: strin
         </p>
       ) : null}
       <p className="order-meta">
-        <Link to="/food/kitchens/$id" params={{ id: String(order.kitchen.id) }}>
+        <CatalogueLink service={order.service} what="provider" id={order.kitchen.id}>
           {order.kitchen.name}
-        </Link>
+        </CatalogueLink>
         {' · '}
         <NairobiTime iso={order.createdAt} />
         <br />

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { Service } from '../../../lib/catalogue-lists'
-import { sectionFor } from '../../../lib/service-definitions'
+import type { Service } from '../lib/catalogue-lists'
+import { sectionFor } from '../lib/service-definitions'
 
 /**
  * A link to a provider's or an item's page in its own service: food's have routes of their own
