@@ -175,7 +175,10 @@ test('with an API tier that takes every call and never answers, the Worker gives
     await expect(page.getByRole('main')).toContainText(': 504 :')
     await expect(page.getByRole('main')).toContainText('The request took too long; please try again')
     await page.goto('about:blank')
-    expect(consoleErrors).toEqual([expect.stringMatching(/status of 5\d\d/)])
+    // The page's own answer, and the personal part's call when it went out before the page was
+    // left (decision 0101): each a 5xx from the tier that cannot reach the API, nothing else.
+    expect(consoleErrors.length).toBeGreaterThan(0)
+    expect(consoleErrors.filter((error) => !/status of 5\d\d/.test(error))).toEqual([])
     consoleErrors.length = 0
   } finally {
     await stopServed(stuck)
@@ -198,7 +201,10 @@ test('with the API tier out of reach, the Worker answers at once with the error 
     await expect(page.getByRole('main')).toContainText(': 503 :')
     await expect(page.getByRole('link', { name: 'Go Back' })).toBeVisible()
     await page.goto('about:blank')
-    expect(consoleErrors).toEqual([expect.stringMatching(/status of 5\d\d/)])
+    // The page's own answer, and the personal part's call when it went out before the page was
+    // left (decision 0101): each a 5xx from the tier that cannot reach the API, nothing else.
+    expect(consoleErrors.length).toBeGreaterThan(0)
+    expect(consoleErrors.filter((error) => !/status of 5\d\d/.test(error))).toEqual([])
     consoleErrors.length = 0
   } finally {
     await stopServed(orphan)

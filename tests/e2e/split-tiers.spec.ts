@@ -102,8 +102,10 @@ test('with the API tier gone, a page answers at once with the error page, not a 
   await expect(page.getByText('If you think this is a problem with us, please tell us')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Go Back' })).toBeVisible()
   await expect(page.getByText('You are offline')).toHaveCount(0)
-  // The one console line is the browser noting the document's own error status.
-  expect(consoleErrors).toEqual([expect.stringMatching(/status of 5\d\d/)])
+  // The browser notes the document's own error status, and the personal part's when its call
+  // (decision 0101) came back before this line: each a 5xx, nothing else.
+  expect(consoleErrors.length).toBeGreaterThan(0)
+  expect(consoleErrors.filter((error) => !/status of 5\d\d/.test(error))).toEqual([])
   consoleErrors.length = 0
 })
 
@@ -129,7 +131,8 @@ test('with an API tier that takes every call and never answers, the page gives u
     expect(answer?.status()).toBeGreaterThanOrEqual(500)
     await expect(page.getByRole('main')).toContainText(': 504 :')
     await expect(page.getByRole('main')).toContainText('The request took too long; please try again')
-    expect(consoleErrors).toEqual([expect.stringMatching(/status of 5\d\d/)])
+    expect(consoleErrors.length).toBeGreaterThan(0)
+    expect(consoleErrors.filter((error) => !/status of 5\d\d/.test(error))).toEqual([])
     // Away from the page before its server stops, or its late scripts fail to load.
     await page.goto('about:blank')
     consoleErrors.length = 0
