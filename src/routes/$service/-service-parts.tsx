@@ -32,15 +32,20 @@ export function ItemGrid({ service, items }: { service: Service; items: Meal[] }
   )
 }
 
+/** An offer with the cart's Add for its item, as every offer list shows it. */
+export const ServiceOfferCard = ({ offer }: { offer: Offer }) => (
+  <OfferCard
+    offer={offer}
+    orderControl={(meal) => <MealOrderControl meal={{ ...meal, kitchen: offer.kitchen }} />}
+  />
+)
+
 export function OfferGrid({ offers }: { offers: Offer[] }) {
   return (
     <ul className="card-grid list-grid">
       {offers.map((offer) => (
         <li key={offer.id}>
-          <OfferCard
-            offer={offer}
-            orderControl={(meal) => <MealOrderControl meal={{ ...meal, kitchen: offer.kitchen }} />}
-          />
+          <ServiceOfferCard offer={offer} />
         </li>
       ))}
     </ul>

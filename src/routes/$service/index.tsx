@@ -7,14 +7,13 @@ import { MealOrderControl } from '../../features/cart/components/MealOrderContro
 import { kitchensQuery, mealsQuery, offersQuery } from '../../features/catalogue/catalogue.queries'
 import { KitchenCard } from '../../features/catalogue/components/KitchenCard'
 import { MealCard } from '../../features/catalogue/components/MealCard'
-import { OfferCard } from '../../features/catalogue/components/OfferCard'
 import { HowItWorks } from '../../features/site/components/HowItWorks'
 import { SERVICE_LABELS } from '../../features/site/components/ServiceButtons'
 import { HOW_IT_WORKS, SECTION_LABELS, SERVICE_TITLES } from '../../features/site/service-texts'
 import { pageHead } from '../../i18n/head'
 import type { Service } from '../../lib/catalogue-lists'
 import { SERVICE_DEFINITIONS, sectionFor } from '../../lib/service-definitions'
-import { NothingYet, SeeAllOf } from './-service-parts'
+import { NothingYet, SeeAllOf, ServiceOfferCard } from './-service-parts'
 
 /** What a service home shows of each list: its best-rated providers, items and the offers running. */
 const homeLists = (service: Service) => ({
@@ -90,10 +89,7 @@ function ServiceHome() {
         <Rail id="rail-offers" title={label('offers')} seeAll={<SeeAllOf service={service} list="offers" />}>
           {offers.map((offer) => (
             <li key={offer.id}>
-              <OfferCard
-                offer={offer}
-                orderControl={(meal) => <MealOrderControl meal={{ ...meal, kitchen: offer.kitchen }} />}
-              />
+              <ServiceOfferCard offer={offer} />
             </li>
           ))}
         </Rail>

@@ -10,8 +10,7 @@ import { Kes } from '../../../components/format/Kes'
 import { addRecipeIngredients } from '../../../features/cart/cart.functions'
 import { showCart, withCartLines } from '../../../features/cart/cart.queries'
 import { MealOrdering } from '../../../features/cart/components/MealOrdering'
-import { PausedAdd, PreorderLabel } from '../../../features/cart/components/PausedAdd'
-import { QuantityControl } from '../../../features/cart/components/QuantityControl'
+import { MenuItemOrder } from '../../../features/cart/components/PausedAdd'
 import { kitchenQuery, mealQuery } from '../../../features/catalogue/catalogue.queries'
 import type { MealDetail } from '../../../features/catalogue/catalogue.types'
 import { CATEGORY_LABELS } from '../../../features/catalogue/catalogue-labels'
@@ -103,16 +102,7 @@ function ProviderPage({ id, service }: { id: number; service: Service }) {
       <KitchenMenu
         meals={provider.meals}
         orderControl={(item) =>
-          !sold ? null : provider.pausedUntil ? (
-            <PausedAdd until={provider.pausedUntil} />
-          ) : (
-            <QuantityControl
-              itemId={item.id}
-              name={item.name}
-              left={item.preorderFrom ? undefined : item.portionsLeft}
-              label={item.preorderFrom ? <PreorderLabel from={item.preorderFrom} /> : undefined}
-            />
-          )
+          sold ? <MenuItemOrder pausedUntil={provider.pausedUntil} item={item} /> : null
         }
       />
       <LazyPart>

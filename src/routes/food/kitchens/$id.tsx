@@ -3,8 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LazyPart } from '../../../boot/LazyPart'
 import { lazyComponent } from '../../../boot/lazy-component'
 import { withCartLines } from '../../../features/cart/cart.queries'
-import { PausedAdd, PreorderLabel } from '../../../features/cart/components/PausedAdd'
-import { QuantityControl } from '../../../features/cart/components/QuantityControl'
+import { MenuItemOrder } from '../../../features/cart/components/PausedAdd'
 import { kitchenQuery } from '../../../features/catalogue/catalogue.queries'
 import { KitchenGlance } from '../../../features/catalogue/components/KitchenGlance'
 import { KitchenMenu } from '../../../features/catalogue/components/KitchenMenu'
@@ -61,20 +60,7 @@ function KitchenPage() {
       <KitchenGlance kitchen={kitchen} />
       <KitchenMenu
         meals={kitchen.meals}
-        orderControl={(meal) =>
-          kitchen.pausedUntil ? (
-            <PausedAdd until={kitchen.pausedUntil} />
-          ) : (
-            // Sold out today or the kitchen closed: pre-ordered for a later slot (record 0043),
-            // where today's portions no longer bound it (the cart checks that day's).
-            <QuantityControl
-              itemId={meal.id}
-              name={meal.name}
-              left={meal.preorderFrom ? undefined : meal.portionsLeft}
-              label={meal.preorderFrom ? <PreorderLabel from={meal.preorderFrom} /> : undefined}
-            />
-          )
-        }
+        orderControl={(meal) => <MenuItemOrder pausedUntil={kitchen.pausedUntil} item={meal} />}
       />
       <LazyPart>
         <KitchenDetails kitchen={kitchen} />
