@@ -201,6 +201,8 @@ test("the help page's delivery answer is the kitchen's base fee plus a price per
 
 test("a static page's text comes in the page's language, and its links stay in it", async ({ page }) => {
   await page.goto('/sw-KE/pages/help')
+  // The link is followed by the router once the page has hydrated: a press during hydration was lost.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
   const text = page.locator('.static-page-text')
   await expect(text).not.toHaveAttribute('lang')
   await expect(text.getByRole('heading', { level: 2 }).first()).toHaveText('Usafirishaji ni kiasi gani?')
