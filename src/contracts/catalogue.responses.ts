@@ -11,17 +11,17 @@ import {
   PROVIDER_KINDS,
   SERVICES,
 } from '../lib/catalogue-lists'
-import { idText, wholeNumberText } from '../lib/schema-pieces'
+import { idText, serviceField, wholeNumberText } from '../lib/schema-pieces'
 import { DOCUMENT_KINDS } from './applications.lists'
 import { pageOf, pageQuery, searchKeyword } from './common.responses'
 import { OptionGroup } from './menu.responses'
 
 /** The catalogue's contract: kitchens, meals, offers and the services, as queried and answered. */
 
-/** Filters and sort (SPEC §1): the same schema the kitchens and meals pages validate their URL with. */
 /** Which switched-on service's catalogue (SPEC §1); food when not said, 404 when switched off. */
-const serviceParam = { service: v.optional(v.picklist(SERVICES, 'service.unknown'), 'food') }
+const serviceParam = { service: serviceField }
 
+/** Filters and sort (SPEC §1): the same schema the kitchens and meals pages validate their URL with. */
 export const kitchensQuery = v.object({
   ...pageQuery.entries,
   ...serviceParam,
@@ -215,8 +215,8 @@ export const Offer = v.object({
 export type Offer = v.InferOutput<typeof Offer>
 
 export const OfferPage = pageOf(Offer)
-export const offersQuery = v.object({ ...pageQuery.entries, ...serviceParam })
 export type OfferPage = v.InferOutput<typeof OfferPage>
+export const offersQuery = v.object({ ...pageQuery.entries, ...serviceParam })
 
 /** What a shopper typed: 1 to 100 characters once trimmed. */
 const searchText = v.pipe(

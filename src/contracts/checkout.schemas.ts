@@ -1,9 +1,8 @@
 import * as v from 'valibot'
-import { SERVICES } from '../lib/catalogue-lists'
 import { ASAP, SLOT_PATTERN } from '../lib/delivery-slots'
 import { PAYMENT_METHODS } from '../lib/order-lists'
 import { kenyanPhone } from '../lib/phone'
-import { emptyAsMissing, positiveId } from '../lib/schema-pieces'
+import { emptyAsMissing, positiveId, serviceField } from '../lib/schema-pieces'
 
 /** Far above any cart (50 portions of a meal, 50 kitchens), within a Postgres integer. */
 const MAX_EXPECTED_TOTAL_KES = 100_000_000
@@ -18,7 +17,7 @@ export const CheckoutInput = v.object({
    * chef (a booking: the slot is the date and time, the quantity the guests). 404 while off; the
    * cookbook's cart holds nothing (a recipe's ingredients go into the grocery cart).
    */
-  service: v.optional(v.picklist(SERVICES, 'service.unknown'), 'food'),
+  service: serviceField,
   addressId: positiveId('checkout.addressId'),
   paymentMethod: v.picklist(PAYMENT_METHODS, 'checkout.paymentMethod'),
   /** The M-Pesa number; when not given, the delivery address's phone gets the prompt. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../config/constants'
+import { SERVICES } from './catalogue-lists'
 
 /**
  * The valibot pieces every capability's schemas are made of, written once. Each takes the
@@ -79,3 +80,6 @@ export const IdempotencyKey = v.pipe(
   v.maxLength(IDEMPOTENCY_KEY_MAX_LENGTH, 'idempotency.key'),
   v.regex(/^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/, 'idempotency.key'),
 )
+
+/** Which service a catalogue, cart or checkout call means (SPEC §1): food when not said. */
+export const serviceField = v.optional(v.picklist(SERVICES, 'service.unknown'), 'food')

@@ -12,8 +12,8 @@ import { type CartOwner, cartItemCount } from '../../domain/cart/cart-owner'
 import { type PricedCart, viewCart } from '../../domain/cart/cart-view'
 import { addRecipeIngredients } from '../../domain/cart/recipe-to-cart'
 import { addressTarget, defaultTarget } from '../../domain/delivery/delivery-target'
-import { SERVICES } from '../../lib/catalogue-lists'
-import { idParam, idText } from '../../lib/schema-pieces'
+import type { SERVICES } from '../../lib/catalogue-lists'
+import { idParam, idText, serviceField } from '../../lib/schema-pieces'
 import { SERVICE_DEFINITIONS } from '../../lib/service-definitions'
 import { consume } from '../auth/rate-limits'
 import { clientAddress } from '../auth/request-facts'
@@ -53,14 +53,12 @@ const mergeNote = (c: Context<ApiEnv>) => {
   return earlierItems ? { earlierItems } : {}
 }
 
-const serviceQuery = v.object({ service: v.optional(v.picklist(SERVICES, 'service.unknown'), 'food') })
+const serviceQuery = v.object({ service: serviceField })
 const cartQuery = v.object({
   ...serviceQuery.entries,
   /** One of the signed-in shopper's addresses: the delivery fees and ETAs are for it. */
   addressId: v.optional(idText()),
 })
-
-const enabledService = switchedOn
 
 /**
  * The services whose items may go into this service's cart: itself, unless it sells nothing of
@@ -143,7 +141,7 @@ export const cartRoutes = new Hono<ApiEnv>()
     validator('query', cartQuery, validationFailed),
     async (c) => {
       const { service: asked, addressId } = c.req.valid('query')
-      const service = enabledService(c, asked)
+      const service = switchedOn(c, asked)
       return c.json(await cartBody(c, await ownerOf(c, service), service, addressId), 200)
     },
   )
@@ -162,7 +160,7 @@ export const cartRoutes = new Hono<ApiEnv>()
     }),
     validator('query', serviceQuery, validationFailed),
     async (c) => {
-      const service = enabledService(c, c.req.valid('query').service)
+      const service = switchedOn(c, c.req.valid('query').service)
       const owner = await ownerOf(c, service)
       const count: CartCount = {
         service,
@@ -193,7 +191,7 @@ export const cartRoutes = new Hono<ApiEnv>()
     validator('query', serviceQuery, validationFailed),
     validator('json', SetQuantityInput, validationFailed),
     async (c) => {
-      const service = enabledService(c, c.req.valid('query').service)
+      const service = switchedOn(c, c.req.valid('query').service)
       const owner = await ownerOf(c, service)
       const { quantity, choiceIds, note } = c.req.valid('json')
       const { newToken } = await setCartQuantity(
@@ -230,7 +228,7 @@ export const cartRoutes = new Hono<ApiEnv>()
     validator('query', serviceQuery, validationFailed),
     validator('json', AddLineInput, validationFailed),
     async (c) => {
-      const service = enabledService(c, c.req.valid('query').service)
+      const service = switchedOn(c, c.req.valid('query').service)
       const owner = await ownerOf(c, service)
       const { newToken } = await addCartLine(c.var.db, owner, sellable(service), c.req.valid('json'), () =>
         consume(c, [['visitorCartsByAddress', clientAddress(c)]]),
@@ -256,8 +254,8 @@ export const cartRoutes = new Hono<ApiEnv>()
     }),
     validator('param', idParam, validationFailed),
     async (c) => {
-      enabledService(c, 'cookbook')
-      const service = enabledService(c, 'grocery')
+      switchedOn(c, 'cookbook')
+      const service = switchedOn(c, 'grocery')
       const owner = await ownerOf(c, service)
       const { newToken } = await addRecipeIngredients(c.var.db, owner, c.req.valid('param').id, () =>
         consume(c, [['visitorCartsByAddress', clientAddress(c)]]),
@@ -276,7 +274,7 @@ export const cartRoutes = new Hono<ApiEnv>()
     validator('param', idParam, validationFailed),
     validator('query', serviceQuery, validationFailed),
     async (c) => {
-      const service = enabledService(c, c.req.valid('query').service)
+      const service = switchedOn(c, c.req.valid('query').service)
       const owner = await ownerOf(c, service)
       await removeMealFromCart(c.var.db, owner, sellable(service), c.req.valid('param').id)
       return c.json(await cartBody(c, owner, service), 200)
@@ -292,7 +290,7 @@ export const cartRoutes = new Hono<ApiEnv>()
     }),
     validator('query', serviceQuery, validationFailed),
     async (c) => {
-      const service = enabledService(c, c.req.valid('query').service)
+      const service = switchedOn(c, c.req.valid('query').service)
       const owner = await ownerOf(c, service)
       await emptyCart(c.var.db, owner, service)
       return c.json(await cartBody(c, owner, service), 200)
@@ -313,7 +311,7 @@ export const cartRoutes = new Hono<ApiEnv>()
     }),
     validator('json', CouponInput, validationFailed),
     async (c) => {
-      const service = enabledService(c, 'food')
+      const service = switchedOn(c, 'food')
       const owner = await ownerOf(c, service)
       await applyCoupon(c.var.db, owner, service, c.req.valid('json').code)
       return c.json(await cartBody(c, owner, service), 200)
@@ -328,7 +326,7 @@ export const cartRoutes = new Hono<ApiEnv>()
       responses: { 200: json(CartView, 'The cart without a coupon'), 404: errorResponses[404] },
     }),
     async (c) => {
-      const service = enabledService(c, 'food')
+      const service = switchedOn(c, 'food')
       const owner = await ownerOf(c, service)
       await removeCoupon(c.var.db, owner, service)
       return c.json(await cartBody(c, owner, service), 200)

@@ -39,7 +39,7 @@ export async function getMeal(
   return {
     ...toMeal(meal),
     options: groups,
-    ...(await recipeLinks(db, id, options.services)),
+    ...(await recipeLinks(db, { id, service: meal.service }, options.services)),
     ordering: {
       pausedUntil: isPaused(pausedUntil, now) ? (pausedUntil?.toISOString() ?? null) : null,
       preorderFrom: preorders.meals.get(id) ?? null,

@@ -8,17 +8,19 @@ import { mealColumns, toMeal, visibleItem } from './meals'
 type RecipeLinks = Pick<MealDetail, 'recipeIngredients' | 'usedInRecipes'>
 
 /**
- * A cookbook item's links to the grocery catalogue: a recipe's ingredients (products a shopper
- * can buy, shown only while grocery is switched on), and a product's recipes (shown while the
- * cookbook is on). Anything else has neither.
+ * An item's links between the cookbook and the grocery catalogue: a recipe's ingredients (products
+ * a shopper can buy, shown only while grocery is switched on), and a grocery product's recipes
+ * (shown while the cookbook is on). Anything else has neither, and reads nothing: a meal's page
+ * asks no more of the database than before the services.
  */
 export async function recipeLinks(
   db: Db,
-  itemId: number,
+  item: { id: number; service: Service },
   services: readonly Service[],
 ): Promise<RecipeLinks> {
+  const itemId = item.id
   const [ingredients, recipes] = await Promise.all([
-    services.includes('grocery')
+    item.service === 'cookbook' && services.includes('grocery')
       ? db
           .select({ ...mealColumns, quantity: recipeIngredients.quantity, amount: recipeIngredients.amount })
           .from(recipeIngredients)
@@ -27,7 +29,7 @@ export async function recipeLinks(
           .where(and(eq(recipeIngredients.recipeId, itemId), visibleItem('grocery')))
           .orderBy(asc(items.name))
       : [],
-    services.includes('cookbook')
+    item.service === 'grocery' && services.includes('cookbook')
       ? db
           .select({ id: items.id, name: items.name })
           .from(recipeIngredients)

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { CartView } from '../../contracts/cart.responses'
 import { AddLineInput } from '../../contracts/cart.schemas'
 import type { ApiResult } from '../../lib/api-errors'
-import { SERVICES } from '../../lib/catalogue-lists'
+import { serviceField } from '../../lib/schema-pieces'
 import { cartCall } from '../../server/cart-call.server'
 
 // Its own module: only the meal page's lazily loaded options form calls it, so its client stub
@@ -11,12 +11,7 @@ import { cartCall } from '../../server/cart-call.server'
 /** Adds portions of a meal with its chosen options and a note (the meal page's form). */
 export const addCartLine = createServerFn({ method: 'POST' })
   // The API's own body schema (contracts/cart.schemas.ts).
-  .validator(
-    v.object({
-      ...AddLineInput.entries,
-      service: v.optional(v.picklist(SERVICES, 'service.unknown'), 'food'),
-    }),
-  )
+  .validator(v.object({ ...AddLineInput.entries, service: serviceField }))
   .handler(async ({ data }): Promise<ApiResult<CartView>> => {
     const { service, ...json } = data
     return cartCall((api, o) => api.shop.cart.items.$post({ query: { service }, json }, o))

@@ -4,11 +4,8 @@ import type { CartView } from '../../contracts/cart.responses'
 import { SetLineQuantityInput } from '../../contracts/cart.schemas'
 import { EMPTY_FOOD_CART_COUNT } from '../../contracts/empty-cart'
 import type { ApiResult } from '../../lib/api-errors'
-import { SERVICES } from '../../lib/catalogue-lists'
-import { positiveId } from '../../lib/schema-pieces'
+import { positiveId, serviceField } from '../../lib/schema-pieces'
 import { cartCall, cartRouteCall } from '../../server/cart-call.server'
-
-const serviceInput = v.optional(v.picklist(SERVICES, 'service.unknown'), 'food')
 
 /**
  * A service's cart (food unless said), its delivery fees priced to `addressId` (else the default
@@ -17,7 +14,7 @@ const serviceInput = v.optional(v.picklist(SERVICES, 'service.unknown'), 'food')
 export const getCart = createServerFn({ method: 'GET' })
   .validator(
     v.optional(
-      v.object({ service: serviceInput, addressId: v.optional(positiveId('checkout.addressId')) }),
+      v.object({ service: serviceField, addressId: v.optional(positiveId('checkout.addressId')) }),
       {},
     ),
   )
@@ -42,7 +39,7 @@ export const getCartCount = createServerFn({ method: 'GET' }).handler(async () =
 
 export const setCartQuantity = createServerFn({ method: 'POST' })
   // The API's own body schema (contracts/cart.schemas.ts), with the meal its path names.
-  .validator(v.object({ ...SetLineQuantityInput.entries, service: serviceInput }))
+  .validator(v.object({ ...SetLineQuantityInput.entries, service: serviceField }))
   .handler(async ({ data }): Promise<ApiResult<CartView>> => {
     const { itemId, service, ...json } = data
     return cartCall((api, o) =>
@@ -51,7 +48,7 @@ export const setCartQuantity = createServerFn({ method: 'POST' })
   })
 
 export const emptyCart = createServerFn({ method: 'POST' })
-  .validator(v.optional(v.object({ service: serviceInput }), {}))
+  .validator(v.optional(v.object({ service: serviceField }), {}))
   .handler(async ({ data: { service } }): Promise<ApiResult<CartView>> => {
     return cartCall((api, o) => api.shop.cart.$delete({ query: { service } }, o))
   })

@@ -15,7 +15,6 @@ import { apiCall } from '../../server/api-call.server'
 
 /** Typed RPC for the web: each goes through the API client, never to the database. */
 
-/** A page of a list with its filters and sort, as the pages' URL carries them. */
 /** Another service's catalogue than food's (food's queries name none, as before services were on). */
 const serviceEntries = {
   service: v.optional(v.picklist(SERVICES, 'service.unknown')),
@@ -26,6 +25,7 @@ const serviceQuery = ({ service, ingredientsOnly }: { service?: Service; ingredi
   ...(service && service !== 'food' ? { service } : {}),
   ...(ingredientsOnly ? { ingredientsOnly: 'true' as const } : {}),
 })
+/** A page of a list with its filters and sort, as the pages' URL carries them. */
 const FilteredPageInput = v.object({ ...PageInput.entries, ...catalogueFilterEntries, ...serviceEntries })
 const listQuery = ({
   page,
