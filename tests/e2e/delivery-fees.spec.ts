@@ -98,3 +98,36 @@ test('the kitchen page and the summary before paying show the fee and ETA to the
   ).toBeVisible()
   await expect(page).toHaveURL(/\/cart\/food$/)
 })
+
+test('the fee to the address shows when a preloaded link read the account before the page’s personal part came', async ({
+  page,
+  request,
+}) => {
+  const near = await seededKitchen(request, "Abebe's Injera House")
+  const nearQuote = await quoteToKilimani(request, near.id)
+  await registerAndSignIn(page)
+  await addAddress(page)
+  // A slow phone: the shared page's personal part (the one call asking for `cartLines`) comes
+  // late, and the shopper's thumb on a link meanwhile preloads its route, whose loader reads
+  // the account on its own.
+  let held = 0
+  await page.route('**/_serverFn/**', async (route) => {
+    if (!decodeURIComponent(route.request().url()).includes('cartLines')) return route.continue()
+    held += 1
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    await route.continue()
+  })
+  const readsAccount = page.waitForResponse(
+    async (response) =>
+      response.url().includes('/_serverFn/') && (await response.text()).includes('"credential"'),
+  )
+  await page.goto(`/food/kitchens/${near.id}`)
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByRole('link', { name: 'HomeCooked home' }).hover()
+  await readsAccount
+  const fee = page
+    .locator('.kitchen-details dt', { hasText: 'Delivery fee' })
+    .locator('xpath=following-sibling::dd')
+  await expect(fee).toHaveText(`${kes(nearQuote.feeKes ?? 0)} · about ${nearQuote.etaMinutes} min`)
+  expect(held).toBe(1)
+})

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { whenHydrated } from '../../boot/when-hydrated'
+import type { Account } from '../../contracts/accounts.responses'
 import { addressesQuery } from '../../features/addresses/addresses.queries'
 import { cartCountQuery, cartQuery, showCart } from '../../features/cart/cart.queries'
 import { favoritesQuery } from '../../features/favorites/favorites.queries'
@@ -32,14 +33,17 @@ export function PersonalPart() {
   useEffect(() => {
     if (queryClient.getQueryData(sessionQuery.queryKey) !== undefined) return
     let current = true
-    const settled = () => current && queryClient.getQueryData(sessionQuery.queryKey) === undefined
     const asked = Date.now()
     // Asked at once, shown once the page has hydrated: never inside a hydration task.
     const ready = whenHydrated()
     getPersonalPart({ data: { cartLines, home } }).then(
       async (part) => {
         await ready
-        if (!settled()) return
+        // The account may be known meanwhile: a route's loader (a link preloaded on a slow phone)
+        // read it first. The same person's pieces still apply; after a sign-in or sign-out they
+        // belong to no one on this page.
+        const known = queryClient.getQueryData<Account | null>(sessionQuery.queryKey)
+        if (!current || (known !== undefined && known?.user.id !== part.account?.user.id)) return
         // A piece the API refused is left out: its query then loads it, and shows the failure. A
         // piece the page changed meanwhile (a meal added while this was on its way) stays newer.
         const newer = (key: readonly unknown[]) =>
@@ -55,7 +59,7 @@ export function PersonalPart() {
         put(ordersQuery(1).queryKey, part.orders)
         put(addressesQuery({ page: 1 }).queryKey, part.addresses)
         // Last: what reads the account finds the rest already there.
-        queryClient.setQueryData(sessionQuery.queryKey, part.account)
+        if (known === undefined) queryClient.setQueryData(sessionQuery.queryKey, part.account)
         // Without a chosen area the API prices and sorts for the default address: what the page
         // showed priced for a visitor (a kitchen's fee, "delivers to my address", nearest first)
         // is asked again for this shopper. Plain lists keep their "from" fees: refetching and
@@ -67,7 +71,8 @@ export function PersonalPart() {
       },
       () => {
         // Out of reach: the page is a visitor's until the next page asks again.
-        if (settled()) queryClient.setQueryData(sessionQuery.queryKey, null)
+        if (current && queryClient.getQueryData(sessionQuery.queryKey) === undefined)
+          queryClient.setQueryData(sessionQuery.queryKey, null)
       },
     )
     return () => {
