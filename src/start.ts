@@ -29,7 +29,19 @@ const inputRefusals = createMiddleware({ type: 'function' }).server(async ({ nex
   }
 })
 
+/**
+ * Every server function called from a page names the page's locale (its `<html lang>`): the API
+ * then answers kitchens' own words in the page's language (decision record 0104), as it did
+ * when the server rendered the page (src/server/request-context.server.ts).
+ */
+const pageLocale = createMiddleware({ type: 'function' }).client(({ next }) =>
+  // Called by the server's own render, it has the page's address to read instead.
+  typeof document === 'undefined'
+    ? next()
+    : next({ headers: { 'X-Page-Locale': document.documentElement.lang } }),
+)
+
 export const startInstance = createStart(() => ({
   requestMiddleware: [sameSiteServerFunctions],
-  functionMiddleware: [inputRefusals],
+  functionMiddleware: [pageLocale, inputRefusals],
 }))

@@ -4,6 +4,7 @@ import type { JSONParsed } from 'hono/utils/types'
 import type { Db } from '../db/client'
 import { currentCatalogueState } from '../domain/catalogue/catalogue-version'
 import type { ApiEnv } from './env'
+import { askedLanguage } from './shop/content-language'
 
 /**
  * Public catalogue answers (kitchens, meals, offers), read once per catalogue version and kept
@@ -45,8 +46,9 @@ export async function catalogueResponse<T>(
 ): Promise<(Response & TypedResponse<JSONParsed<T>, 200, 'json'>) | null> {
   const db = c.var.db
   const url = new URL(c.req.url)
-  // The switched-on services shape every list; the rest of the answer follows from the address.
-  const key = `${url.pathname}${url.search}#${c.var.services.join(',')}`
+  // The switched-on services shape every list, and the language asked for the kitchens' own words
+  // (decision record 0104); the rest of the answer follows from the address.
+  const key = `${url.pathname}${url.search}#${c.var.services.join(',')}#${askedLanguage(c) ?? ''}`
   const cache = cacheOf(db)
   const version = await currentCatalogueState(db)
   let entry = cache.get(key)
@@ -73,7 +75,7 @@ export async function catalogueResponse<T>(
     cache.delete(key)
     cache.set(key, entry)
   }
-  const headers = { ETag: entry.etag, 'Cache-Control': 'no-cache' }
+  const headers = { ETag: entry.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Language' }
   // Typed as the JSON it holds, so the web's RPC client reads the same types as from c.json.
   type Answer = Response & TypedResponse<JSONParsed<T>, 200, 'json'>
   if (matches(c.req.header('if-none-match'), entry.etag))

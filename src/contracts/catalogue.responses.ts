@@ -11,6 +11,7 @@ import {
   PROVIDER_KINDS,
   SERVICES,
 } from '../lib/catalogue-lists'
+import { CONTENT_LANGUAGES } from '../lib/content-languages'
 import { idText, serviceField, wholeNumberText } from '../lib/schema-pieces'
 import { DOCUMENT_KINDS } from './applications.lists'
 import { pageOf, pageQuery, searchKeyword } from './common.responses'
@@ -52,6 +53,11 @@ export const KitchenSummary = v.object({
   name: v.string(),
   kind: v.picklist(PROVIDER_KINDS),
   tagline: v.string(),
+  /**
+   * The language of the kitchen's own words here (tagline; on a kitchen's page its story too): the
+   * request's Accept-Language when the kitchen wrote them in it, else the language it writes in.
+   */
+  language: v.picklist(CONTENT_LANGUAGES),
   neighbourhood: v.picklist(NEIGHBOURHOODS),
   lat: v.number(),
   lng: v.number(),
@@ -95,6 +101,8 @@ export const Meal = v.object({
   slug: v.string(),
   name: v.string(),
   description: v.string(),
+  /** The description's language: the request's Accept-Language when the kitchen gave it, else its own. */
+  language: v.picklist(CONTENT_LANGUAGES),
   priceKes: v.pipe(v.number(), v.integer()),
   category: v.picklist(MEAL_CATEGORIES),
   /** Its service: a meal (food), a product (grocery), produce (farm), an experience (chef), a recipe (cookbook). */

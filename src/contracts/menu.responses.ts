@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { ALLERGENS, DIETARY_TAGS, ITEM_UNITS, MEAL_CATEGORIES, SERVICES } from '../lib/catalogue-lists'
+import { CONTENT_LANGUAGES } from '../lib/content-languages'
 
 /** The kitchen's menu editor as the API answers it. */
 
@@ -35,6 +36,8 @@ export const EditorMeal = v.object({
   slug: v.string(),
   name: v.string(),
   description: v.string(),
+  /** The description in other languages than the kitchen's own (decision record 0104). */
+  translations: v.record(v.picklist(CONTENT_LANGUAGES), v.object({ description: v.string() })),
   priceKes: v.pipe(v.number(), v.integer()),
   category: v.picklist(MEAL_CATEGORIES),
   /** What the price is for (a portion, a kg, a guest): one of its service's units. */

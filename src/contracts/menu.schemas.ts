@@ -10,6 +10,9 @@ const MAX_DAILY_PORTIONS = 1000
 /** The most ingredients one meal lists. */
 const MAX_INGREDIENTS = 30
 
+/** What a meal's description may be, in any language (decision record 0104). */
+export const MEAL_DESCRIPTION = trimmedText(10, 500, 'menu.description')
+
 /** How long a kitchen can pause: 30 minutes, an hour, or until Nairobi's midnight. */
 const PAUSE_LENGTHS = ['30m', '1h', 'rest-of-day'] as const
 export type PauseLength = (typeof PAUSE_LENGTHS)[number]
@@ -29,7 +32,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
  */
 export const MealInput = v.object({
   name: trimmedText(2, 80, 'menu.name'),
-  description: trimmedText(10, 500, 'menu.description'),
+  description: MEAL_DESCRIPTION,
   priceKes: wholeNumber(1, MAX_MEAL_PRICE_KES, 'menu.price'),
   /** One of the kitchen's service's categories (a store's vegetables, a chef's experiences). */
   category: v.picklist(MEAL_CATEGORIES, 'menu.category'),

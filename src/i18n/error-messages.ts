@@ -537,6 +537,15 @@ export const ERROR_MESSAGES = {
     message: 'The order cut-off must be a time of day (HH:MM), or empty for none',
   }),
 
+  // The kitchen's own words, in the languages it writes (decision record 0104).
+  'words.language': msg({ id: 'words.language', message: 'Choose one of the languages in the list' }),
+  'words.tagline': msg({ id: 'words.tagline', message: 'Write the tagline in 2 to 120 characters' }),
+  'words.story': msg({ id: 'words.story', message: 'Write the story in at most 2,000 characters' }),
+  'words.ownLanguage': msg({
+    id: 'words.ownLanguage',
+    message: 'This is the language your kitchen writes in: change your own words instead',
+  }),
+
   // The kitchen's menu editor.
   'menu.mealNotFound': msg({ id: 'menu.mealNotFound', message: 'Your kitchen has no such meal' }),
   'menu.name': msg({ id: 'menu.name', message: 'Name the meal in 2 to 80 characters' }),

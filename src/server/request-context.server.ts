@@ -1,7 +1,8 @@
 import { getCookie, getRequest, getRequestHeader, getRequestIP } from '@tanstack/react-start/server'
 import { env } from '../config/env'
 import { parseLocation } from '../domain/delivery/distance-fee'
-import type { LocaleCode } from '../i18n/locales'
+import { type LocaleCode, localeByCode } from '../i18n/locales'
+import { splitLocalePath } from '../i18n/routing'
 import { clientAddressFrom } from '../lib/client-address'
 import { cookieName } from '../lib/cookie-names'
 import { STORE_LOCATION_COOKIE } from '../lib/store-location'
@@ -15,6 +16,22 @@ export const STORE_ID_COOKIE = cookieName('hc_store_id')
 /** The shopper's address as the outermost trusted proxy saw it (TRUST_PROXY), else the socket's. */
 export const requestClientAddress = () =>
   clientAddressFrom(getRequestHeader('x-forwarded-for'), getRequestIP(), env().TRUST_PROXY)
+
+/** The header the browser's server-function calls name their page's locale in (src/start.ts). */
+export const PAGE_LOCALE_HEADER = 'x-page-locale'
+
+/**
+ * The language of the page a call is for, as the API's Accept-Language: the page's own address
+ * while the server renders it, the page's locale when its browser calls a server function. The
+ * API answers kitchens' own words in it when they wrote them (decision record 0104) and titles
+ * its messages in it. Undefined for a server function called without it.
+ */
+function pageLocale(): LocaleCode | undefined {
+  const named = getRequestHeader(PAGE_LOCALE_HEADER)
+  if (named) return localeByCode(named)?.code
+  const { pathname } = new URL(getRequest().url)
+  return pathname.startsWith('/_serverFn/') ? undefined : splitLocalePath(pathname).locale.code
+}
 
 /**
  * The call context of the current web request: its httpOnly session and store cookies. A shared
@@ -31,7 +48,7 @@ export function requestCallContext(locale?: LocaleCode): CallContext {
     // The API's rate limits and session list see the shopper, not this server.
     clientAddress: requestClientAddress(),
     userAgent: getRequestHeader('user-agent'),
-    locale,
+    locale: locale ?? pageLocale(),
   }
 }
 

@@ -13,6 +13,7 @@ import { conflictResponse, errorResponses, json, jsonBody, signedInOnly, signedI
 import type { KitchenEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { orderEventStream, startingAfter } from '../live/event-stream'
+import { kitchenWordsRoutes } from './kitchen-words'
 import { menuRoutes } from './menu'
 import { reviewReplyRoutes } from './reviews'
 import { settingsRoutes } from './settings'
@@ -101,3 +102,4 @@ export const kitchenApi = new Hono<KitchenEnv>()
   .route('/', menuRoutes)
   .route('/', reviewReplyRoutes)
   .route('/', settingsRoutes)
+  .route('/', kitchenWordsRoutes)

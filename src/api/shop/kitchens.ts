@@ -7,6 +7,7 @@ import { catalogueListResponse, catalogueResponse } from '../catalogue-responses
 import { cachedJson, errorResponses, optionallySignedIn } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
+import { askedLanguage } from './content-language'
 import { placeAnswer, placeForList, shopperPlace } from './shopper-place'
 import { switchedOn } from './switched-on'
 
@@ -27,8 +28,18 @@ export const kitchensRoutes = new Hono<ApiEnv>()
       const place = await placeForList(c, query)
       // Narrowed to the shopper's own place: theirs alone, read afresh (never kept for another).
       if (place)
-        return placeAnswer(c, await listKitchens(c.var.db, { ...query, ...place, services: c.var.services }))
-      return catalogueListResponse(c, () => listKitchens(c.var.db, { ...query, services: c.var.services }))
+        return placeAnswer(
+          c,
+          await listKitchens(c.var.db, {
+            ...query,
+            ...place,
+            services: c.var.services,
+            language: askedLanguage(c),
+          }),
+        )
+      return catalogueListResponse(c, () =>
+        listKitchens(c.var.db, { ...query, services: c.var.services, language: askedLanguage(c) }),
+      )
     },
   )
   .get(
@@ -48,11 +59,17 @@ export const kitchensRoutes = new Hono<ApiEnv>()
       const deliverTo = await shopperPlace(c)
       // A quote to the shopper's own place is theirs: read afresh. Everyone else shares one answer.
       if (deliverTo) {
-        const kitchen = await getKitchen(c.var.db, id, { services: c.var.services, deliverTo })
+        const kitchen = await getKitchen(c.var.db, id, {
+          services: c.var.services,
+          deliverTo,
+          language: askedLanguage(c),
+        })
         if (!kitchen) throw missing()
         return c.json(kitchen, 200)
       }
-      const answer = await catalogueResponse(c, () => getKitchen(c.var.db, id, { services: c.var.services }))
+      const answer = await catalogueResponse(c, () =>
+        getKitchen(c.var.db, id, { services: c.var.services, language: askedLanguage(c) }),
+      )
       if (!answer) throw missing()
       return answer
     },

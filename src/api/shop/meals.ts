@@ -9,6 +9,7 @@ import { catalogueListResponse, catalogueResponse } from '../catalogue-responses
 import { cachedJson, errorResponses, optionallySignedIn, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
+import { askedLanguage } from './content-language'
 import { placeAnswer, placeForList } from './shopper-place'
 import { switchedOn } from './switched-on'
 
@@ -29,8 +30,18 @@ export const mealsRoutes = new Hono<ApiEnv>()
       const place = await placeForList(c, query)
       // Narrowed to the shopper's own place: theirs alone, read afresh (never kept for another).
       if (place)
-        return placeAnswer(c, await listMeals(c.var.db, { ...query, ...place, services: c.var.services }))
-      return catalogueListResponse(c, () => listMeals(c.var.db, { ...query, services: c.var.services }))
+        return placeAnswer(
+          c,
+          await listMeals(c.var.db, {
+            ...query,
+            ...place,
+            services: c.var.services,
+            language: askedLanguage(c),
+          }),
+        )
+      return catalogueListResponse(c, () =>
+        listMeals(c.var.db, { ...query, services: c.var.services, language: askedLanguage(c) }),
+      )
     },
   )
   .get(
@@ -45,7 +56,9 @@ export const mealsRoutes = new Hono<ApiEnv>()
     validator('param', idParam, validationFailed),
     async (c) => {
       const { id } = c.req.valid('param')
-      const answer = await catalogueResponse(c, () => getMeal(c.var.db, id, { services: c.var.services }))
+      const answer = await catalogueResponse(c, () =>
+        getMeal(c.var.db, id, { services: c.var.services, language: askedLanguage(c) }),
+      )
       if (!answer) throw new ApiError(404, 'catalog.mealNotFound', { id: ['catalog.noSuchMeal'] }, { id })
       return answer
     },
@@ -62,7 +75,7 @@ export const mealsRoutes = new Hono<ApiEnv>()
     async (c) => {
       const { id } = c.req.valid('param')
       const answer = await catalogueResponse(c, () =>
-        relatedMeals(c.var.db, id, { services: c.var.services }),
+        relatedMeals(c.var.db, id, { services: c.var.services, language: askedLanguage(c) }),
       )
       if (!answer) throw new ApiError(404, 'catalog.mealNotFound', { id: ['catalog.noSuchMeal'] }, { id })
       return answer

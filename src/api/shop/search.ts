@@ -13,6 +13,7 @@ import { clientAddress } from '../auth/request-facts'
 import { errorResponses, json, optionallySignedIn, publicOperation, tooManyResponse } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
+import { askedLanguage } from './content-language'
 import { placeForList } from './shopper-place'
 import { switchedOn } from './switched-on'
 
@@ -42,7 +43,12 @@ export const searchRoutes = new Hono<ApiEnv>()
       await countSearch(c)
       // Search keeps its own order (the match): only the filter asks for the place.
       const deliversTo = (await placeForList(c, { deliversToMe: query.deliversToMe }))?.deliversTo
-      const results = await searchCatalogue(c.var.db, { ...query, deliversTo, services: c.var.services })
+      const results = await searchCatalogue(c.var.db, {
+        ...query,
+        deliversTo,
+        services: c.var.services,
+        language: askedLanguage(c),
+      })
       return c.json(results, 200)
     },
   )

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { DELIVERY_PER_KM_KES, DELIVERY_RADIUS_KM } from '../../config/constants'
 import type { OpeningHours } from '../../lib/catalogue-lists'
+import type { ContentLanguage, ItemTranslations, ProviderTranslations } from '../../lib/content-languages'
 import {
   allergenEnum,
   cuisineEnum,
@@ -44,6 +45,10 @@ export const providers = pgTable(
     ownerName: text('owner_name').notNull(),
     tagline: text('tagline').notNull(),
     story: text('story').notNull(),
+    /** The language the kitchen writes its tagline, story and descriptions in (decision record 0104). */
+    contentLanguage: text('content_language').$type<ContentLanguage>().notNull().default('en'),
+    /** Its tagline and story in other languages: `{ "sw": { "tagline": …, "story": … } }`. */
+    translations: jsonb('translations').$type<ProviderTranslations>().notNull().default({}),
     neighbourhood: neighbourhoodEnum('neighbourhood').notNull(),
     landmark: text('landmark').notNull(),
     /** The kitchen's phone (E.164), shown to a shopper once the kitchen accepted their order. */
@@ -85,6 +90,10 @@ export const providers = pgTable(
     check('providers_fees_non_negative', sql`${t.deliveryFeeKes} >= 0 and ${t.minOrderKes} >= 0`),
     check('providers_preorder_cutoff', sql`${t.preorderCutoff} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('providers_delivery_by_distance', sql`${t.deliveryPerKmKes} >= 0 and ${t.deliveryRadiusKm} > 0`),
+    check(
+      'providers_content_language',
+      sql`${t.contentLanguage} in ('en', 'sw', 'fr', 'es', 'pt', 'ar', 'ki', 'kam')`,
+    ),
   ],
 )
 
@@ -100,6 +109,8 @@ export const items = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** Its description in other languages than its kitchen's: `{ "sw": { "description": … } }`. */
+    translations: jsonb('translations').$type<ItemTranslations>().notNull().default({}),
     priceKes: integer('price_kes').notNull(),
     /** What the price is for, and what the shopper's quantity counts (a portion, a kilo, a guest). */
     unit: itemUnitEnum('unit').notNull().default('portion'),

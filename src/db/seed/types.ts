@@ -10,6 +10,7 @@ import type {
   ProviderKind,
   Service,
 } from '../../lib/catalogue-lists'
+import type { ContentLanguage, ItemTranslations, ProviderTranslations } from '../../lib/content-languages'
 
 /** A meal as written in the seed data; prices are whole Kenya shillings. */
 export type SeedMeal = {
@@ -26,6 +27,8 @@ export type SeedMeal = {
   unit?: ItemUnit
   /** A chef's experience: how long it lasts. */
   durationMinutes?: number
+  /** Its description in other languages than its kitchen's (decision record 0104). */
+  translations?: ItemTranslations
 }
 
 /** A kitchen (home cook) or small restaurant with its menu. */
@@ -39,6 +42,10 @@ export type SeedKitchen = {
   tagline: string
   /** The cook's story, two to four sentences. */
   story: string
+  /** The language the tagline and story are written in; English when not said. */
+  contentLanguage?: ContentLanguage
+  /** The tagline and story in other languages (decision record 0104). */
+  translations?: ProviderTranslations
   neighbourhood: Neighbourhood
   /** A landmark couriers navigate by (SPEC: Nairobi addresses are landmark-based). */
   landmark: string

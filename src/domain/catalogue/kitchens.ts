@@ -3,6 +3,7 @@ import type { Kitchen, KitchenPage, KitchenSummary } from '../../contracts/catal
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalogue-lists'
+import { type ContentLanguage, inLanguage } from '../../lib/content-languages'
 import { isOpenAt, nextOpening } from '../../lib/opening-hours'
 import { isPaused } from '../common/kitchen-pause'
 import { isVerified, kitchenChecks, verifiedUntilSql } from '../common/kitchen-verification'
@@ -38,6 +39,8 @@ export const summaryColumns = {
   coverImage: providers.coverImage,
   openingHours: providers.openingHours,
   pausedUntil: providers.pausedUntil,
+  contentLanguage: providers.contentLanguage,
+  translations: providers.translations,
 }
 
 type SummaryRow = Omit<SummaryColumnsData, 'pausedUntil'> & { pausedUntil: Date | null }
@@ -49,11 +52,14 @@ type SummaryColumnsData = {
       : never
 }
 
+/** A kitchen as lists show it, its tagline in `language` when the kitchen gave it (decision 0104). */
 export const toSummary = (
-  { openingHours, verifiedUntil, pausedUntil, ...row }: SummaryRow,
+  { openingHours, verifiedUntil, pausedUntil, contentLanguage, translations, ...row }: SummaryRow,
   now: Date,
+  language?: ContentLanguage,
 ): KitchenSummary => ({
   ...row,
+  ...inLanguage({ tagline: row.tagline }, contentLanguage, translations, language),
   openNow: isOpenAt(openingHours, now) && !isPaused(pausedUntil, now),
   pausedUntil: isPaused(pausedUntil, now) ? (pausedUntil?.toISOString() ?? null) : null,
   verified: isVerified(verifiedUntil, now),
@@ -72,6 +78,7 @@ export async function listKitchens(
       service?: Service
       now?: Date
       searchKeyword?: string | undefined
+      language?: ContentLanguage | undefined
     },
 ): Promise<KitchenPage> {
   const service = options.service ?? 'food'
@@ -105,7 +112,7 @@ export async function listKitchens(
   ])
   return toPage(
     rows.map(({ distanceKm, ...row }) => ({
-      ...toSummary(row, now),
+      ...toSummary(row, now, options.language),
       ...(distanceKm === null ? {} : { distanceKm: tenths(distanceKm) }),
     })),
     total?.n ?? 0,
@@ -117,7 +124,12 @@ export async function listKitchens(
 export async function getKitchen(
   db: Db,
   id: number,
-  options: { services: readonly Service[]; now?: Date; deliverTo?: DeliveryPlace | undefined },
+  options: {
+    services: readonly Service[]
+    now?: Date
+    deliverTo?: DeliveryPlace | undefined
+    language?: ContentLanguage | undefined
+  },
 ): Promise<Kitchen | null> {
   const [row] = await db
     .select({
@@ -146,7 +158,14 @@ export async function getKitchen(
     .orderBy(asc(items.category), asc(items.id))
   const { ownerName, story, landmark, deliveryPerKmKes, deliveryRadiusKm, preorderCutoff, ...summary } = row
   const now = options.now ?? new Date()
-  const kitchen = toSummary(summary, now)
+  const kitchen = toSummary(summary, now, options.language)
+  // The tagline and the story travel together: both in one language, never a mix.
+  const words = inLanguage(
+    { tagline: row.tagline, story },
+    row.contentLanguage,
+    row.translations,
+    options.language,
+  )
   const settings = {
     lat: row.lat,
     lng: row.lng,
@@ -155,7 +174,7 @@ export async function getKitchen(
     radiusKm: deliveryRadiusKm,
     prepMinutes: row.prepMinutes,
   }
-  const listed = meals.map((meal) => toMeal(meal, now))
+  const listed = meals.map((meal) => toMeal(meal, now, options.language))
   const preorders = await kitchenPreorders(db, { ...summary, preorderCutoff }, listed, now)
   const { deliverTo } = options
   const quote = deliverTo ? { ...quoteDelivery(settings, deliverTo.point), pinned: deliverTo.pinned } : null
@@ -163,8 +182,8 @@ export async function getKitchen(
     ...kitchen,
     // As in the cart: the fee to the shopper's place when the kitchen delivers there, else its base.
     deliveryFeeKes: quote?.feeKes ?? settings.baseKes,
+    ...words,
     ownerName,
-    story,
     landmark,
     delivery: {
       baseKes: settings.baseKes,

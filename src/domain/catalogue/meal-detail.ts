@@ -3,6 +3,7 @@ import type { MealDetail } from '../../contracts/catalogue.responses'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalogue-lists'
+import type { ContentLanguage } from '../../lib/content-languages'
 import { isPaused } from '../common/kitchen-pause'
 import { optionsOf } from './meal-options'
 import { kitchenPreorders } from './meal-preorders'
@@ -16,7 +17,7 @@ import { recipeLinks } from './recipe-ingredients'
 export async function getMeal(
   db: Db,
   id: number,
-  options: { services: readonly Service[]; now?: Date },
+  options: { services: readonly Service[]; now?: Date; language?: ContentLanguage | undefined },
 ): Promise<MealDetail | null> {
   if (options.services.length === 0) return null
   const [row] = await db
@@ -37,7 +38,7 @@ export async function getMeal(
   const kitchen = { openingHours, pausedUntil, prepMinutes, preorderCutoff, service: meal.service }
   const preorders = await kitchenPreorders(db, kitchen, [meal], now)
   return {
-    ...toMeal(meal),
+    ...toMeal(meal, now, options.language),
     options: groups,
     ...(await recipeLinks(db, { id, service: meal.service }, options.services)),
     ordering: {

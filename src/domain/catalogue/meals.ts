@@ -3,6 +3,7 @@ import type { Meal, MealPage } from '../../contracts/catalogue.responses'
 import type { Db } from '../../db/client'
 import { items, providers, recipeIngredients } from '../../db/schema'
 import type { Service } from '../../lib/catalogue-lists'
+import { type ContentLanguage, inLanguage } from '../../lib/content-languages'
 import { photoSrcset } from '../../lib/meal-photo-urls'
 import { SERVICE_DEFINITIONS } from '../../lib/service-definitions'
 import { isPaused } from '../common/kitchen-pause'
@@ -42,6 +43,8 @@ export const mealColumns = {
   kitchenPinLat: providers.lat,
   kitchenPinLng: providers.lng,
   kitchenPausedUntil: providers.pausedUntil,
+  translations: items.translations,
+  contentLanguage: providers.contentLanguage,
 }
 
 type ColumnData<C> = C extends { _: { data: infer D } } ? D : C extends { _: { type: infer T } } ? T : never
@@ -54,7 +57,10 @@ type MealRow = Omit<
   kitchenPausedUntil: Date | null
 }
 
-/** A meal as answered. `now` decides whether its kitchen's pause still holds (the real time by default). */
+/**
+ * A meal as answered. `now` decides whether its kitchen's pause still holds (the real time by
+ * default); its description is in `language` when the kitchen gave it (decision 0104).
+ */
 export const toMeal = (
   {
     kitchenId,
@@ -65,11 +71,15 @@ export const toMeal = (
     kitchenPinLng,
     kitchenPausedUntil,
     photoKey,
+    translations,
+    contentLanguage,
     ...meal
   }: MealRow,
   now: Date = new Date(),
+  language?: ContentLanguage,
 ): Meal => ({
   ...meal,
+  ...inLanguage({ description: meal.description }, contentLanguage, translations, language),
   imageSrcset: photoKey ? photoSrcset(photoKey) : null,
   kitchen: {
     id: kitchenId,
@@ -111,6 +121,7 @@ export async function listMeals(
       now?: Date
       kitchenId?: number | undefined
       searchKeyword?: string | undefined
+      language?: ContentLanguage | undefined
       ingredientsOnly?: boolean | undefined
     },
 ): Promise<MealPage> {
@@ -125,7 +136,7 @@ export async function listMeals(
     options.ingredientsOnly ? usedInSomeRecipe : undefined,
     anyContains(options.searchKeyword, [items.name, items.description, providers.name, dietaryTagsText]),
   )
-  return mealPage(db, where, mealOrder(options.sort, options.near), options)
+  return mealPage(db, where, mealOrder(options.sort, options.near), { ...options, now })
 }
 
 /** One page of the meals matching `where` in `order`, with the total: the list and search share it. */
@@ -133,7 +144,7 @@ export async function mealPage(
   db: Db,
   where: SQL | undefined,
   order: SQL[],
-  options: PageRequest,
+  options: PageRequest & { now?: Date; language?: ContentLanguage | undefined },
 ): Promise<MealPage> {
   const [rows, [total]] = await Promise.all([
     db
@@ -151,7 +162,7 @@ export async function mealPage(
       .where(where),
   ])
   return toPage(
-    rows.map((row) => toMeal(row)),
+    rows.map((row) => toMeal(row, options.now, options.language)),
     total?.n ?? 0,
     options,
   )
@@ -167,7 +178,7 @@ const RELATED_MEALS = 4
 export async function relatedMeals(
   db: Db,
   id: number,
-  options: { services: readonly Service[] },
+  options: { services: readonly Service[]; language?: ContentLanguage | undefined },
 ): Promise<Meal[] | null> {
   if (options.services.length === 0) return null
   const [meal] = await db
@@ -183,5 +194,6 @@ export async function relatedMeals(
     or(eq(items.providerId, meal.kitchenId), sameCuisine),
   )
   const order = [sql`(${items.providerId} = ${meal.kitchenId}) desc`, desc(providers.rating), asc(items.id)]
-  return (await mealPage(db, where, order, { page: 1, perPage: RELATED_MEALS })).items
+  return (await mealPage(db, where, order, { page: 1, perPage: RELATED_MEALS, language: options.language }))
+    .items
 }

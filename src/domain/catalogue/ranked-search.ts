@@ -3,6 +3,7 @@ import type { KitchenPage, MealPage, SearchResults, Suggestion } from '../../con
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalogue-lists'
+import type { ContentLanguage } from '../../lib/content-languages'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { withDeliveringKitchens } from './delivery-day'
 import { kitchenFilter, type ListFilters, mealFilter } from './filters'
@@ -49,7 +50,13 @@ function matcher(terms: string[], vector: AnyColumn, name: AnyColumn): Matcher {
 
 /** The lists' filters narrow search too (decision 0042); its order stays the match's. */
 type SearchOptions = PageRequest &
-  Omit<ListFilters, 'sort'> & { q: string; services: readonly Service[]; service?: Service; now?: Date }
+  Omit<ListFilters, 'sort'> & {
+    q: string
+    services: readonly Service[]
+    service?: Service
+    now?: Date
+    language?: ContentLanguage | undefined
+  }
 
 async function searchKitchens(db: Db, options: SearchOptions): Promise<KitchenPage> {
   const terms = searchTerms(options.q)
@@ -74,7 +81,7 @@ async function searchKitchens(db: Db, options: SearchOptions): Promise<KitchenPa
     db.select({ n: count() }).from(providers).where(where),
   ])
   return toPage(
-    rows.map((row) => toSummary(row, now)),
+    rows.map((row) => toSummary(row, now, options.language)),
     total?.n ?? 0,
     options,
   )

@@ -28,6 +28,8 @@ const editorColumns = {
   slug: items.slug,
   name: items.name,
   description: items.description,
+  /** Its description in other languages (decision record 0104). */
+  translations: items.translations,
   priceKes: items.priceKes,
   category: items.category,
   unit: items.unit,

@@ -59,6 +59,14 @@ export const DISHES = {
   mukimo: {
     name: 'Mukimo',
     description: 'Potatoes mashed with pumpkin leaves, maize and peas, the Kikuyu way.',
+    translations: {
+      sw: {
+        description: 'Viazi vilivyopondwa na majani ya malenge, mahindi na njegere, kwa mtindo wa Kikuyu.',
+      },
+      ki: {
+        description: 'Waru ũrĩa ũtŭirwo na mahuti ma marenge, mbembe na njegũ, ta ũrĩa Agĩkũyũ mathondekaga.',
+      },
+    },
     priceKes: 300,
     category: 'main',
     dietaryTags: ['vegetarian', 'gluten-free'],
@@ -99,6 +107,9 @@ export const DISHES = {
   chapati: {
     name: 'Chapati (2 pieces)',
     description: 'Soft layered chapati rolled by hand and cooked on the pan.',
+    translations: {
+      sw: { description: 'Chapati laini za tabaka, zilizosukumwa kwa mkono na kupikwa kwenye kikaango.' },
+    },
     priceKes: 60,
     category: 'side',
     dietaryTags: ['vegetarian'],

@@ -31,6 +31,13 @@ export const kitchens: SeedKitchen[] = [
     tagline: 'Kikuyu home cooking from Nyeri, made in Kileleshwa',
     story:
       'Njeri learnt to cook mukimo and githeri at her grandmother’s hearth in Othaya. After twenty years cooking for her family she opened her kitchen to neighbours in 2021. Regulars come back for her mukimo and her Sunday chapati.',
+    translations: {
+      sw: {
+        tagline: 'Mapishi ya nyumbani ya Kikuyu kutoka Nyeri, yanayopikwa Kileleshwa',
+        story:
+          'Njeri alijifunza kupika mukimo na githeri kwenye jiko la bibi yake huko Othaya. Baada ya miaka ishirini ya kupikia familia yake, alifungua jiko lake kwa majirani mwaka 2021. Wateja wa kudumu hurudi kwa mukimo wake na chapati zake za Jumapili.',
+      },
+    },
     neighbourhood: 'Kileleshwa',
     landmark: 'Behind Kileleshwa Police Station, off Othaya Road',
     lat: -1.2817,
@@ -96,6 +103,18 @@ export const kitchens: SeedKitchen[] = [
     tagline: 'Coast flavours: coconut, tamarind and slow-cooked biryani',
     story:
       'Amina is from Lamu and moved to Nairobi for university. Her pilau and biryani recipes come from her father, who cooked for weddings in the old town. Everything she cooks is halal.',
+    translations: {
+      sw: {
+        tagline: 'Ladha za Pwani: nazi, ukwaju na biriani iliyopikwa taratibu',
+        story:
+          'Amina ni mzaliwa wa Lamu na alihamia Nairobi kwa masomo ya chuo kikuu. Mapishi yake ya pilau na biriani yanatoka kwa baba yake, aliyepika kwenye harusi katika mji wa kale. Kila anachopika ni halali.',
+      },
+      ar: {
+        tagline: 'نكهات الساحل: جوز الهند والتمر الهندي والبرياني المطهو على مهل',
+        story:
+          'أمينة من لامو، وانتقلت إلى نيروبي للدراسة في الجامعة. وصفاتها للبيلاو والبرياني من أبيها الذي كان يطبخ للأعراس في البلدة القديمة. كل ما تطبخه حلال.',
+      },
+    },
     neighbourhood: 'Parklands',
     landmark: 'Opposite the 3rd Parklands Avenue mosque, blue gate',
     lat: -1.2615,

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { CatalogueLink } from '../../../components/CatalogueLink'
 import { Kes } from '../../../components/format/Kes'
+import { useContentLang } from '../../../i18n/use-content-lang'
 import type { KitchenSummary } from '../catalogue.types'
 import { Distance } from './Distance'
 import { RatingStars } from './RatingStars'
@@ -22,6 +23,7 @@ export function KitchenCard({
   compact?: boolean
 }) {
   const fee = <Kes amount={kitchen.deliveryFeeKes} />
+  const contentLang = useContentLang()
   const minutes = kitchen.prepMinutes
   const stars = <RatingStars score={kitchen.rating} reviews={kitchen.ratingCount} />
   const open = (
@@ -55,7 +57,9 @@ export function KitchenCard({
         {kitchen.neighbourhood}
         {away} · {stars}
       </p>
-      <p className="card-text">{kitchen.tagline}</p>
+      <p className="card-text" {...contentLang(kitchen.language)}>
+        {kitchen.tagline}
+      </p>
       <p className="card-meta">
         <Trans>Delivery from {fee}</Trans> · <Trans>{minutes} min</Trans> · {open}
       </p>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { Kes } from '../../../components/format/Kes'
 import { NairobiTime } from '../../../components/format/NairobiTime'
 import { InlineScript } from '../../../components/InlineScript'
+import { useContentLang } from '../../../i18n/use-content-lang'
 import { formatRating } from '../../../lib/formatters'
 import type { Kitchen } from '../catalogue.types'
 import { jsonLdText, kitchenJsonLd } from '../kitchen-json-ld'
@@ -18,6 +19,7 @@ import { OpeningHours } from './OpeningHours'
  */
 export function KitchenDetails({ kitchen, map }: { kitchen: Kitchen; map?: ReactNode }) {
   const { i18n } = useLingui()
+  const contentLang = useContentLang()
   const rating = formatRating(kitchen.rating, i18n.locale)
   const reviews = kitchen.ratingCount
   // To the shopper's shared location or default address when the API knows one, else the base
@@ -120,7 +122,7 @@ export function KitchenDetails({ kitchen, map }: { kitchen: Kitchen; map?: React
         <h2 id="story-heading">
           <Trans>Our story</Trans>
         </h2>
-        <p>{kitchen.story}</p>
+        <p {...contentLang(kitchen.language)}>{kitchen.story}</p>
         <p className="card-meta">
           <Trans>Cooked by {owner}</Trans>
         </p>

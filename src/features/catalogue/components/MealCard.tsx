@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { CatalogueLink } from '../../../components/CatalogueLink'
 import { Kes } from '../../../components/format/Kes'
+import { useContentLang } from '../../../i18n/use-content-lang'
 import type { Meal } from '../catalogue.types'
 import { ALLERGEN_LABELS, DIETARY_LABELS } from '../catalogue-labels'
 import { Duration, UnitOf } from './ItemUnit'
@@ -37,6 +38,7 @@ export function MealCard({
 }) {
   const Heading = headingLevel === 4 ? 'h4' : 'h3'
   const { _ } = useLingui()
+  const contentLang = useContentLang()
   const allergens = meal.allergens.map((a) => _(ALLERGEN_LABELS[a])).join(', ')
   return (
     <article
@@ -79,7 +81,11 @@ export function MealCard({
         ) : null}
         {compact ? null : (
           // The cook's words, in any script: their own direction, so a clamp cuts them at their end.
-          <p className="card-text" dir="auto">
+          <p
+            className="card-text"
+            dir="auto"
+            {...contentLang('language' in meal ? meal.language : undefined)}
+          >
             {meal.description}
           </p>
         )}

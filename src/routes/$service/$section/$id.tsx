@@ -17,6 +17,7 @@ import { CATEGORY_LABELS } from '../../../features/catalogue/catalogue-labels'
 import { Duration, UnitOf } from '../../../features/catalogue/components/ItemUnit'
 import { KitchenMenu } from '../../../features/catalogue/components/KitchenMenu'
 import { pageHead } from '../../../i18n/head'
+import { useContentLang } from '../../../i18n/use-content-lang'
 import { unwrap } from '../../../lib/api-errors'
 import type { Service } from '../../../lib/catalogue-lists'
 import { idParam, ofService, orNotFound } from '../../../lib/route-loading'
@@ -84,6 +85,7 @@ function DetailPage() {
 
 function ProviderPage({ id, service }: { id: number; service: Service }) {
   const { data: provider } = useSuspenseQuery(kitchenQuery(id))
+  const contentLang = useContentLang()
   const sold = SERVICE_DEFINITIONS[service].sold
   return (
     <main className="page kitchen-page">
@@ -96,7 +98,7 @@ function ProviderPage({ id, service }: { id: number; service: Service }) {
         fetchPriority="high"
       />
       <h1 dir="auto">{provider.name}</h1>
-      <p className="kitchen-tagline" dir="auto">
+      <p className="kitchen-tagline" dir="auto" {...contentLang(provider.language)}>
         {provider.tagline}
       </p>
       <KitchenMenu
@@ -114,6 +116,7 @@ function ProviderPage({ id, service }: { id: number; service: Service }) {
 
 function ItemPage({ id, service }: { id: number; service: Service }) {
   const { i18n } = useLingui()
+  const contentLang = useContentLang()
   const { data: item } = useSuspenseQuery(mealQuery(id))
   const sold = SERVICE_DEFINITIONS[service].sold
   return (
@@ -144,7 +147,9 @@ function ItemPage({ id, service }: { id: number; service: Service }) {
             <MealOrdering meal={item} ordering={item.ordering} />
           </>
         ) : null}
-        <p dir="auto">{item.description}</p>
+        <p dir="auto" {...contentLang(item.language)}>
+          {item.description}
+        </p>
       </div>
       {item.recipeIngredients.length > 0 ? <RecipeIngredients recipe={item} /> : null}
       {item.usedInRecipes.length > 0 ? (

@@ -10,6 +10,7 @@ import { KitchenMenu } from '../../../features/catalogue/components/KitchenMenu'
 import { useRememberViewed } from '../../../features/catalogue/use-remember-viewed'
 import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
 import { pageHead } from '../../../i18n/head'
+import { useContentLang } from '../../../i18n/use-content-lang'
 import { idParam, ofService, orNotFound } from '../../../lib/route-loading'
 
 // Parts that respond to no input, server-rendered into the page: their code (and the reviews'
@@ -41,6 +42,7 @@ export const Route = createFileRoute('/food/kitchens/$id')({
 function KitchenPage() {
   const { id } = Route.useParams()
   const { data: kitchen } = useSuspenseQuery(kitchenQuery(Number(id)))
+  const contentLang = useContentLang()
   useRememberViewed('kitchen', kitchen.id, kitchen.name, kitchen.neighbourhood)
   return (
     <main className="page kitchen-page">
@@ -56,7 +58,9 @@ function KitchenPage() {
         <h1>{kitchen.name}</h1>
         <FavoriteButton kind="kitchens" id={kitchen.id} name={kitchen.name} />
       </div>
-      <p className="kitchen-tagline">{kitchen.tagline}</p>
+      <p className="kitchen-tagline" {...contentLang(kitchen.language)}>
+        {kitchen.tagline}
+      </p>
       <KitchenGlance kitchen={kitchen} />
       <KitchenMenu
         meals={kitchen.meals}

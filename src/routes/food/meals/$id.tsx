@@ -16,6 +16,7 @@ import { PortionsLeft } from '../../../features/catalogue/components/PortionsLef
 import { useRememberViewed } from '../../../features/catalogue/use-remember-viewed'
 import { FavoriteButton } from '../../../features/favorites/components/FavoriteButton'
 import { pageHead } from '../../../i18n/head'
+import { useContentLang } from '../../../i18n/use-content-lang'
 import { formatKes } from '../../../lib/money'
 import { idParam, ofService, orNotFound } from '../../../lib/route-loading'
 
@@ -58,6 +59,7 @@ function MealPage() {
   const { data: meal } = useSuspenseQuery(mealQuery(Number(id)))
   const { data: related } = useQuery(relatedMealsQuery(Number(id)))
   const { i18n } = useLingui()
+  const contentLang = useContentLang()
   useRememberViewed(
     'meal',
     meal.id,
@@ -107,7 +109,7 @@ function MealPage() {
             <MealOptionsForm meal={meal} />
           </LazyPart>
         ) : null}
-        <p>{meal.description}</p>
+        <p {...contentLang(meal.language)}>{meal.description}</p>
         <p className="card-meta">
           <Plural
             value={portions}
