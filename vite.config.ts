@@ -6,6 +6,7 @@ import { defineConfig, type PluginOption, type UserConfig } from 'vite'
 import { CHUNK_GROUPS } from './src/boot/chunk-groups'
 import { partChunksOfTheBrowserBuild } from './src/boot/part-chunks-plugin'
 import { preactInBrowser } from './src/boot/preact-in-browser'
+import { englishFallbackIdsOfCatalogues } from './src/i18n/english-fallback-plugin'
 
 // Server-only layers (DESIGN, Rules): a browser import of any of these fails the build.
 const SERVER_ONLY = [
@@ -64,6 +65,8 @@ export function webPlugins(serverEntry = 'server.ts'): PluginOption[] {
     babel({ presets: [linguiTransformerBabelPreset()] }),
     // A message missing from the English catalogue (not extracted) fails the build.
     lingui({ failOnMissing: true }),
+    // `locales/<file>.po?english-fallback`: the ids that catalogue shows in English (WCAG 3.1.2).
+    englishFallbackIdsOfCatalogues(),
   ]
 }
 

@@ -74,7 +74,7 @@ async function hydrate() {
   // Only now: every part has its handlers, the ones that hydrate later included. A tap that can
   // no longer be given is said, not dropped in silence (decision 0060).
   if (replayEarlyTaps() > 0)
-    notify({ type: 'warning', title: i18nFor(locale.code, catalogue)._(EARLY_TAP_NOT_GIVEN) })
+    notify({ type: 'warning', title: i18nFor(locale.code, catalogue.messages)._(EARLY_TAP_NOT_GIVEN) })
   // From here on, not on the first load: client-side navigations and controls that go move the
   // focus to the page's heading (src/boot/page-focus.ts).
   managePageFocus(router)

@@ -2,6 +2,7 @@ import type { Messages } from '@lingui/core'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { catalogueJson } from './catalogue-json.server'
 import { loadMessages } from './catalogues'
+import { loadEnglishFallbackIds } from './english-fallback-ids'
 import type { Locale, LocaleCode } from './locales'
 
 /**
@@ -11,27 +12,47 @@ import type { Locale, LocaleCode } from './locales'
  * file it caches (see `src/client.tsx` and the `/i18n/$version/$file` route).
  */
 const loaded = new Map<LocaleCode, Messages>()
+const englishFallbacks = new Map<LocaleCode, ReadonlySet<string>>()
+
+/** A locale's messages, and the ids of those shown in English for want of a translation. */
+export type Catalogue = { messages: Messages; english: readonly string[] }
 
 export const loadedCatalogue = (code: LocaleCode): Messages | undefined => loaded.get(code)
 
-export function rememberCatalogue(code: LocaleCode, messages: Messages): void {
+/** The ids of the locale's messages shown in English (empty for a complete catalogue). */
+export const loadedEnglishFallbacks = (code: LocaleCode): ReadonlySet<string> | undefined =>
+  englishFallbacks.get(code)
+
+export function rememberCatalogue(code: LocaleCode, { messages, english }: Catalogue): void {
+  // The server remembers the same catalogue on every request: the set stays the one it made first.
+  if (loaded.get(code) === messages && englishFallbacks.has(code)) return
   loaded.set(code, messages)
+  englishFallbacks.set(code, new Set(english))
 }
 
 /** Where the browser fetches a locale's catalogue: versioned by content, cached for a year. */
 const catalogueHref = (file: string, version: string) => `/i18n/${version}/${file}.json`
 
-/** Fetches a catalogue the browser does not have yet (a failed answer is an error, not an empty catalogue). */
-export async function fetchCatalogue(href: string): Promise<Messages> {
+/**
+ * Fetches a catalogue the browser does not have yet (a failed answer is an error, not an empty
+ * catalogue): a message table, or `[messages, englishIds]` where some messages are English
+ * (catalogue-json.server.ts).
+ */
+export async function fetchCatalogue(href: string): Promise<Catalogue> {
   const response = await fetch(href)
   if (!response.ok) throw new Error(`The catalogue ${href} answered ${response.status}`)
-  const messages: unknown = await response.json()
-  if (!isMessages(messages)) throw new Error(`The catalogue ${href} is not a message table`)
-  return messages
+  const body: unknown = await response.json()
+  const [messages, english]: unknown[] = Array.isArray(body) ? body : [body, []]
+  if (!isMessages(messages) || !isIdList(english))
+    throw new Error(`The catalogue ${href} is not a message table`)
+  return { messages, english }
 }
 
 const isMessages = (value: unknown): value is Messages =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const isIdList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((id) => typeof id === 'string')
 
 /**
  * Makes the locale's catalogue available to `loadedCatalogue` and answers the URL the browser
@@ -40,8 +61,12 @@ const isMessages = (value: unknown): value is Messages =>
  */
 export const ensureCatalogue = createIsomorphicFn()
   .server(async (locale: Locale): Promise<string> => {
-    const [messages, { version }] = await Promise.all([loadMessages(locale), catalogueJson(locale)])
-    rememberCatalogue(locale.code, messages)
+    const [messages, english, { version }] = await Promise.all([
+      loadMessages(locale),
+      loadEnglishFallbackIds(locale),
+      catalogueJson(locale),
+    ])
+    rememberCatalogue(locale.code, { messages, english })
     return catalogueHref(locale.file, version)
   })
   .client(async (locale: Locale): Promise<string> => {

@@ -36,7 +36,8 @@ import { LazyNotificationBell } from '../features/notifications/components/LazyN
 import { ServiceButtons } from '../features/site/components/ServiceButtons'
 import { servicesQuery } from '../features/site/site.queries'
 import { readThemeChoice } from '../features/theme/theme-cookies'
-import { ensureCatalogue, loadedCatalogue } from '../i18n/catalogue-store'
+import { ensureCatalogue, loadedCatalogue, loadedEnglishFallbacks } from '../i18n/catalogue-store'
+import { englishFallbackMarker } from '../i18n/english-fallback'
 import { ERROR_META, NOT_FOUND_META, pageHead } from '../i18n/head'
 import { i18nFor } from '../i18n/instance'
 import { type LocaleCode, localeOf } from '../i18n/locales'
@@ -154,7 +155,16 @@ function RootErrorPage({ error }: ErrorComponentProps) {
   const { locale } = Route.useRouteContext()
   const messages = loadedCatalogue(locale)
   const page = <LazyRouteErrorPage error={error} />
-  return messages ? <I18nProvider i18n={i18nFor(locale, messages)}>{page}</I18nProvider> : page
+  return messages ? (
+    <I18nProvider
+      i18n={i18nFor(locale, messages)}
+      defaultComponent={englishFallbackMarker(loadedEnglishFallbacks(locale))}
+    >
+      {page}
+    </I18nProvider>
+  ) : (
+    page
+  )
 }
 
 /** The root loader (server) or the client entry (browser) loaded it before anything renders. */
@@ -167,7 +177,10 @@ function catalogueOf(locale: LocaleCode) {
 function RootComponent() {
   const { locale, theme } = Route.useRouteContext()
   return (
-    <I18nProvider i18n={i18nFor(locale, catalogueOf(locale))}>
+    <I18nProvider
+      i18n={i18nFor(locale, catalogueOf(locale))}
+      defaultComponent={englishFallbackMarker(loadedEnglishFallbacks(locale))}
+    >
       <a className="skip-link" href="#content">
         <Trans>Skip to content</Trans>
       </a>
