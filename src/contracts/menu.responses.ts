@@ -69,6 +69,8 @@ export const Menu = v.object({
     name: v.string(),
     /** Its service: which categories and units its items may have (src/lib/service-definitions.ts). */
     service: v.picklist(SERVICES),
+    /** The language it writes its descriptions in; others are translations (decision record 0104). */
+    language: v.picklist(CONTENT_LANGUAGES),
     ...PauseState.entries,
   }),
   meals: v.array(EditorMeal),

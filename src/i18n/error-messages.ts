@@ -383,7 +383,8 @@ export const ERROR_MESSAGES = {
   }),
   'checkout.slotTooSoon': msg({
     id: 'checkout.slotTooSoon',
-    message: '{kitchen} needs {minutes} minutes to prepare: choose a later slot',
+    message:
+      '{kitchen} needs {minutes, plural, one {# minute} other {# minutes}} to prepare: choose a later slot',
   }),
   'checkout.slotAfterCutoff': msg({
     id: 'checkout.slotAfterCutoff',

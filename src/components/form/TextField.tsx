@@ -20,6 +20,11 @@ type TextFieldProps = {
   required?: boolean
   autoComplete?: string
   hint?: ReactNode
+  /**
+   * The language of what is typed when it is not the page's (a kitchen writing its words in
+   * another): the field is marked with it, and takes the direction of its text.
+   */
+  textLang?: string
 }
 
 /** A labelled input with its hint and error list, wired for screen readers. */
@@ -38,6 +43,7 @@ export function TextField({
   options,
   suggestions,
   inputMode,
+  textLang,
 }: TextFieldProps) {
   const id = useId()
   const invalid = errors.length > 0
@@ -51,6 +57,7 @@ export function TextField({
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
     'data-valid': edited && !invalid ? 'true' : undefined,
+    ...(textLang ? { lang: textLang, dir: 'auto' } : {}),
   }
   if (type === 'checkbox') {
     // A yes/no field: the value is 'true' or ''.

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { BRAND_NAME, RESET_TOKEN_TTL_MS, VERIFICATION_CODE_TTL_MS } from '../../config/constants'
 import { loadMessages } from '../../i18n/catalogues'
 import { i18nFor } from '../../i18n/instance'
@@ -14,7 +14,7 @@ export async function verificationText(locale: LocaleCode, code: string): Promis
   return {
     subject: i18n._(msg`Your ${brand} code is ${code}`),
     body: i18n._(
-      msg`Your ${brand} verification code is ${code}. It works for ${minutes} minutes. If you did not ask for it, ignore this message.`,
+      msg`Your ${brand} verification code is ${code}. It works for ${plural(minutes, { one: '# minute', other: '# minutes' })}. If you did not ask for it, ignore this message.`,
     ),
   }
 }
@@ -27,7 +27,7 @@ export async function resetText(locale: LocaleCode, link: string): Promise<Messa
   return {
     subject: i18n._(msg`Reset your ${brand} password`),
     body: i18n._(
-      msg`Open this link within ${minutes} minutes to choose a new ${brand} password: ${link} If you did not ask for it, ignore this message; your password stays the same.`,
+      msg`Open this link within ${plural(minutes, { one: '# minute', other: '# minutes' })} to choose a new ${brand} password: ${link} If you did not ask for it, ignore this message; your password stays the same.`,
     ),
   }
 }

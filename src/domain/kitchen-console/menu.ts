@@ -77,6 +77,7 @@ export async function listMenu(db: Db, kitchenId: number, now = new Date()): Pro
       id: providers.id,
       name: providers.name,
       service: providers.service,
+      language: providers.contentLanguage,
       pausedUntil: providers.pausedUntil,
     })
     .from(providers)
@@ -92,6 +93,7 @@ export async function listMenu(db: Db, kitchenId: number, now = new Date()): Pro
       id: kitchen.id,
       name: kitchen.name,
       service: kitchen.service,
+      language: kitchen.language,
       pausedUntil:
         kitchen.pausedUntil && kitchen.pausedUntil > now ? kitchen.pausedUntil.toISOString() : null,
     },

@@ -5,7 +5,9 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { ErrorPage } from '../../components/ErrorPage'
 import { authenticated } from '../../features/accounts/guards'
 import { KitchenSettingsForm } from '../../features/kitchen-console/components/KitchenSettingsForm'
+import { KitchenWordsForm } from '../../features/kitchen-console/components/KitchenWordsForm'
 import { kitchenOnly } from '../../features/kitchen-console/kitchen-only'
+import { kitchenProfileQuery } from '../../features/kitchen-console/kitchen-words.queries'
 import { kitchenSettingsQuery } from '../../features/kitchen-console/settings.queries'
 import { pageHead } from '../../i18n/head'
 
@@ -17,11 +19,17 @@ import { pageHead } from '../../i18n/head'
 export const Route = createFileRoute('/kitchen/settings')({
   beforeLoad: authenticated,
   codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context }) => kitchenOnly(() => context.queryClient.ensureQueryData(kitchenSettingsQuery)),
+  loader: ({ context }) =>
+    kitchenOnly(() =>
+      Promise.all([
+        context.queryClient.ensureQueryData(kitchenSettingsQuery),
+        context.queryClient.ensureQueryData(kitchenProfileQuery),
+      ]),
+    ),
   head: ({ matches }) =>
     pageHead(matches, {
       title: msg`Kitchen settings`,
-      description: msg`Your delivery fee, how far you deliver, your minimum order and cooking time.`,
+      description: msg`Your tagline and story in your languages, your delivery fee, how far you deliver, your minimum order and cooking time.`,
     }),
   component: KitchenSettingsPage,
 })
@@ -40,6 +48,7 @@ function KitchenSettingsPage() {
           <Trans>Back to the orders</Trans>
         </Link>
       </p>
+      <KitchenWordsForm />
       <KitchenSettingsForm />
     </main>
   )

@@ -84,7 +84,9 @@ export function KitchenDetails({ kitchen, map }: { kitchen: Kitchen; map?: React
               <Trans>Ready in</Trans>
             </dt>
             <dd>
-              <Trans>about {minutes} minutes</Trans>
+              <Trans>
+                about <Plural value={minutes} one="# minute" other="# minutes" />
+              </Trans>
             </dd>
           </div>
           {until ? (

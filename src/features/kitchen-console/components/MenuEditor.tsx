@@ -39,7 +39,12 @@ export function MenuEditor() {
         ) : (
           <div className="menu-meals">
             {menu.meals.map((meal) => (
-              <MenuMealCard key={meal.id} meal={meal} service={menu.kitchen.service} />
+              <MenuMealCard
+                key={meal.id}
+                meal={meal}
+                service={menu.kitchen.service}
+                language={menu.kitchen.language}
+              />
             ))}
           </div>
         )}

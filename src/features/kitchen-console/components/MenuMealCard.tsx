@@ -6,16 +6,27 @@ import { Kes } from '../../../components/format/Kes'
 import { FailureAlert } from '../../../components/notifications/FailureAlert'
 import { unwrap } from '../../../lib/api-errors'
 import type { Service } from '../../../lib/catalogue-lists'
+import type { ContentLanguage } from '../../../lib/content-languages'
 import { CATEGORY_LABELS } from '../../../lib/meal-labels'
 import { markSoldOut, removeMeal, setTodaysPortions } from '../menu.functions'
 import { kitchenMenuQuery } from '../menu.queries'
 import type { EditorMeal } from '../menu.types'
 import { MealForm } from './MealForm'
 import { MealOptionsEditor } from './MealOptionsEditor'
+import { MealWordsEditor } from './MealWordsEditor'
 import { useSaveMeal } from './use-save-meal'
 
 /** One meal in the editor: today's portions, sold out now, change, remove. */
-export function MenuMealCard({ meal, service }: { meal: EditorMeal; service: Service }) {
+export function MenuMealCard({
+  meal,
+  service,
+  language,
+}: {
+  meal: EditorMeal
+  service: Service
+  /** The language the kitchen writes in: its descriptions in others are translations. */
+  language: ContentLanguage
+}) {
   const { _ } = useLingui()
   const { t } = useLinguiMacro()
   const queryClient = useQueryClient()
@@ -149,7 +160,15 @@ export function MenuMealCard({ meal, service }: { meal: EditorMeal; service: Ser
         {editingOptions ? <MealOptionsEditor meal={meal} onDone={() => setEditingOptions(false)} /> : null}
         <FailureAlert error={remove.error} />
         {editing ? (
-          <MealForm meal={meal} service={service} submitLabel={<Trans>Save changes</Trans>} onSubmit={save} />
+          <>
+            <MealForm
+              meal={meal}
+              service={service}
+              submitLabel={<Trans>Save changes</Trans>}
+              onSubmit={save}
+            />
+            <MealWordsEditor meal={meal} kitchenLanguage={language} />
+          </>
         ) : null}
       </div>
     </article>

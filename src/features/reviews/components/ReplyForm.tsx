@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { REVIEW_TEXT_MAX } from '../../../config/constants'
@@ -37,7 +37,8 @@ export function ReplyForm({
           multiline: true,
           hint: (
             <Trans>
-              Plain text, at most {max} characters, shown under the review on your kitchen’s page.
+              Plain text, at most <Plural value={max} one="# character" other="# characters" />, shown under
+              the review on your kitchen’s page.
             </Trans>
           ),
         },

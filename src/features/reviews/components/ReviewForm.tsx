@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { REVIEW_TEXT_MAX } from '../../../config/constants'
 import { ReviewInput } from '../../../contracts/reviews.schemas'
@@ -50,7 +50,10 @@ export function ReviewForm({
           label: _(msg`Your review (optional)`),
           multiline: true,
           hint: (
-            <Trans>Plain text, at most {max} characters. Other shoppers read it on the kitchen’s page.</Trans>
+            <Trans>
+              Plain text, at most <Plural value={max} one="# character" other="# characters" />. Other
+              shoppers read it on the kitchen’s page.
+            </Trans>
           ),
         },
       ]}
