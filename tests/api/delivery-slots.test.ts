@@ -254,7 +254,7 @@ describe('the checkout’s slot rules', () => {
     )
     expect(soon).toMatchObject({
       code: 'checkout.slotTooSoon',
-      message: `${slow.name} needs 1440 minutes to prepare: choose a later slot`,
+      message: `${slow.name} needs 1,440 minutes to prepare: choose a later slot`,
     })
 
     // A same-day cut-off at midnight: today's orders are always closed; tomorrow's are taken.
