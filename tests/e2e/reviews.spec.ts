@@ -33,7 +33,7 @@ test('after a delivered order the shopper reviews the kitchen on the order page,
   // Delivered: the order page offers the review by itself (it follows the order live).
   const form = page.getByRole('form', { name: `Rate ${KITCHEN.name}` })
   await expect(form).toBeVisible({ timeout: 15_000 })
-  await expect(form.getByText('Plain text, at most 1000 characters.')).toBeVisible()
+  await expect(form.getByText('Plain text, at most 1,000 characters.')).toBeVisible()
   await expectAccessible(page)
   // Sent without a rating: the error is under the rating, not a page-wide alert.
   await form.getByRole('button', { name: 'Send the review' }).click()
