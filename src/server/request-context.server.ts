@@ -18,7 +18,7 @@ export const requestClientAddress = () =>
   clientAddressFrom(getRequestHeader('x-forwarded-for'), getRequestIP(), env().TRUST_PROXY)
 
 /** The header the browser's server-function calls name their page's locale in (src/start.ts). */
-export const PAGE_LOCALE_HEADER = 'x-page-locale'
+const PAGE_LOCALE_HEADER = 'x-page-locale'
 
 /**
  * The language of the page a call is for, as the API's Accept-Language: the page's own address

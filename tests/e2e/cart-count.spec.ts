@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { fillCart } from './cart-helpers'
+import { cartName, fillCart } from './cart-helpers'
 import { expect, test } from './fixtures'
 
 // The header's Cart count comes from one small read (GET /api/cart/count) on pages that show no
@@ -47,7 +47,7 @@ test('every page counts the cart in its header: a personal page as rendered, a s
   // In the browser (the missing kitchen's 404 is the console's one line: left out here).
   for (const path of shared.filter((p) => !p.startsWith('/sw') && !p.includes('999999'))) {
     await page.goto(path)
-    await expect(cartButton, path).toHaveAccessibleName(`Cart ${kitchen.portions} items`)
+    await expect(cartButton, path).toHaveAccessibleName(cartName(kitchen.portions))
   }
 })
 
@@ -61,7 +61,7 @@ test('the count follows a change made on a page with cart lines back to a page w
   await page.goto('/')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await expect(page.locator('html')).toHaveAttribute('data-prefetched', /.*/)
-  await expect(cartButton).toHaveAccessibleName(`Cart ${kitchen.portions} items`)
+  await expect(cartButton).toHaveAccessibleName(cartName(kitchen.portions))
   // To the kitchen in the browser (searched from home): its loader brings the whole cart, and a
   // change answers with it.
   await page.getByRole('searchbox', { name: 'Dish, kitchen, area or cuisine' }).fill(kitchen.name)
@@ -72,15 +72,15 @@ test('the count follows a change made on a page with cart lines back to a page w
   await page.locator(`main a[href="/food/kitchens/${kitchen.id}"]`).first().click()
   await expect(page).toHaveURL(new RegExp(`/food/kitchens/${kitchen.id}$`))
   await page.getByRole('button', { name: `One more ${meal.name}`, exact: true }).click()
-  await expect(cartButton).toHaveAccessibleName(`Cart ${kitchen.portions + 1} items`)
+  await expect(cartButton).toHaveAccessibleName(cartName(kitchen.portions + 1))
   // Back home in the browser (no server render): the newer cart wins over the older count.
   await page.goBack()
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home-cooked food near you')
-  await expect(cartButton).toHaveAccessibleName(`Cart ${kitchen.portions + 1} items`)
+  await expect(cartButton).toHaveAccessibleName(cartName(kitchen.portions + 1))
   await page.reload()
-  await expect(cartButton).toHaveAccessibleName(`Cart ${kitchen.portions + 1} items`)
+  await expect(cartButton).toHaveAccessibleName(cartName(kitchen.portions + 1))
 })
 
 test('a shared page with cart lines asks once, for its personal part, and nothing more for its header', async ({
@@ -103,9 +103,7 @@ test('a shared page with cart lines asks once, for its personal part, and nothin
   for (const path of ['/', `/food/kitchens/${kitchen.id}`]) {
     await page.goto(path)
     await expect(page.locator('html[data-hydrated]')).toBeAttached()
-    await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName(
-      `Cart ${kitchen.portions} items`,
-    )
+    await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName(cartName(kitchen.portions))
     await page.waitForLoadState('networkidle')
   }
   // One call a page: the personal part (decision 0101), which brought the lines and the count.

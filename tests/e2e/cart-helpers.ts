@@ -21,6 +21,9 @@ export async function seededKitchen(request: APIRequestContext, which: number | 
  * A meal's "Add": while its kitchen is closed it reads "Pre-order for <its first slot>" (record
  * 0040), and the seeded kitchens' hours are real, so which one shows depends on the hour.
  */
+/** The header's Cart button as a screen reader names it: "Cart 1 item", "Cart 3 items". */
+export const cartName = (count: number) => `Cart ${count} ${count === 1 ? 'item' : 'items'}`
+
 export function addButton(page: Page, mealName: string) {
   return page.getByRole('button', { name: new RegExp(`^(Add|Pre-order for .+) ${escaped(mealName)}$`) })
 }
@@ -52,9 +55,9 @@ export async function fillCart(
   const cartButton = page.locator('.site-header .cart-button')
   await addButton(page, meal.name).click()
   for (let n = 2; n <= portions; n += 1) {
-    await expect(cartButton).toHaveAccessibleName(`Cart ${inCartBefore + n - 1} items`)
+    await expect(cartButton).toHaveAccessibleName(cartName(inCartBefore + n - 1))
     await page.getByRole('button', { name: `One more ${meal.name}`, exact: true }).click()
   }
-  await expect(cartButton).toHaveAccessibleName(`Cart ${inCartBefore + portions} items`)
+  await expect(cartButton).toHaveAccessibleName(cartName(inCartBefore + portions))
   return { ...kitchen, portions }
 }

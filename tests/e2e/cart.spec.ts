@@ -21,7 +21,7 @@ test('a visitor fills the cart from a kitchen menu; the header count follows and
   const cartButton = page.locator('.site-header .cart-button')
   await expect(cartButton).toHaveAccessibleName('Cart 0 items')
   await addButton(page, meal.name).click()
-  await expect(cartButton).toHaveAccessibleName('Cart 1 items')
+  await expect(cartButton).toHaveAccessibleName('Cart 1 item')
   await page.getByRole('button', { name: `One more ${meal.name}` }).click()
   await expect(cartButton).toHaveAccessibleName('Cart 2 items')
 
@@ -76,7 +76,7 @@ test('keyboard focus stays on the quantity controls when Add turns into the step
 
   await addButton(page, meal.name).focus()
   await page.keyboard.press('Enter')
-  await expect(cartButton).toHaveAccessibleName('Cart 1 items')
+  await expect(cartButton).toHaveAccessibleName('Cart 1 item')
   await expect(page.getByRole('button', { name: `One more ${meal.name}` })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(cartButton).toHaveAccessibleName('Cart 2 items')
@@ -85,7 +85,7 @@ test('keyboard focus stays on the quantity controls when Add turns into the step
   await page.keyboard.press('Shift+Tab')
   await expect(page.getByRole('button', { name: `One less ${meal.name}` })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(cartButton).toHaveAccessibleName('Cart 1 items')
+  await expect(cartButton).toHaveAccessibleName('Cart 1 item')
   await expect(page.getByRole('button', { name: `One less ${meal.name}` })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(cartButton).toHaveAccessibleName('Cart 0 items')
@@ -104,7 +104,7 @@ test('in the cart, removing a line’s last portion keeps the keyboard focus in 
   await page.goto(`/food/meals/${meal.id}`)
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await addButton(page, meal.name).click()
-  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 items')
+  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 item')
   await page.goto('/cart/food')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await page.getByRole('button', { name: `One less ${meal.name}` }).focus()
@@ -127,7 +127,7 @@ test('signing in with a visitor’s cart tells the shopper that their account’
   await page.goto(`/food/kitchens/${earlier.id}`)
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await addButton(page, earlierMeal.name).click()
-  await expect(cartButton).toHaveAccessibleName('Cart 1 items')
+  await expect(cartButton).toHaveAccessibleName('Cart 1 item')
 
   // Today, on a browser without the session: a visitor fills a cart, then signs in.
   await page.context().clearCookies()

@@ -46,7 +46,7 @@ test('a price raised while the meal is in the cart is shown before it is charged
     .getByRole('button', { name: /^(Add to cart|Add|Pre-order for .+)/ })
     .first()
     .click()
-  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 items')
+  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 item')
 
   await page.goto('/cart/food')
   await expect(page.locator('html[data-hydrated]')).toBeAttached()

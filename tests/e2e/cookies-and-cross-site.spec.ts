@@ -39,7 +39,7 @@ test('every cookie is __Host- prefixed, Secure, Path=/, SameSite=Lax, and httpOn
   await addButton(page, kitchen.meals[0]?.name ?? '')
     .first()
     .click()
-  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 items')
+  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 item')
   for (const choice of ['Moss green', 'Rounded']) {
     await page.locator('.theme-menu summary').click()
     await page.getByLabel(choice).check()
@@ -138,14 +138,14 @@ test('a server function carrying the session or cart cookie is refused from anot
       .first()
       .click(),
   )
-  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 items')
+  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 item')
   // page.request shares the browser's cookies: the replay carries the visitor's cart cookie.
   await expectRefused(await replay(page, addToCart, ATTACKER))
   // A browser without Sec-Fetch-Site: Origin alone decides.
   await expectRefused(await replay(page, addToCart, { origin: 'https://attacker.example' }))
   await expectRefused(await replay(page, addToCart, { origin: 'null' }))
   await page.reload()
-  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 items')
+  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 item')
   // The same call from our own origin goes through.
   const ours = await replay(page, addToCart, {
     origin: new URL(baseURL ?? '').origin,

@@ -34,7 +34,7 @@ test('a "One more" tapped twice before the page hydrated adds one portion, once 
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   const cartButton = page.locator('.site-header .cart-button')
   await addButton(page, meal.name).click()
-  await expect(cartButton).toHaveAccessibleName('Cart 1 items')
+  await expect(cartButton).toHaveAccessibleName('Cart 1 item')
 
   // The cart's own page: rendered for this shopper, its steppers are in the HTML (a kitchen's
   // page is shared, its steppers come after: decision 0101).
@@ -45,7 +45,7 @@ test('a "One more" tapped twice before the page hydrated adds one portion, once 
   await oneMore.click()
   await oneMore.click()
   await expect(page.locator('html[data-hydrated]')).not.toBeAttached()
-  await expect(cartButton).toHaveAccessibleName('Cart 1 items')
+  await expect(cartButton).toHaveAccessibleName('Cart 1 item')
   // The kept tap looks busy, so the shopper sees it was taken.
   await expect(oneMore).toHaveCSS('opacity', '0.6')
 
@@ -95,9 +95,9 @@ test('"Add to cart" sent before the meal page hydrated adds the meal with its op
   release()
   await expect(form.getByRole('status')).toContainText('Added to your cart.')
   const cartButton = page.locator('.site-header .cart-button')
-  await expect(cartButton).toHaveAccessibleName('Cart 1 items')
+  await expect(cartButton).toHaveAccessibleName('Cart 1 item')
   await page.waitForLoadState('networkidle')
-  await expect(cartButton).toHaveAccessibleName('Cart 1 items')
+  await expect(cartButton).toHaveAccessibleName('Cart 1 item')
   await expect(addToCart).toHaveCSS('opacity', '1')
   await page.goto('/cart/food')
   await expect(page.locator('.cart-line', { hasText: 'Chicken Biryani' })).toContainText(

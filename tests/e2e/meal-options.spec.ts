@@ -78,7 +78,7 @@ test('a cook adds a portion option; a shopper picks Large with a note and both s
   await noSeriousViolations(page)
   await form.getByRole('button', { name: 'Add to cart' }).click()
   await expect(form.getByRole('status')).toContainText('Added to your cart.')
-  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 items')
+  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 item')
 
   // The cart shows the choice, the note and the price the server computed.
   await page.goto('/cart/food')

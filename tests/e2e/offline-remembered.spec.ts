@@ -57,7 +57,7 @@ test('offline, the page lists the kitchens and meals just viewed and the cart as
   await page.goto(`/food/meals/${meal.id}`)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await addButton(page, meal.name).click()
-  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 items')
+  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 item')
   await page.goto('/cart/food')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expect.poll(() => remembered(page, 'lastCart')).toMatchObject({ lines: [`1 × ${meal.name}`] })

@@ -51,7 +51,7 @@ test('after the cart is emptied, focus is on the cart’s heading', async ({ pag
   await page.goto(`/food/kitchens/${kitchen.id}`)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await addButton(page, meal.name).click()
-  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 items')
+  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 item')
   await page.goto('/cart/food')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.getByRole('button', { name: 'Empty cart' }).focus()

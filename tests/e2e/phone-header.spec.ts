@@ -274,7 +274,7 @@ test('after a meal is added, a phone shows a cart bar that stays at the foot of 
   const bar = page.locator('.cart-bar')
   await expect(bar).toHaveCount(0)
   await addButton(page, meal.name).click()
-  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 items')
+  await expect(page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 item')
   const link = bar.getByRole('link')
   await expect(link).toHaveAccessibleName(/^View cart 1 item KSh\s?[\d,]+$/)
   // At the top of the page, the bar sits at the foot of the screen.

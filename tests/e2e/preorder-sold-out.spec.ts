@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { addAddress, registerAndSignIn } from './account-helpers'
-import { addButton, preorderButton, seededKitchen } from './cart-helpers'
+import { addButton, cartName, preorderButton, seededKitchen } from './cart-helpers'
 import { expect, test } from './fixtures'
 import { KITCHEN } from './kitchen-helpers'
 
@@ -42,10 +42,10 @@ test('a meal sold out today is pre-ordered for a later day; a refused time is sa
   const cartButton = page.locator('.site-header .cart-button')
   await addButton(page, meal.name).click()
   for (let n = 2; n <= portions; n += 1) {
-    await expect(cartButton).toHaveAccessibleName(`Cart ${n - 1} items`)
+    await expect(cartButton).toHaveAccessibleName(cartName(n - 1))
     await page.getByRole('button', { name: `One more ${meal.name}`, exact: true }).click()
   }
-  await expect(cartButton).toHaveAccessibleName(`Cart ${portions} items`)
+  await expect(cartButton).toHaveAccessibleName(cartName(portions))
 
   // The cook sells out today's portions: the cart says to choose a later time, not to remove it.
   await sellOutToday(request, meal.id)

@@ -84,7 +84,7 @@ test('shared pages hold no one’s data, are served from the cache to signed-in 
   for (const shopper of shoppers) {
     await shopper.page.goto(`/food/kitchens/${shopper.kitchenId}`)
     await expect(shopper.page.getByText(`Account menu of ${shopper.name}`)).toBeAttached()
-    await expect(shopper.page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 items')
+    await expect(shopper.page.locator('.site-header .cart-button')).toHaveAccessibleName('Cart 1 item')
     await expect(
       shopper.page.getByRole('button', { name: `One more ${shopper.meal}`, exact: true }),
     ).toBeVisible()

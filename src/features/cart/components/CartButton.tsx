@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { notify } from '../../../components/notifications/notify'
@@ -14,14 +14,23 @@ import { useCartSummary, usePageService } from '../use-cart-summary'
  */
 export function CartButton() {
   const service = usePageService()
-  // Nothing while unknown: the message keeps its one placeholder, `count`.
-  const count = useCartCount(service) ?? ''
+  const count = useCartCount(service)
   return (
     <Link to="/cart/$service" params={{ service }} className="cart-button">
-      <Trans>
-        Cart <span className="cart-count">{count}</span>
-        <span className="visually-hidden"> items</span>
-      </Trans>
+      {count === undefined ? (
+        // Unknown yet: the badge keeps its place, empty.
+        <Trans>
+          Cart <span className="cart-count" />
+        </Trans>
+      ) : (
+        <Trans>
+          Cart <span className="cart-count">{count}</span>
+          <span className="visually-hidden">
+            {' '}
+            <Plural value={count} one="item" other="items" />
+          </span>
+        </Trans>
+      )}
     </Link>
   )
 }
