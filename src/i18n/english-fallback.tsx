@@ -1,5 +1,8 @@
-import type { TransRenderProps } from '@lingui/react'
-import type { ComponentType } from 'react'
+import type { Messages } from '@lingui/core'
+import { type TransRenderProps, useLingui } from '@lingui/react'
+import type { ComponentType, ReactNode } from 'react'
+import { loadedEnglishFallbacks } from './catalogue-store'
+import type { LocaleCode } from './locales'
 
 const markers = new WeakMap<ReadonlySet<string>, ComponentType<TransRenderProps>>()
 
@@ -22,4 +25,38 @@ export function englishFallbackMarker(
     markers.set(english, marker)
   }
   return marker
+}
+
+const textSets = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>()
+
+/** A compiled message without placeholders as its text: `['Latitude']` reads "Latitude". */
+function plainText(compiled: Messages[string] | undefined): string | undefined {
+  if (typeof compiled === 'string') return compiled
+  if (Array.isArray(compiled) && compiled.every((part) => typeof part === 'string')) return compiled.join('')
+  return undefined
+}
+
+/** The English texts of a catalogue's untranslated messages that have no placeholder. */
+function englishTexts(english: ReadonlySet<string>, messages: Messages): ReadonlySet<string> {
+  let texts = textSets.get(english)
+  if (!texts) {
+    texts = new Set(
+      [...english].map((id) => plainText(messages[id])).filter((text): text is string => text !== undefined),
+    )
+    textSets.set(english, texts)
+  }
+  return texts
+}
+
+/**
+ * For text a component receives as a string (a field's label, hint and choices, which
+ * `useLingui()._` translated): `'en'` when it is one of the page's catalogue's English
+ * fallbacks, for the element's `lang`; undefined otherwise, and always for a complete catalogue.
+ */
+export function useFallbackLang(): (text: ReactNode) => 'en' | undefined {
+  const { i18n } = useLingui()
+  const english = loadedEnglishFallbacks(i18n.locale as LocaleCode)
+  if (!english || english.size === 0) return () => undefined
+  const texts = englishTexts(english, i18n.messages)
+  return (text) => (typeof text === 'string' && texts.has(text) ? 'en' : undefined)
 }

@@ -37,6 +37,10 @@ test('an English message on a Kikuyu page is marked English, a Kikuyu one is not
   ).toEqual(['ki-KE', 0])
   // Hydration found the server's marks: none added, none lost.
   await expect(page.locator('span[lang="en"]')).toHaveCount(marked)
+  // A field's label is a string the form was given, not a <Trans>: marked on its own element.
+  await expect(page.locator('label', { hasText: 'Latitude' })).toHaveAttribute('lang', 'en')
+  // A translated label is not.
+  await expect(page.locator('label[lang="en"]', { hasText: /^Name/ })).toHaveCount(0)
 })
 
 test('a Kikuyu shopper page has no text marked English', async ({ page }) => {

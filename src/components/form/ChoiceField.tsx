@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react'
+import { useFallbackLang } from '../../i18n/english-fallback'
 import { describedByOf, FieldErrors, FieldHint } from './FieldHelp'
 
 type ChoiceFieldProps = {
@@ -33,6 +34,7 @@ export function ChoiceField({
   hint,
 }: ChoiceFieldProps) {
   const id = useId()
+  const langOf = useFallbackLang()
   const invalid = errors.length > 0
   const describedBy = describedByOf(id, hint, errors)
   return (
@@ -42,7 +44,7 @@ export function ChoiceField({
       aria-describedby={describedBy}
       data-valid={edited && !invalid ? 'true' : undefined}
     >
-      <legend>
+      <legend lang={langOf(label)}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </legend>
@@ -57,7 +59,7 @@ export function ChoiceField({
             checked={value === option.value}
             onChange={() => onChange(option.value)}
           />
-          {option.label}
+          {langOf(option.label) ? <span lang="en">{option.label}</span> : option.label}
         </label>
       ))}
       <FieldErrors id={id} errors={errors} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useFallbackLang } from '../../i18n/english-fallback'
 
 /**
  * The hint and error list every field shows, and the aria-describedby that ties them to the
@@ -8,8 +9,9 @@ export const describedByOf = (id: string, hint: ReactNode, errors: readonly stri
   [hint ? `${id}-hint` : '', errors.length > 0 ? `${id}-errors` : ''].filter(Boolean).join(' ') || undefined
 
 export function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
+  const langOf = useFallbackLang()
   return hint ? (
-    <p id={`${id}-hint`} className="field-hint">
+    <p id={`${id}-hint`} className="field-hint" lang={langOf(hint)}>
       {hint}
     </p>
   ) : null

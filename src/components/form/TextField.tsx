@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react'
+import { useFallbackLang } from '../../i18n/english-fallback'
 import { describedByOf, FieldErrors, FieldHint } from './FieldHelp'
 
 type TextFieldProps = {
@@ -46,6 +47,7 @@ export function TextField({
   textLang,
 }: TextFieldProps) {
   const id = useId()
+  const langOf = useFallbackLang()
   const invalid = errors.length > 0
   const describedBy = describedByOf(id, hint, errors)
   const common = {
@@ -70,13 +72,15 @@ export function TextField({
           checked={value === 'true'}
           onChange={(e) => onChange(e.target.checked ? 'true' : '')}
         />
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id} lang={langOf(label)}>
+          {label}
+        </label>
       </div>
     )
   }
   return (
     <div className="field">
-      <label htmlFor={id}>
+      <label htmlFor={id} lang={langOf(label)}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
@@ -84,7 +88,7 @@ export function TextField({
       {options ? (
         <select {...common} onChange={(e) => onChange(e.target.value)}>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} lang={langOf(option.label)}>
               {option.label}
             </option>
           ))}

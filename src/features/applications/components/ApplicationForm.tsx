@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { DOCUMENT_KINDS, FULFILMENTS, MAX_DOCUMENT_BYTES } from '../../../contracts/applications.lists'
+import { useFallbackLang } from '../../../i18n/english-fallback'
 import { CUISINES, NEIGHBOURHOODS, type Service } from '../../../lib/catalogue-lists'
 import { SERVICE_DEFINITIONS } from '../../../lib/service-definitions'
 import { CUISINE_LABELS, DOCUMENT_LABELS, FULFILMENT_LABELS, JOIN_WORDS } from '../application-labels'
@@ -39,17 +40,18 @@ function Field({
   children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode
 }) {
   const id = useId()
+  const langOf = useFallbackLang()
   const describedBy = [hint ? `${id}-hint` : '', errors.length ? `${id}-errors` : '']
     .filter(Boolean)
     .join(' ')
   return (
     <div className="field">
-      <label htmlFor={id}>
+      <label htmlFor={id} lang={langOf(label)}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
+        <p id={`${id}-hint`} className="field-hint" lang={langOf(hint)}>
           {hint}
         </p>
       ) : null}

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { FieldErrors } from '../../../components/form/FieldHelp'
 import { MAX_PHOTO_BYTES, MealInput, PHOTO_TYPES } from '../../../contracts/menu.schemas'
+import { useFallbackLang } from '../../../i18n/english-fallback'
 import { ALLERGENS, DIETARY_TAGS, type Service } from '../../../lib/catalogue-lists'
 import { ALLERGEN_LABELS, CATEGORY_LABELS, DIETARY_LABELS, UNIT_LABELS } from '../../../lib/meal-labels'
 import { SERVICE_DEFINITIONS } from '../../../lib/service-definitions'
@@ -66,14 +67,17 @@ function Field({
   children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode
 }) {
   const id = useId()
+  const langOf = useFallbackLang()
   const describedBy = [hint ? `${id}-hint` : '', errors.length ? `${id}-errors` : '']
     .filter(Boolean)
     .join(' ')
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} lang={langOf(label)}>
+        {label}
+      </label>
       {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
+        <p id={`${id}-hint`} className="field-hint" lang={langOf(hint)}>
           {hint}
         </p>
       ) : null}
