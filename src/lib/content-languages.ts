@@ -8,6 +8,10 @@ import { LOCALES, type LocaleCode, localeOf } from '../i18n/locales'
 export const CONTENT_LANGUAGES = LOCALES.map((l) => l.iso) as [ContentLanguage, ...ContentLanguage[]]
 export type ContentLanguage = (typeof LOCALES)[number]['iso']
 
+/** A language by its own name ("Kiswahili", "العربية"), as a speaker looks for it. */
+export const languageName = (language: ContentLanguage) =>
+  LOCALES.find((l) => l.iso === language)?.name ?? language
+
 /** The content language of a page's locale: `sw-KE` reads `sw`. */
 export const contentLanguageOf = (locale: LocaleCode): ContentLanguage => localeOf(locale).iso
 

@@ -5,20 +5,15 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useId, useState } from 'react'
 import * as v from 'valibot'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
-import { FailureAlert } from '../../../components/notifications/FailureAlert'
 import { toastMessage } from '../../../components/notifications/notify'
 import type { KitchenProfile } from '../../../contracts/kitchen-words.schemas'
 import { KitchenProfileInput, KitchenWordsInput } from '../../../contracts/kitchen-words.schemas'
-import { LOCALES } from '../../../i18n/locales'
 import { unwrap } from '../../../lib/api-errors'
-import { CONTENT_LANGUAGES, type ContentLanguage } from '../../../lib/content-languages'
+import { CONTENT_LANGUAGES, type ContentLanguage, languageName } from '../../../lib/content-languages'
 import { signOutOn401 } from '../../../session/session.queries'
 import { saveKitchenProfile, saveKitchenTranslation } from '../kitchen-words.functions'
 import { kitchenProfileQuery } from '../kitchen-words.queries'
-
-/** A language by its own name ("Kiswahili", "العربية"), as a speaker looks for it. */
-export const languageName = (language: ContentLanguage) =>
-  LOCALES.find((l) => l.iso === language)?.name ?? language
+import { RemoveWordsButton } from './RemoveWordsButton'
 
 /**
  * The kitchen's tagline and story (decision record 0104): in the language the cook writes in,
@@ -141,19 +136,9 @@ export function KitchenWordsForm() {
             }
             onSuccess={saved}
           />
-          {words ? (
-            <p>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate()}
-              >
-                <Trans>Remove the words in {editingName}</Trans>
-              </button>
-            </p>
-          ) : null}
-          <FailureAlert error={remove.error} />
+          <RemoveWordsButton given={words !== undefined} remove={remove}>
+            <Trans>Remove the words in {editingName}</Trans>
+          </RemoveWordsButton>
         </>
       )}
     </section>

@@ -5,16 +5,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import * as v from 'valibot'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
-import { FailureAlert } from '../../../components/notifications/FailureAlert'
 import { toastMessage } from '../../../components/notifications/notify'
 import { MealWordsInput } from '../../../contracts/kitchen-words.schemas'
 import { unwrap } from '../../../lib/api-errors'
-import { CONTENT_LANGUAGES, type ContentLanguage } from '../../../lib/content-languages'
+import { CONTENT_LANGUAGES, type ContentLanguage, languageName } from '../../../lib/content-languages'
 import { signOutOn401 } from '../../../session/session.queries'
 import { saveMealTranslation } from '../kitchen-words.functions'
 import { kitchenMenuQuery } from '../menu.queries'
 import type { EditorMeal } from '../menu.types'
-import { languageName } from './KitchenWordsForm'
+import { RemoveWordsButton } from './RemoveWordsButton'
 
 /**
  * A meal's description in the storefront's other languages (decision record 0104), one at a
@@ -92,19 +91,9 @@ export function MealWordsEditor({
           toastMessage({ type: 'success', title: _(msg`Your words are saved`) })
         }}
       />
-      {given ? (
-        <p>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate()}
-          >
-            <Trans>Remove the description in {editingName}</Trans>
-          </button>
-        </p>
-      ) : null}
-      <FailureAlert error={remove.error} />
+      <RemoveWordsButton given={given !== undefined} remove={remove}>
+        <Trans>Remove the description in {editingName}</Trans>
+      </RemoveWordsButton>
     </section>
   )
 }
