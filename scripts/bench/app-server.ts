@@ -15,7 +15,7 @@ function seededDataDir(): string {
 }
 
 /** A serving script on 127.0.0.1:port in production mode, once `readyPath` answers 200. */
-async function serve(
+export async function serveScript(
   script: string,
   port: number,
   env: Record<string, string>,
@@ -51,7 +51,7 @@ async function serve(
 
 /** The built app served by `npm run serve` on a fresh, seeded PGlite database, as a shopper meets it. */
 export function startApp(port: number): Promise<Served> {
-  return serve(
+  return serveScript(
     'scripts/serve.ts',
     port,
     {
@@ -71,13 +71,13 @@ export function startApp(port: number): Promise<Served> {
  */
 export async function startEdgeTier(port: number, apiPort: number): Promise<Served> {
   const origin = `http://127.0.0.1:${port}`
-  const api = await serve(
+  const api = await serveScript(
     'scripts/serve-api.ts',
     apiPort,
     { DATA_DIR: seededDataDir(), TRUST_PROXY: '1', DEV_OUTBOX: 'true', PUBLIC_URL: origin },
     '/api/auth/ping',
   )
-  const edge = await serve(
+  const edge = await serveScript(
     'scripts/serve-edge.ts',
     port,
     { API_URL: `${api.origin}/api`, PUBLIC_URL: origin },
