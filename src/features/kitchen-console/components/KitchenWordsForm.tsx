@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import * as v from 'valibot'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { toastMessage } from '../../../components/notifications/notify'
@@ -14,6 +14,7 @@ import { signOutOn401 } from '../../../session/session.queries'
 import { saveKitchenProfile, saveKitchenTranslation } from '../kitchen-words.functions'
 import { kitchenProfileQuery } from '../kitchen-words.queries'
 import { RemoveWordsButton } from './RemoveWordsButton'
+import { WordsLanguagePicker } from './WordsLanguagePicker'
 
 /**
  * The kitchen's tagline and story (decision record 0104): in the language the cook writes in,
@@ -23,7 +24,6 @@ import { RemoveWordsButton } from './RemoveWordsButton'
 export function KitchenWordsForm() {
   const { _ } = useLingui()
   const queryClient = useQueryClient()
-  const pickerId = useId()
   const { data } = useSuspenseQuery(kitchenProfileQuery)
   const [editing, setEditing] = useState<ContentLanguage>(data.language)
   const own = editing === data.language
@@ -71,29 +71,14 @@ export function KitchenWordsForm() {
           not.
         </Trans>
       </p>
-      <p className="field">
-        <label htmlFor={pickerId}>
-          <Trans>Words in</Trans>
-        </label>
-        <select
-          id={pickerId}
-          value={editing}
-          onChange={(event) => setEditing(event.target.value as ContentLanguage)}
-        >
-          {CONTENT_LANGUAGES.map((language) => {
-            const name = languageName(language)
-            return (
-              <option key={language} value={language}>
-                {language === data.language
-                  ? _(msg`${name}: the language you write in`)
-                  : language in data.translations
-                    ? _(msg`${name}: given`)
-                    : _(msg`${name}: not given yet`)}
-              </option>
-            )
-          })}
-        </select>
-      </p>
+      <WordsLanguagePicker
+        label={<Trans>Words in</Trans>}
+        languages={CONTENT_LANGUAGES}
+        value={editing}
+        onChange={setEditing}
+        own={data.language}
+        given={data.translations}
+      />
       {own ? (
         <SchemaForm
           key={`own-${data.language}`}

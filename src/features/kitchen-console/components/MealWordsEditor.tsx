@@ -14,6 +14,7 @@ import { saveMealTranslation } from '../kitchen-words.functions'
 import { kitchenMenuQuery } from '../menu.queries'
 import type { EditorMeal } from '../menu.types'
 import { RemoveWordsButton } from './RemoveWordsButton'
+import { WordsLanguagePicker } from './WordsLanguagePicker'
 
 /**
  * A meal's description in the storefront's other languages (decision record 0104), one at a
@@ -29,7 +30,6 @@ export function MealWordsEditor({
   const { _ } = useLingui()
   const queryClient = useQueryClient()
   const titleId = useId()
-  const pickerId = useId()
   const others = CONTENT_LANGUAGES.filter((language) => language !== kitchenLanguage)
   const [editing, setEditing] = useState<ContentLanguage>(others[0] ?? 'sw')
   const given = meal.translations[editing]
@@ -45,25 +45,13 @@ export function MealWordsEditor({
       <h4 id={titleId}>
         <Trans>The description in other languages</Trans>
       </h4>
-      <p className="field">
-        <label htmlFor={pickerId}>
-          <Trans>Language</Trans>
-        </label>
-        <select
-          id={pickerId}
-          value={editing}
-          onChange={(event) => setEditing(event.target.value as ContentLanguage)}
-        >
-          {others.map((language) => {
-            const name = languageName(language)
-            return (
-              <option key={language} value={language}>
-                {language in meal.translations ? _(msg`${name}: given`) : _(msg`${name}: not given yet`)}
-              </option>
-            )
-          })}
-        </select>
-      </p>
+      <WordsLanguagePicker
+        label={<Trans>Language</Trans>}
+        languages={others}
+        value={editing}
+        onChange={setEditing}
+        given={meal.translations}
+      />
       <SchemaForm
         key={editing}
         labelledBy={titleId}
