@@ -18,7 +18,7 @@ export function MenuEditor() {
   const { _ } = useLingui()
   const words = MENU_WORDS[menu.kitchen.service]
   return (
-    <main className="kitchen-menu">
+    <main className="kitchen-board">
       <h1>
         <Trans>Menu of {kitchenName}</Trans>
       </h1>
