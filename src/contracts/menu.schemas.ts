@@ -33,7 +33,8 @@ const wholeNumber = (min: number, max: number, message: string) =>
 export const MealInput = v.object({
   name: trimmedText(2, 80, 'menu.name'),
   description: MEAL_DESCRIPTION,
-  priceKes: wholeNumber(1, MAX_MEAL_PRICE_KES, 'menu.price'),
+  /** From 1 for what is sold; a recipe, read and not sold, is 0 (the service's rule, checked by the API). */
+  priceKes: wholeNumber(0, MAX_MEAL_PRICE_KES, 'menu.price'),
   /** One of the kitchen's service's categories (a store's vegetables, a chef's experiences). */
   category: v.picklist(MEAL_CATEGORIES, 'menu.category'),
   /** What the price is for, one of the service's units; its first when not said (a meal's portion). */
@@ -67,6 +68,27 @@ export const PortionsInput = v.object({ portions: wholeNumber(0, MAX_DAILY_PORTI
 export const PauseInput = v.object({ length: v.picklist(PAUSE_LENGTHS, 'menu.pauseLength') })
 
 /** The server functions' inputs: which meal, and what. */
+/** The most grocery products one recipe's shopping list names. */
+const MAX_SHOPPING_LINES = 30
+
+/**
+ * A recipe's shopping list as its creator sets it (decision record 0102): the grocery products
+ * "Add the ingredients" puts into a shopper's grocery cart, how many of each product's unit, and
+ * the recipe's own measure ("2 cups", "a handful"). What is left out is removed.
+ */
+export const ShoppingListInput = v.object({
+  lines: v.pipe(
+    v.array(
+      v.object({
+        productId: positiveId('menu.product'),
+        quantity: wholeNumber(1, 50, 'menu.productQuantity'),
+        amount: trimmedText(1, 60, 'menu.productAmount'),
+      }),
+    ),
+    v.maxLength(MAX_SHOPPING_LINES, 'menu.shoppingListLength'),
+  ),
+})
+
 export const SaveMealInput = v.object({ id: v.optional(positiveId('input.id')), meal: MealInput })
 export const MealIdInput = v.object({ id: positiveId('input.id') })
 export const SetPortionsInput = v.object({ id: positiveId('input.id'), portions: PortionsInput })

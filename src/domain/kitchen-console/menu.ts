@@ -11,6 +11,7 @@ import { slugify } from '../../lib/slug'
 import { optionsOf } from '../catalogue/meal-options'
 import { DomainError, invalidField } from '../common/errors'
 import { randomToken } from '../common/tokens'
+import { shoppingListsOf } from './shopping-list'
 
 /**
  * The kitchen's menu editor (decision 0030): its own meals only. A meal of another kitchen,
@@ -58,6 +59,9 @@ const toEditorMeal = ({ photoKey, todayPortions, todaySold, ...row }: EditorRow)
   }
 }
 
+/** The rows that are recipes, whose shopping lists the editor shows. */
+const recipeIdsOf = (rows: readonly EditorRow[]) => rows.filter((r) => r.unit === 'recipe').map((r) => r.id)
+
 const ownMeal = (kitchenId: number, id: number) =>
   and(eq(items.id, id), eq(items.providerId, kitchenId), isNull(items.archivedAt))
 
@@ -84,10 +88,13 @@ export async function listMenu(db: Db, kitchenId: number, now = new Date()): Pro
     .where(eq(providers.id, kitchenId))
   if (!kitchen) throw new DomainError('not-found', 'kitchen.none')
   const rows = await selectMeals(db, and(eq(items.providerId, kitchenId), isNull(items.archivedAt)), now)
-  const options = await optionsOf(
-    db,
-    rows.map((r) => r.id),
-  )
+  const [options, lists] = await Promise.all([
+    optionsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    shoppingListsOf(db, recipeIdsOf(rows)),
+  ])
   return {
     kitchen: {
       id: kitchen.id,
@@ -97,7 +104,11 @@ export async function listMenu(db: Db, kitchenId: number, now = new Date()): Pro
       pausedUntil:
         kitchen.pausedUntil && kitchen.pausedUntil > now ? kitchen.pausedUntil.toISOString() : null,
     },
-    meals: rows.map((row) => ({ ...toEditorMeal(row), options: options.get(row.id) ?? [] })),
+    meals: rows.map((row) => ({
+      ...toEditorMeal(row),
+      options: options.get(row.id) ?? [],
+      shoppingList: lists.get(row.id) ?? [],
+    })),
   }
 }
 
@@ -110,14 +121,14 @@ export async function getMenuMeal(
 ): Promise<EditorMeal> {
   const [row] = await selectMeals(db, ownMeal(kitchenId, id), now)
   if (!row) throw new DomainError('not-found', 'menu.mealNotFound')
-  const options = await optionsOf(db, [id])
-  return { ...toEditorMeal(row), options: options.get(id) ?? [] }
+  const [options, lists] = await Promise.all([optionsOf(db, [id]), shoppingListsOf(db, recipeIdsOf([row]))])
+  return { ...toEditorMeal(row), options: options.get(id) ?? [], shoppingList: lists.get(id) ?? [] }
 }
 
 /**
  * What the kitchen's service allows (src/lib/service-definitions.ts): a category and a unit of its
  * own (a store sells vegetables by the kg, a chef experiences per guest), a duration only for an
- * experience. Answers the row's values; a field that does not fit is 422 on it.
+ * experience, a price only for what is sold. Answers the row's values; a field that does not fit is 422 on it.
  */
 async function serviceValues(db: Db, kitchenId: number, input: MealFields) {
   const [kitchen] = await db
@@ -130,6 +141,10 @@ async function serviceValues(db: Db, kitchenId: number, input: MealFields) {
     throw invalidField('category', 'menu.category')
   const unit = input.unit ?? definition.units[0]
   if (!(definition.units as readonly string[]).includes(unit)) throw invalidField('unit', 'menu.unit')
+  // What is sold costs from a shilling; a recipe is read, free (its ingredients are what is bought).
+  if (definition.sold ? input.priceKes < 1 : input.priceKes !== 0) {
+    throw invalidField('priceKes', definition.sold ? 'menu.price' : 'menu.recipePrice')
+  }
   const timed = definition.fulfilment === 'booking'
   if (timed !== (input.durationMinutes !== null)) throw invalidField('durationMinutes', 'menu.duration')
   return { service: kitchen.service, kind: definition.itemKind, unit, durationMinutes: input.durationMinutes }

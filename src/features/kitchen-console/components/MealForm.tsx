@@ -145,7 +145,7 @@ export function MealForm({
   onSubmit: (input: v.InferOutput<typeof MealInput>, photo: File | null) => Promise<FieldCodes | null>
 }) {
   const { _ } = useLingui()
-  const { categories, units, fulfilment } = SERVICE_DEFINITIONS[service]
+  const { categories, units, fulfilment, sold } = SERVICE_DEFINITIONS[service]
   const form = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<FieldCodes>({})
   const [busy, setBusy] = useState(false)
@@ -202,11 +202,16 @@ export function MealForm({
         <Field label={<Trans>Description</Trans>} errors={errorsOf('description')}>
           {(props) => <textarea {...props} name="description" defaultValue={meal?.description} rows={3} />}
         </Field>
-        <Field label={<Trans>Price (KSh, whole shillings)</Trans>} errors={errorsOf('priceKes')}>
-          {(props) => (
-            <input {...props} name="priceKes" inputMode="numeric" defaultValue={meal?.priceKes} required />
-          )}
-        </Field>
+        {sold ? (
+          <Field label={<Trans>Price (KSh, whole shillings)</Trans>} errors={errorsOf('priceKes')}>
+            {(props) => (
+              <input {...props} name="priceKes" inputMode="numeric" defaultValue={meal?.priceKes} required />
+            )}
+          </Field>
+        ) : (
+          // A recipe is read, not sold: its ingredients are what a shopper buys.
+          <input type="hidden" name="priceKes" value="0" />
+        )}
         <Field label={<Trans>Category</Trans>} errors={errorsOf('category')}>
           {(props) => (
             <select {...props} name="category" defaultValue={meal?.category ?? categories[0]}>
