@@ -153,6 +153,12 @@ test.describe('switched on (SERVICES=food,grocery,chef,farm,cookbook)', () => {
     await expect(page.getByText('KSh 80 per kg').first()).toBeVisible()
     await page.goto('/chef/experiences')
     await expect(page.getByText('3 hours').first()).toBeVisible()
+    // A provider's card speaks its service: a chef is booked days ahead and travels, a farm harvests.
+    await page.goto('/chef/chefs')
+    await expect(page.getByText('Book 1 day ahead').first()).toBeVisible()
+    await expect(page.getByText('Travel from KSh 500').first()).toBeVisible()
+    await page.goto('/farm/farmers')
+    await expect(page.getByText('On harvest days').first()).toBeVisible()
     await page.goto('/cookbook/ingredients')
     await expect(page.getByRole('heading', { name: 'Wheat flour, 2 kg' })).toBeVisible()
     await page.goto('/grocery/search?q=sukuma')
@@ -252,6 +258,51 @@ test.describe('switched on (SERVICES=food,grocery,chef,farm,cookbook)', () => {
     await expect(page).toHaveURL(/\/cart\/grocery$/)
   })
 
+  test("a creator adds a product to a recipe's shopping list, and its ingredients bring it", async ({
+    page,
+    browser,
+  }) => {
+    const recipeName = 'Sukuma wiki with tomatoes'
+    const creatorContext = await browser.newContext({
+      extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.78' },
+    })
+    const creator = await creatorContext.newPage()
+    await creator.goto('/auth/login?redirect=%2Fkitchen%2Fmenu')
+    await expect(creator.locator('html[data-hydrated]')).toBeAttached()
+    await creator.getByLabel('Email or phone number').fill('wairimu@kitchens.homecooked.test')
+    await creator.getByLabel('Password').fill('Kitchen board 2026')
+    await creator.getByRole('button', { name: 'Sign in' }).click()
+    await expect(creator).toHaveURL(/\/kitchen\/menu$/)
+    await expect(creator.getByRole('heading', { name: 'Your recipes' })).toBeVisible()
+    // A recipe is read, not sold: its form asks no price.
+    await expect(creator.getByLabel('Price (KSh, whole shillings)')).toHaveCount(0)
+    await creator.getByRole('button', { name: `Shopping list of ${recipeName}` }).click()
+    const list = creator.getByRole('form', { name: `Shopping list of ${recipeName}` })
+    await expect(list.getByRole('group')).toHaveCount(3)
+    await list.getByLabel('Find a grocery product').fill('dhania')
+    await list.getByRole('button', { name: 'Find', exact: true }).click()
+    await list
+      .getByRole('button', { name: /^Add Dhania from / })
+      .first()
+      .click()
+    await list.getByLabel('In the recipe (e.g. 2 cups)').last().fill('a handful, chopped')
+    await list.getByRole('button', { name: 'Save the shopping list' }).click()
+    await expect(list).toHaveCount(0)
+    await expect(creator.getByText('Dhania: a handful, chopped')).toBeVisible()
+    await creatorContext.close()
+
+    const recipes = await page.request.get('/api/meals?service=cookbook')
+    const recipe = ((await recipes.json()) as { items: { id: number; name: string }[] }).items.find(
+      (r) => r.name === recipeName,
+    )
+    await page.goto(`/cookbook/recipes/${recipe?.id}`)
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await expect(page.getByText('a handful, chopped')).toBeVisible()
+    await page.getByRole('button', { name: 'Add the ingredients to my grocery cart' }).click()
+    await page.getByRole('link', { name: 'grocery cart' }).click()
+    await expect(page.locator('.cart-page').getByText('Dhania', { exact: true }).first()).toBeVisible()
+  })
+
   test('a shopkeeper joins as a store, an operator approves, and the store sells sukuma by the kilo', async ({
     page,
     browser,
@@ -295,7 +346,11 @@ test.describe('switched on (SERVICES=food,grocery,chef,farm,cookbook)', () => {
     await operator.getByRole('link', { name: new RegExp(storeName) }).click()
     await operator.getByRole('button', { name: 'Start the review' }).click()
     await expect(operator.getByText('Under review', { exact: true })).toBeVisible()
-    await operator.getByRole('button', { name: 'Approve and create the kitchen' }).click()
+    // The review reads in a shopkeeper's words: no cuisines, products rather than dishes.
+    await expect(operator.getByRole('heading', { name: 'Typical products and prices' })).toBeVisible()
+    await expect(operator.getByText("Shopkeeper's name", { exact: true })).toBeVisible()
+    await expect(operator.getByText('Cuisines', { exact: true })).toHaveCount(0)
+    await operator.getByRole('button', { name: 'Approve and create the store' }).click()
     await expect(operator.getByText('Approved', { exact: true })).toBeVisible()
     await operatorContext.close()
 

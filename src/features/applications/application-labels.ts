@@ -33,6 +33,10 @@ export const JOIN_WORDS: Record<
     business: MessageDescriptor
     person: MessageDescriptor
     offers: MessageDescriptor
+    /** The operator's approval, which creates the provider. */
+    approve: MessageDescriptor
+    /** The link to the provider's page once it exists. */
+    open: MessageDescriptor
   }
 > = {
   food: {
@@ -40,29 +44,39 @@ export const JOIN_WORDS: Record<
     business: msg`Kitchen name`,
     person: msg`Cook's name`,
     offers: msg`Typical dishes and prices`,
+    approve: msg`Approve and create the kitchen`,
+    open: msg`Open the kitchen's page`,
   },
   grocery: {
     title: msg`Apply to sell your groceries with us`,
     business: msg`Store name`,
     person: msg`Shopkeeper's name`,
     offers: msg`Typical products and prices`,
+    approve: msg`Approve and create the store`,
+    open: msg`Open the store's page`,
   },
   farm: {
     title: msg`Apply to sell your produce with us`,
     business: msg`Farm name`,
     person: msg`Farmer's name`,
     offers: msg`Typical produce and prices`,
+    approve: msg`Approve and create the farm`,
+    open: msg`Open the farm's page`,
   },
   chef: {
     title: msg`Apply to cook as a chef with us`,
     business: msg`Chef business name`,
     person: msg`Chef's name`,
     offers: msg`Typical dishes or experiences and prices`,
+    approve: msg`Approve and create the chef's page`,
+    open: msg`Open the chef's page`,
   },
   cookbook: {
     title: msg`Apply to share your recipes with us`,
     business: msg`Creator name`,
     person: msg`Your name`,
     offers: msg`Typical recipes or dishes and prices`,
+    approve: msg`Approve and create the creator's page`,
+    open: msg`Open the creator's page`,
   },
 }

@@ -11,7 +11,14 @@ import { type DocumentKind, MEDICAL_CERTIFICATE_MONTHS } from '../../../contract
 import { useMessageText } from '../../../i18n/use-message-text'
 import { failureMessage, unwrap } from '../../../lib/api-errors'
 import { addMonths, nairobiDate } from '../../../lib/nairobi-date'
-import { CUISINE_LABELS, DOCUMENT_LABELS, FULFILMENT_LABELS, STATUS_LABELS } from '../application-labels'
+import { SERVICE_DEFINITIONS } from '../../../lib/service-definitions'
+import {
+  CUISINE_LABELS,
+  DOCUMENT_LABELS,
+  FULFILMENT_LABELS,
+  JOIN_WORDS,
+  STATUS_LABELS,
+} from '../application-labels'
 import type { Application } from '../applications.types'
 import { checkApplicationDocument, stepApplication } from '../review.functions'
 
@@ -108,6 +115,8 @@ export function ApplicationReview({ application }: { application: Application })
   })
   const can = (to: 'reviewing' | 'approved' | 'rejected') => application.nextSteps.includes(to)
   const reasonText = application.rejectionReason
+  // A store's application reads in a shopkeeper's words, not a cook's (decision record 0102).
+  const words = JOIN_WORDS[application.service]
   return (
     <article className="application-review">
       <p className={`order-status application-status-${application.status}`}>
@@ -121,9 +130,7 @@ export function ApplicationReview({ application }: { application: Application })
       </p>
       <dl className="facts">
         <div>
-          <dt>
-            <Trans>Cook</Trans>
-          </dt>
+          <dt>{_(words.person)}</dt>
           <dd>{application.cookName}</dd>
         </div>
         <div>
@@ -153,12 +160,14 @@ export function ApplicationReview({ application }: { application: Application })
             </Ltr>
           </dd>
         </div>
-        <div>
-          <dt>
-            <Trans>Cuisines</Trans>
-          </dt>
-          <dd>{application.cuisines.map((c) => _(CUISINE_LABELS[c])).join(', ')}</dd>
-        </div>
+        {SERVICE_DEFINITIONS[application.service].cooks ? (
+          <div>
+            <dt>
+              <Trans>Cuisines</Trans>
+            </dt>
+            <dd>{application.cuisines.map((c) => _(CUISINE_LABELS[c])).join(', ')}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>
             <Trans>Portions a day</Trans>
@@ -180,9 +189,7 @@ export function ApplicationReview({ application }: { application: Application })
           </dd>
         </div>
       </dl>
-      <h2>
-        <Trans>Typical dishes</Trans>
-      </h2>
+      <h2>{_(words.offers)}</h2>
       <ul>
         {application.dishes.map((dish) => (
           <li key={dish.name}>
@@ -208,7 +215,7 @@ export function ApplicationReview({ application }: { application: Application })
       {can('approved') ? (
         <div className="button-row">
           <button type="button" className="button" onClick={() => step.mutate({ to: 'approved' })}>
-            <Trans>Approve and create the kitchen</Trans>
+            {_(words.approve)}
           </button>
         </div>
       ) : null}
@@ -237,7 +244,7 @@ export function ApplicationReview({ application }: { application: Application })
       {application.kitchenId ? (
         <p>
           <CatalogueLink service={application.service} what="provider" id={application.kitchenId}>
-            <Trans>Open the kitchen's page</Trans>
+            {_(words.open)}
           </CatalogueLink>
         </p>
       ) : null}
