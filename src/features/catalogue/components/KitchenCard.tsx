@@ -4,6 +4,7 @@ import { Kes } from '../../../components/format/Kes'
 import { useContentLang } from '../../../i18n/use-content-lang'
 import type { KitchenSummary } from '../catalogue.types'
 import { Distance } from './Distance'
+import { feeFrom, joinFacts, leadTime } from './fulfilment-facts'
 import { RatingStars } from './RatingStars'
 
 /**
@@ -22,9 +23,10 @@ export function KitchenCard({
   /** A list's small card (two a row on a phone): no tagline; the rest on short lines. */
   compact?: boolean
 }) {
-  const fee = <Kes amount={kitchen.deliveryFeeKes} />
   const contentLang = useContentLang()
-  const minutes = kitchen.prepMinutes
+  // In its service's terms: a chef's travel booked days ahead, a farmer's harvest days.
+  const feeText = feeFrom(kitchen.service, <Kes amount={kitchen.deliveryFeeKes} />)
+  const timing = leadTime(kitchen.service, kitchen.prepMinutes)
   const stars = <RatingStars score={kitchen.rating} reviews={kitchen.ratingCount} />
   const open = (
     <span className={kitchen.openNow ? 'badge badge-open' : 'badge'}>
@@ -40,12 +42,8 @@ export function KitchenCard({
     )
   const lines = compact ? (
     <>
-      <p className="card-meta">
-        {stars} · <Trans>{minutes} min</Trans>
-      </p>
-      <p className="card-meta">
-        <Trans>Delivery from {fee}</Trans>
-      </p>
+      <p className="card-meta">{joinFacts([stars, timing])}</p>
+      {feeText ? <p className="card-meta">{feeText}</p> : null}
       <p className="card-meta">
         {open} {kitchen.neighbourhood}
         {away}
@@ -60,9 +58,7 @@ export function KitchenCard({
       <p className="card-text" {...contentLang(kitchen.language)}>
         {kitchen.tagline}
       </p>
-      <p className="card-meta">
-        <Trans>Delivery from {fee}</Trans> · <Trans>{minutes} min</Trans> · {open}
-      </p>
+      <p className="card-meta">{joinFacts([feeText, timing, open])}</p>
     </>
   )
   // One card, two densities: the compact one (lists) drops the tagline and puts each fact on a line.

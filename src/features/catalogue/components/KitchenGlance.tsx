@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Kes } from '../../../components/format/Kes'
 import type { Kitchen } from '../catalogue.types'
+import { feeFrom, joinFacts, leadTime } from './fulfilment-facts'
 import { RatingStars } from './RatingStars'
 
 /**
@@ -10,14 +11,11 @@ import { RatingStars } from './RatingStars'
  * follow the menu, so a phone reaches the meals on its first screen.
  */
 export function KitchenGlance({ kitchen }: { kitchen: Kitchen }) {
-  const minutes = kitchen.prepMinutes
   const quote = kitchen.delivery.quote
   const eta = quote?.etaMinutes
   const fee = <Kes amount={kitchen.deliveryFeeKes} />
   const delivery = !quote ? (
-    <>
-      <Trans>{minutes} min</Trans> · <Trans>Delivery from {fee}</Trans>
-    </>
+    joinFacts([leadTime(kitchen.service, kitchen.prepMinutes), feeFrom(kitchen.service, fee)])
   ) : quote.deliverable ? (
     <Trans>
       {fee} · about {eta} min
@@ -27,10 +25,13 @@ export function KitchenGlance({ kitchen }: { kitchen: Kitchen }) {
   )
   return (
     <p className="kitchen-glance">
-      <RatingStars score={kitchen.rating} reviews={kitchen.ratingCount} /> · {delivery} ·{' '}
-      <span className={kitchen.openNow ? 'badge badge-open' : 'badge'}>
-        {kitchen.openNow ? <Trans>Open</Trans> : <Trans>Closed</Trans>}
-      </span>
+      {joinFacts([
+        <RatingStars key="stars" score={kitchen.rating} reviews={kitchen.ratingCount} />,
+        delivery,
+        <span key="open" className={kitchen.openNow ? 'badge badge-open' : 'badge'}>
+          {kitchen.openNow ? <Trans>Open</Trans> : <Trans>Closed</Trans>}
+        </span>,
+      ])}
     </p>
   )
 }

@@ -1,0 +1,42 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import { Fragment, type ReactNode } from 'react'
+import type { Service } from '../../../lib/catalogue-lists'
+import { SERVICE_DEFINITIONS } from '../../../lib/service-definitions'
+
+const DAY_MINUTES = 24 * 60
+
+/**
+ * How soon a provider serves, in its service's terms (src/lib/service-definitions.ts): a kitchen
+ * or a store in minutes, a farmer on harvest days, a chef booked days ahead. A cookbook creator
+ * sells nothing and says nothing (null), so a card leaves the fact out with its separator.
+ */
+export function leadTime(service: Service, minutes: number): ReactNode {
+  const { fulfilment, sold } = SERVICE_DEFINITIONS[service]
+  if (!sold) return null
+  if (fulfilment === 'booking') {
+    const days = Math.max(1, Math.ceil(minutes / DAY_MINUTES))
+    return <Plural value={days} one="Book # day ahead" other="Book # days ahead" />
+  }
+  if (fulfilment === 'preorder') return <Trans>On harvest days</Trans>
+  return <Trans>{minutes} min</Trans>
+}
+
+/** What a provider's base fee is for: a delivery, or a chef's travel to the shopper; null when nothing is sold. */
+export function feeFrom(service: Service, fee: ReactNode): ReactNode {
+  const { fulfilment, sold } = SERVICE_DEFINITIONS[service]
+  if (!sold) return null
+  return fulfilment === 'booking' ? <Trans>Travel from {fee}</Trans> : <Trans>Delivery from {fee}</Trans>
+}
+
+/** Facts in a row, " · " between the ones given; null when none is. */
+export function joinFacts(facts: readonly ReactNode[]): ReactNode {
+  const given = facts.filter((fact) => fact !== null && fact !== undefined && fact !== false)
+  if (given.length === 0) return null
+  return given.map((fact, at) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of facts, never reordered
+    <Fragment key={at}>
+      {at > 0 ? ' · ' : null}
+      {fact}
+    </Fragment>
+  ))
+}
