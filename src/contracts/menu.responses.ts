@@ -31,6 +31,19 @@ export const TodaysPortions = v.object({
 })
 export type TodaysPortions = v.InferOutput<typeof TodaysPortions>
 
+/** A line of a recipe's shopping list: a grocery product, how many of its unit, and the recipe's measure. */
+export const ShoppingLine = v.object({
+  productId: v.number(),
+  name: v.string(),
+  /** The product's store. */
+  storeName: v.string(),
+  unit: v.picklist(ITEM_UNITS),
+  priceKes: v.pipe(v.number(), v.integer()),
+  quantity: v.pipe(v.number(), v.integer()),
+  amount: v.string(),
+})
+export type ShoppingLine = v.InferOutput<typeof ShoppingLine>
+
 export const EditorMeal = v.object({
   id: v.number(),
   slug: v.string(),
@@ -54,6 +67,8 @@ export const EditorMeal = v.object({
   imageSrcset: v.nullable(v.string()),
   today: TodaysPortions,
   options: v.array(OptionGroup),
+  /** A recipe's grocery products, what "Add the ingredients" puts in the cart; empty for anything else. */
+  shoppingList: v.array(ShoppingLine),
 })
 export type EditorMeal = v.InferOutput<typeof EditorMeal>
 

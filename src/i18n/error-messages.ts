@@ -614,6 +614,28 @@ export const ERROR_MESSAGES = {
     id: 'menu.optionBelowZero',
     message: 'A choice cannot take more off than the meal costs (KSh {price})',
   }),
+  // A recipe's shopping list (decision record 0102).
+  'menu.recipePrice': msg({
+    id: 'menu.recipePrice',
+    message: 'A recipe is free to read: its price is 0, and shoppers buy its ingredients',
+  }),
+  'menu.product': msg({ id: 'menu.product', message: 'Choose a product the grocery stores sell' }),
+  'menu.productTwice': msg({
+    id: 'menu.productTwice',
+    message: 'This product is on the list already: change its quantity instead',
+  }),
+  'menu.productQuantity': msg({
+    id: 'menu.productQuantity',
+    message: 'The quantity must be a whole number from 1 to 50',
+  }),
+  'menu.productAmount': msg({
+    id: 'menu.productAmount',
+    message: "Write the recipe's measure in 1 to 60 characters, such as 2 cups",
+  }),
+  'menu.shoppingListLength': msg({
+    id: 'menu.shoppingListLength',
+    message: 'A recipe lists at most 30 products',
+  }),
   'input.lastEventId': msg({
     id: 'input.lastEventId',
     message: 'The last event id must be a whole number from 0',

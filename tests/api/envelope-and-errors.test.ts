@@ -140,6 +140,7 @@ describe('GET /api/openapi.json', () => {
         '/api/kitchen/profile/translations/{language}',
         '/api/kitchen/meals/{id}/translations/{language}',
         '/api/kitchen/meals/{id}/options',
+        '/api/kitchen/meals/{id}/shopping-list',
         '/api/kitchen/reviews/{id}/reply',
         '/api/kitchen/events',
         '/api/kitchen-applications',

@@ -4,6 +4,7 @@ import { CartView } from '../../src/contracts/cart.responses'
 import { KitchenPage, MealDetail, MealPage } from '../../src/contracts/catalogue.responses'
 import { CheckoutResult } from '../../src/contracts/checkout.responses'
 import { KitchenSlots } from '../../src/contracts/delivery-slots.responses'
+import { EditorMeal, Menu } from '../../src/contracts/menu.responses'
 import { apiRequest } from '../fixtures/api-request'
 import { type CartHolder, cartRequest } from '../fixtures/cart'
 import { boardOf, kitchenAccount } from '../fixtures/kitchen'
@@ -310,6 +311,111 @@ describe('the kitchen board of every provider kind', () => {
       body: mealFields({ name: 'Grill night', category: 'experience', unit: 'guest' }),
     })
     expect(untimed.status).toBe(422)
+  })
+
+  it("lets a creator write a recipe's shopping list, which is what its ingredients put in a cart", async () => {
+    const creator = await providerNamed('cookbook', 'Wairimu Cooks')
+    const writer = await kitchenAccount(api, creator.id, '+254711000444')
+    const recipe = await addMeal(api, writer.token, {
+      name: 'Githeri na parachichi',
+      description: 'Maize and beans fried with onions and tomatoes, served with avocado. For four.',
+      priceKes: 0,
+      category: 'recipe',
+      unit: 'recipe',
+      ingredients: [],
+    })
+    expect(recipe.shoppingList).toEqual([])
+    const [onions, tomatoes, pilau] = await Promise.all([
+      itemNamed('grocery', 'Red onions'),
+      itemNamed('grocery', 'Tomatoes'),
+      get(MealPage, 'meals?perPage=50').then((page) => page.items[0]),
+    ])
+    const setList = (body: unknown, id = recipe.id, token = writer.token) =>
+      apiRequest(api, 'PUT', `kitchen/meals/${id}/shopping-list`, { token, body })
+    const saved = await setList({
+      lines: [
+        { productId: onions.id, quantity: 1, amount: '2 onions, sliced' },
+        { productId: tomatoes.id, quantity: 2, amount: '4 ripe tomatoes' },
+      ],
+    })
+    expect(saved.status, await saved.clone().text()).toBe(200)
+    const written = v.parse(EditorMeal, await saved.json())
+    expect(written.shoppingList.map((l) => [l.name, l.quantity, l.amount, l.unit])).toEqual([
+      ['Red onions', 1, '2 onions, sliced', 'kg'],
+      ['Tomatoes', 2, '4 ripe tomatoes', 'kg'],
+    ])
+    // A shopper's "Add the ingredients" puts exactly these in the grocery cart.
+    const cart = await cartOf(await cartRequest(api, 'POST', `/recipes/${recipe.id}`))
+    expect(cart.groups.flatMap((g) => g.lines.map((l) => [l.meal.name, l.quantity])).sort()).toEqual([
+      ['Red onions', 1],
+      ['Tomatoes', 2],
+    ])
+    // The recipe's public page lists them, with the creator's measures.
+    const page = await get(MealDetail, `meals/${recipe.id}`)
+    expect(page.recipeIngredients.map((i) => i.amount).sort()).toEqual([
+      '2 onions, sliced',
+      '4 ripe tomatoes',
+    ])
+
+    // Refusals name the line, and leave the list as it was.
+    for (const [body, field, code] of [
+      [
+        { lines: [{ productId: pilau?.id, quantity: 1, amount: 'a plate' }] },
+        'lines.0.productId',
+        'menu.product',
+      ],
+      [
+        {
+          lines: [
+            { productId: onions.id, quantity: 1, amount: 'one' },
+            { productId: onions.id, quantity: 2, amount: 'two' },
+          ],
+        },
+        'lines.1.productId',
+        'menu.productTwice',
+      ],
+      [
+        { lines: [{ productId: onions.id, quantity: 51, amount: 'a sack' }] },
+        'lines.0.quantity',
+        'menu.productQuantity',
+      ],
+      [
+        { lines: [{ productId: onions.id, quantity: 1, amount: '  ' }] },
+        'lines.0.amount',
+        'menu.productAmount',
+      ],
+    ] as const) {
+      const refused = await setList(body)
+      expect(refused.status, field).toBe(422)
+      expect(((await refused.json()) as { codes: Record<string, string[]> }).codes, field).toEqual({
+        [field]: [code],
+      })
+    }
+    const menu = v.parse(
+      Menu,
+      await (await apiRequest(api, 'GET', 'kitchen/menu', { token: writer.token })).json(),
+    )
+    expect(menu.meals.find((m) => m.id === recipe.id)?.shoppingList).toHaveLength(2)
+    // A product is no recipe, even to its own store; another kitchen's recipe is not found.
+    const duka = await providerNamed('grocery', 'Kilimani Corner Duka')
+    const grocer = await kitchenAccount(api, duka.id, '+254711000555')
+    expect((await setList({ lines: [] }, onions.id, grocer.token)).status).toBe(404)
+    expect((await setList({ lines: [] }, recipe.id, grocer.token)).status).toBe(404)
+
+    // Two saves at once: the list is one of them whole, never a mix.
+    const [a, b] = await Promise.all([
+      setList({ lines: [{ productId: onions.id, quantity: 3, amount: 'three' }] }),
+      setList({ lines: [{ productId: tomatoes.id, quantity: 4, amount: 'four' }] }),
+    ])
+    expect([a.status, b.status]).toEqual([200, 200])
+    const after = v.parse(
+      Menu,
+      await (await apiRequest(api, 'GET', 'kitchen/menu', { token: writer.token })).json(),
+    )
+    const kept = after.meals.find((m) => m.id === recipe.id)?.shoppingList.map((l) => [l.name, l.quantity])
+    expect([JSON.stringify([['Red onions', 3]]), JSON.stringify([['Tomatoes', 4]])]).toContain(
+      JSON.stringify(kept),
+    )
   })
 
   it('shows a store the grocery orders placed with it on its board', async () => {

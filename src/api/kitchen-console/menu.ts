@@ -9,7 +9,13 @@ import {
   photoFormSchema,
   TodaysPortions,
 } from '../../contracts/menu.responses'
-import { MealInput, PauseInput, PortionsInput, PreorderCutoff } from '../../contracts/menu.schemas'
+import {
+  MealInput,
+  PauseInput,
+  PortionsInput,
+  PreorderCutoff,
+  ShoppingListInput,
+} from '../../contracts/menu.schemas'
 import {
   pauseKitchen,
   resumeKitchen,
@@ -19,6 +25,7 @@ import {
 import { replaceMealOptions } from '../../domain/kitchen-console/meal-options'
 import { removePhotoFiles, storeMealPhoto } from '../../domain/kitchen-console/meal-photos'
 import { createMeal, getMenuMeal, listMenu, removeMeal, updateMeal } from '../../domain/kitchen-console/menu'
+import { replaceShoppingList } from '../../domain/kitchen-console/shopping-list'
 import { MealOptionsInput } from '../../lib/meal-options'
 import { idParam } from '../../lib/schema-pieces'
 import { errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
@@ -114,6 +121,25 @@ export const menuRoutes = new Hono<KitchenEnv>()
     async (c) => {
       const id = c.req.valid('param').id
       await replaceMealOptions(c.var.db, c.var.kitchen.id, id, c.req.valid('json'))
+      return c.json(await getMenuMeal(c.var.db, c.var.kitchen.id, id), 200)
+    },
+  )
+  .put(
+    '/meals/:id/shopping-list',
+    docs(
+      "Set a recipe's shopping list: the grocery products its 'Add the ingredients' puts in a cart",
+      { 200: json(EditorMeal, 'The recipe with its shopping list'), ...ownMeal },
+      {
+        description:
+          "For a cookbook creator's recipe: each line names a grocery product (its id, once), how many of the product's unit go into the shopper's grocery cart (1–50) and the recipe's own measure ('2 cups'). What is left out is removed. A meal that is not a recipe is 404. Decision record 0102.",
+        requestBody: jsonBody(ShoppingListInput),
+      },
+    ),
+    validator('param', idParam, validationFailed),
+    validator('json', ShoppingListInput, validationFailed),
+    async (c) => {
+      const id = c.req.valid('param').id
+      await replaceShoppingList(c.var.db, c.var.kitchen.id, id, c.req.valid('json'))
       return c.json(await getMenuMeal(c.var.db, c.var.kitchen.id, id), 200)
     },
   )

@@ -1,6 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { MealIdInput, PauseInput, SaveMealInput, SetPortionsInput } from '../../contracts/menu.schemas'
+import { SuggestInput } from '../../contracts/catalogue.schemas'
+import {
+  MealIdInput,
+  PauseInput,
+  SaveMealInput,
+  SetPortionsInput,
+  ShoppingListInput,
+} from '../../contracts/menu.schemas'
 import { InputRefused } from '../../lib/input-refused'
 import { MealOptionsInput } from '../../lib/meal-options'
 import { positiveId } from '../../lib/schema-pieces'
@@ -83,5 +90,28 @@ export const saveMealOptions = createServerFn({ method: 'POST' })
   .handler(async ({ data }) =>
     apiCall((api, o) =>
       api.shop.kitchen.meals[':id'].options.$put({ param: { id: String(data.id) }, json: data.options }, o),
+    ),
+  )
+
+/** Sets a recipe's shopping list: the grocery products its "Add the ingredients" puts in a cart. */
+export const saveShoppingList = createServerFn({ method: 'POST' })
+  .validator(v.object({ id: positiveId('input.id'), list: ShoppingListInput }))
+  .handler(async ({ data }) =>
+    apiCall((api, o) =>
+      api.shop.kitchen.meals[':id']['shopping-list'].$put(
+        { param: { id: String(data.id) }, json: data.list },
+        o,
+      ),
+    ),
+  )
+
+/** Grocery products whose names match what the creator typed, for a recipe's shopping list. */
+export const findGroceryProducts = createServerFn({ method: 'GET' })
+  .validator(SuggestInput)
+  .handler(async ({ data }) =>
+    apiCall(
+      (api, o) =>
+        api.shop.search.suggestions.$get({ query: { q: data.keyword, service: 'grocery', limit: '8' } }, o),
+      { as: 'visitor' },
     ),
   )

@@ -19,6 +19,13 @@ export const kitchenAccounts = [
     name: 'Achieng',
     surname: 'Odhiambo',
   },
+  // A cookbook creator, who writes recipes and their shopping lists (seen while the cookbook is on).
+  {
+    kitchenSlug: 'wairimu-cooks',
+    email: 'wairimu@kitchens.homecooked.test',
+    name: 'Wairimu',
+    surname: 'Kamau',
+  },
 ]
 
 /** Every seeded kitchen's phone, shown to a shopper once the kitchen accepts: fictional numbers. */

@@ -14,6 +14,7 @@ import type { EditorMeal } from '../menu.types'
 import { MealForm } from './MealForm'
 import { MealOptionsEditor } from './MealOptionsEditor'
 import { MealWordsEditor } from './MealWordsEditor'
+import { ShoppingListEditor } from './ShoppingListEditor'
 import { useSaveMeal } from './use-save-meal'
 
 /** One meal in the editor: today's portions, sold out now, change, remove. */
@@ -34,6 +35,7 @@ export function MenuMealCard({
   const portionsId = useId()
   const [editing, setEditing] = useState(false)
   const [editingOptions, setEditingOptions] = useState(false)
+  const [editingList, setEditingList] = useState(false)
   const [portions, setPortions] = useState(String(meal.today.portions))
   const refresh = () => queryClient.invalidateQueries({ queryKey: kitchenMenuQuery.queryKey })
   const today = useMutation({
@@ -151,7 +153,30 @@ export function MenuMealCard({
           >
             {editingOptions ? <Trans>Close options</Trans> : <Trans>Options of {name}</Trans>}
           </button>
+          {meal.unit === 'recipe' ? (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="button button-secondary"
+                aria-expanded={editingList}
+                onClick={() => setEditingList((open) => !open)}
+              >
+                {editingList ? (
+                  <Trans>Close the shopping list</Trans>
+                ) : (
+                  <Trans>Shopping list of {name}</Trans>
+                )}
+              </button>
+            </>
+          ) : null}
         </p>
+        {meal.shoppingList.length > 0 ? (
+          <p className="card-meta">
+            {meal.shoppingList.map((line) => `${line.name}: ${line.amount}`).join(' · ')}
+          </p>
+        ) : null}
+        {editingList ? <ShoppingListEditor recipe={meal} onDone={() => setEditingList(false)} /> : null}
         {meal.options.length > 0 ? (
           <p className="card-meta">
             {meal.options.map((g) => `${g.name}: ${g.choices.map((c) => c.name).join(', ')}`).join(' · ')}
