@@ -201,6 +201,8 @@ test.describe('switched on (SERVICES=food,grocery,chef,farm,cookbook)', () => {
     await expect(page).toHaveURL(/\/account\/orders\/\d+$/)
     await expect(page.locator('.payment-status')).toContainText('Paid', { timeout: 15_000 })
     await expect(page.getByText('Sukuma wiki').first()).toBeVisible()
+    // Its steps are the store's, not a kitchen's.
+    await expect(page.locator('.order-head h2')).toHaveText('Sent to the store')
     // The order names its store, linked to the store's own page.
     await expect(page.locator('.order-meta').getByRole('link', { name: store.name })).toHaveAttribute(
       'href',

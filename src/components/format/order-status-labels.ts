@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { Service } from '../../lib/catalogue-lists'
 import type { OrderStatus } from '../../lib/order-lists'
 
 /** What a shopper and a kitchen read for each status of an order. */
@@ -14,3 +15,32 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
   declined: msg`Declined by the kitchen`,
   cancelled: msg`Cancelled`,
 }
+
+/**
+ * The steps a provider takes, in its service's words where they are not a kitchen's (decision
+ * record 0102): a store packs, a farmer harvests, a chef prepares. The rest are every service's.
+ */
+const PROVIDER_STEPS: Partial<Record<Service, Partial<Record<OrderStatus, MessageDescriptor>>>> = {
+  grocery: {
+    placed: msg`Sent to the store`,
+    accepted: msg`Accepted by the store`,
+    preparing: msg`Being packed`,
+    declined: msg`Declined by the store`,
+  },
+  farm: {
+    placed: msg`Sent to the farmer`,
+    accepted: msg`Accepted by the farmer`,
+    preparing: msg`Being harvested and packed`,
+    declined: msg`Declined by the farmer`,
+  },
+  chef: {
+    placed: msg`Sent to the chef`,
+    accepted: msg`Accepted by the chef`,
+    preparing: msg`Being prepared`,
+    declined: msg`Declined by the chef`,
+  },
+}
+
+/** What a shopper reads for a status of an order of this service. */
+export const orderStatusLabel = (status: OrderStatus, service: Service): MessageDescriptor =>
+  PROVIDER_STEPS[service]?.[status] ?? ORDER_STATUS_LABELS[status]

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { CatalogueLink } from '../../../components/CatalogueLink'
 import { DeliverySlot } from '../../../components/format/DeliverySlot'
 import { NairobiTime } from '../../../components/format/NairobiTime'
-import { ORDER_STATUS_LABELS } from '../../../components/format/order-status-labels'
+import { orderStatusLabel } from '../../../components/format/order-status-labels'
 import { expectedArrival } from '../../../lib/order-eta'
 import type { Order } from '../orders.types'
 
@@ -20,7 +20,7 @@ export function OrderHeadline({ order, payment }: { order: Order; payment: strin
     <div className="order-head">
       <div role="status">
         <h2 className={`order-status order-status-${payment ? 'payment-failed' : order.status}`}>
-          {payment ?? _(ORDER_STATUS_LABELS[order.status])}
+          {payment ?? _(orderStatusLabel(order.status, order.service))}
         </h2>
       </div>
       {order.cancelReason === 'unpaid' ? (

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Kes } from '../../../components/format/Kes'
 import { NairobiTime } from '../../../components/format/NairobiTime'
-import { ORDER_STATUS_LABELS } from '../../../components/format/order-status-labels'
+import { orderStatusLabel } from '../../../components/format/order-status-labels'
 import type { OrderPage } from '../orders.types'
 import { useRememberOrders } from '../use-remember-orders'
 
@@ -33,7 +33,7 @@ export function OrderList({ orders }: { orders: OrderPage['items'] }) {
               <NairobiTime iso={order.createdAt} />
             </span>
             <span className={`order-status order-status-${order.status}`}>
-              {_(ORDER_STATUS_LABELS[order.status])}
+              {_(orderStatusLabel(order.status, order.service))}
             </span>
             <span className="order-row-total">{<Kes amount={order.totalKes} />}</span>
           </Link>

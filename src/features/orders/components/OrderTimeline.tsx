@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Ltr } from '../../../components/format/Ltr'
 import { NairobiTime } from '../../../components/format/NairobiTime'
-import { ORDER_STATUS_LABELS } from '../../../components/format/order-status-labels'
+import { orderStatusLabel } from '../../../components/format/order-status-labels'
 import type { Order } from '../orders.types'
 
 /**
@@ -23,7 +23,8 @@ export function OrderTimeline({ order }: { order: Order }) {
           const reason = event.reason
           return (
             <li key={event.id} className={`order-timeline-step order-status-${event.status}`}>
-              <strong>{_(ORDER_STATUS_LABELS[event.status])}</strong> <NairobiTime iso={event.at} />
+              <strong>{_(orderStatusLabel(event.status, order.service))}</strong>{' '}
+              <NairobiTime iso={event.at} />
               {readyBy ? (
                 <>
                   <br />
