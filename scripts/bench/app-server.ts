@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { seedDemo } from '../seed-demo.ts'
 
-export type Served = { origin: string; stop: () => Promise<void> }
+/** A served app: where it answers, its process id (the benchmark reads its memory) and how to stop it. */
+export type Served = { origin: string; pid: number | undefined; stop: () => Promise<void> }
 
 /** A fresh PGlite data directory with the demo storefront in it. */
 function seededDataDir(): string {
@@ -40,6 +41,7 @@ export async function serveScript(
   }
   return {
     origin,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()
@@ -85,6 +87,7 @@ export async function startEdgeTier(port: number, apiPort: number): Promise<Serv
   )
   return {
     origin,
+    pid: edge.pid,
     stop: async () => {
       await edge.stop()
       await api.stop()

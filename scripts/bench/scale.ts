@@ -1,37 +1,59 @@
 /**
- * `npm run bench:scale -- [--sizes 1,10,100] [--requests 30]`: the catalogue's reads as the
- * catalogue grows. A fresh Postgres database (PG_ADMIN_URL, as scripts/pg-test-database.ts) gets
- * the demo storefront, then copies of its food kitchens and their meals until it holds each size
- * times the seed (spread over Nairobi: each copy moves up to ~5 km, keeps its cuisines, hours and
- * prices within ±20 %, its rating within ±0.5); the API tier (`npm run serve:api`, built) answers
- * every read the web makes, each request with a query of its own so no kept answer serves it,
- * and the p50 and p99 of each are printed as a Markdown table, sizes side by side.
- *
- * A first measuring tool: it does not write the README, and PGlite is not measured yet.
+ * `npm run bench:scale -- [--engine postgres|pglite] [--sizes 1,10,100,1000] [--requests 30]
+ * [--mixed 5000] [--write]`: the catalogue's reads as the catalogue grows. A fresh database
+ * (Postgres: a new database on PG_ADMIN_URL, as scripts/pg-test-database.ts; PGlite: a new data
+ * directory) gets the demo storefront, then copies of its food kitchens and their meals until it
+ * holds each size times the seed (spread over Nairobi: each copy moves up to ~5 km, keeps its
+ * cuisines, hours and portions, prices within ±20 %, its rating within ±0.5). The whole app
+ * (`scripts/serve.ts`, built) answers every catalogue read the web makes, the kitchen and meal
+ * pages included, each request with a query of its own so no kept answer serves it; the p50 and
+ * p99 of each are printed as a Markdown table, sizes side by side, with the server's resident
+ * memory after `--mixed` more requests of every read in turn. `--write` puts the table in the
+ * README between its scale markers, under the engine's heading.
  */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { sql as raw } from 'drizzle-orm'
 import pg from 'pg'
+import { openDatabase } from '../../src/db/client.ts'
 import { seedDemo } from '../seed-demo.ts'
 import { serveScript } from './app-server.ts'
 
 const { values } = parseArgs({
-  options: { sizes: { type: 'string', default: '1,10,100' }, requests: { type: 'string', default: '30' } },
+  options: {
+    engine: { type: 'string', default: 'postgres' },
+    sizes: { type: 'string', default: '1,10,100' },
+    requests: { type: 'string', default: '30' },
+    mixed: { type: 'string', default: '500' },
+    write: { type: 'boolean', default: false },
+  },
 })
+const engine = values.engine === 'pglite' ? 'pglite' : 'postgres'
 const sizes = values.sizes
   .split(',')
   .map(Number)
   .filter((n) => Number.isInteger(n) && n >= 1)
   .sort((a, b) => a - b)
 const requests = Number(values.requests)
+const mixed = Number(values.mixed)
 const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
-/** Every catalogue read the web makes, as the API answers it (X-STORE-LOCATION: Kilimani). */
+/** A box over Kilimani and Lavington, as the map asks for the kitchens in view. */
+const MAP_VIEW = '-1.31,36.76,-1.27,36.80'
+const KILIMANI = '-1.2921,36.7855'
+
+/** Every catalogue read the web makes (X-STORE-LOCATION: Kilimani where the web sends one). */
 const READS: { name: string; path: string; located?: boolean }[] = [
   { name: '`GET /api/kitchens` (first page)', path: '/api/kitchens' },
   { name: '`GET /api/meals` (first page)', path: '/api/meals' },
   { name: 'kitchens sorted by price', path: '/api/kitchens?sort=price' },
   { name: 'kitchens, verified only', path: '/api/kitchens?verified=true' },
+  { name: 'kitchens by delivery day', path: `/api/kitchens?deliveryDay=${nairobiDay(1)}` },
   { name: 'kitchens nearest first', path: '/api/kitchens?sort=distance', located: true },
+  { name: "the map's kitchens in view", path: `/api/kitchens?bbox=${MAP_VIEW}&perPage=50` },
   { name: 'meals, page 10', path: '/api/meals?page=10' },
   { name: '`GET /api/search?q=pilau`', path: '/api/search?q=pilau' },
   { name: 'search with a typo (`pilao`)', path: '/api/search?q=pilao' },
@@ -40,35 +62,49 @@ const READS: { name: string; path: string; located?: boolean }[] = [
   { name: 'a meal by id', path: '/api/meals/1' },
   { name: "a meal's related meals", path: '/api/meals/1/related' },
   { name: 'offers', path: '/api/offers' },
+  { name: '`/food/kitchens/1` (HTML)', path: '/food/kitchens/1' },
+  { name: '`/food/meals/1` (HTML)', path: '/food/meals/1' },
 ]
 
-const KILIMANI = '-1.2921,36.7855'
+/** The Nairobi day `offset` days from now (YYYY-MM-DD), as the delivery-day filter takes it. */
+function nairobiDay(offset: number) {
+  return new Date(Date.now() + 3 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
+}
 
-async function sql<T extends pg.QueryResultRow>(url: string, text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
+/** One statement on the benchmark's database, on the engine measured; the server is not running then. */
+type Run = (text: string) => Promise<Record<string, unknown>[]>
+
+async function withDatabase<T>(where: { url?: string; dataDir?: string }, work: (run: Run) => Promise<T>) {
+  const handle = await openDatabase(
+    where.url ? { driver: 'postgres', url: where.url } : { driver: 'pglite', dataDir: where.dataDir },
+  )
   try {
-    return (await client.query<T>(text, params)).rows
+    return await work(async (text) => {
+      // Both drivers answer rows; Drizzle's union of their result types does not say so.
+      const result = (await handle.db.execute(raw.raw(text))) as unknown as {
+        rows: Record<string, unknown>[]
+      }
+      return result.rows
+    })
   } finally {
-    await client.end()
+    await handle.close()
   }
 }
 
+const columnsOf = async (run: Run, table: string, left: string[]) =>
+  (
+    await run(
+      `select column_name from information_schema.columns where table_name = '${table}' and column_name not in (${left.map((c) => `'${c}'`).join(', ')}) order by ordinal_position`,
+    )
+  ).map((c) => String(c.column_name))
+
 /** Copies of the seed's food kitchens (and their meals and checks) until the catalogue is `size` × the seed. */
-async function growTo(url: string, size: number, seedCount: number) {
-  const [{ n } = { n: 0 }] = await sql<{ n: number }>(
-    url,
-    "select count(*)::int n from providers where service = 'food'",
-  )
+async function growTo(run: Run, size: number, seedCount: number) {
+  const [counted] = await run("select count(*)::int n from providers where service = 'food'")
+  const n = Number(counted?.n ?? 0)
   const copies = Math.round((size * seedCount - n) / seedCount)
   if (copies <= 0) return
-  const columns = (
-    await sql<{ column_name: string }>(
-      url,
-      "select column_name from information_schema.columns where table_name = $1 and column_name not in ('id', 'search_vector', 'created_at') order by ordinal_position",
-      ['providers'],
-    )
-  ).map((c) => c.column_name)
+  const columns = await columnsOf(run, 'providers', ['id', 'search_vector', 'created_at'])
   const changed: Record<string, string> = {
     slug: "p.slug || '-copy-' || g",
     name: "p.name || ' ' || g",
@@ -79,24 +115,17 @@ async function growTo(url: string, size: number, seedCount: number) {
     delivery_fee_kes: 'greatest(0, round(p.delivery_fee_kes * (0.8 + random() * 0.4)))::int',
   }
   const start = Math.max(1, Math.round(n / seedCount))
-  await sql(
-    url,
+  await run(
     `insert into providers (${columns.join(', ')})
      select ${columns.map((c) => changed[c] ?? `p.${c}`).join(', ')}
      from providers p, generate_series(${start}, ${start + copies - 1}) g
      where p.service = 'food' and p.slug not like '%-copy-%'`,
   )
-  const itemColumns = (
-    await sql<{ column_name: string }>(
-      url,
-      "select column_name from information_schema.columns where table_name = 'items' and column_name not in ('id', 'search_vector', 'created_at', 'provider_id') order by ordinal_position",
-    )
-  ).map((c) => c.column_name)
+  const itemColumns = await columnsOf(run, 'items', ['id', 'search_vector', 'created_at', 'provider_id'])
   const itemChanged: Record<string, string> = {
     price_kes: 'greatest(1, round(i.price_kes * (0.8 + random() * 0.4)))::int',
   }
-  await sql(
-    url,
+  await run(
     `insert into items (provider_id, ${itemColumns.join(', ')})
      select c.id, ${itemColumns.map((col) => itemChanged[col] ?? `i.${col}`).join(', ')}
      from providers c
@@ -104,8 +133,7 @@ async function growTo(url: string, size: number, seedCount: number) {
      join items i on i.provider_id = o.id
      where not exists (select 1 from items x where x.provider_id = c.id) and i.archived_at is null`,
   )
-  await sql(
-    url,
+  await run(
     `insert into kitchen_documents (provider_id, kind, expires_on, checked_at)
      select c.id, d.kind, d.expires_on, d.checked_at
      from providers c
@@ -113,19 +141,24 @@ async function growTo(url: string, size: number, seedCount: number) {
      join kitchen_documents d on d.provider_id = o.id
      on conflict do nothing`,
   )
-  await sql(url, 'analyze')
+  await run('analyze')
+}
+
+const fresh = (path: string, tag: string) => `${path}${path.includes('?') ? '&' : '?'}fresh=${tag}`
+
+async function read(origin: string, entry: (typeof READS)[number], tag: string) {
+  const url = `${origin}${fresh(entry.path, tag)}`
+  const answer = await fetch(url, { headers: entry.located ? { 'X-STORE-LOCATION': KILIMANI } : {} })
+  await answer.arrayBuffer()
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}`)
 }
 
 /** p50 and p99 in ms of `requests` sequential reads, each with a query no earlier one had. */
-async function measure(origin: string, read: (typeof READS)[number], round: number) {
+async function measure(origin: string, entry: (typeof READS)[number], round: number) {
   const times: number[] = []
   for (let i = 0; i < requests; i += 1) {
-    const separator = read.path.includes('?') ? '&' : '?'
-    const url = `${origin}${read.path}${separator}fresh=${round}-${i}`
     const started = performance.now()
-    const answer = await fetch(url, { headers: read.located ? { 'X-STORE-LOCATION': KILIMANI } : {} })
-    await answer.arrayBuffer()
-    if (!answer.ok) throw new Error(`${url} answered ${answer.status}`)
+    await read(origin, entry, `${round}-${i}`)
     times.push(performance.now() - started)
   }
   times.sort((a, b) => a - b)
@@ -133,47 +166,92 @@ async function measure(origin: string, read: (typeof READS)[number], round: numb
   return { p50: at(0.5), p99: at(0.99) }
 }
 
-const created = await sql<{ name: string }>(
-  adminUrl,
-  `select 'homecooked_test_' || $1 || '_' || $2 as name`,
-  [Date.now(), process.pid],
-)
-const database = created[0]?.name ?? ''
-await sql(adminUrl, `create database "${database}"`)
-const url = new URL(adminUrl)
-url.pathname = `/${database}`
-try {
-  seedDemo({ DATABASE_URL: url.toString() })
-  const [{ n: seedCount } = { n: 1 }] = await sql<{ n: number }>(
-    url.toString(),
-    "select count(*)::int n from providers where service = 'food'",
-  )
-  const figures = new Map<string, string[]>()
-  for (const [round, size] of sizes.entries()) {
-    await growTo(url.toString(), size, seedCount)
-    const [{ kitchens, meals } = { kitchens: 0, meals: 0 }] = await sql<{ kitchens: number; meals: number }>(
-      url.toString(),
-      "select (select count(*)::int from providers where service = 'food') kitchens, (select count(*)::int from items where service = 'food') meals",
-    )
-    console.error(`${size}×: ${kitchens} kitchens, ${meals} meals`)
-    const api = await serveScript(
-      'scripts/serve-api.ts',
-      3960,
-      { DATABASE_URL: url.toString() },
-      '/api/auth/ping',
-    )
+/** The process's resident memory in MiB (Linux), after `mixed` more reads of every kind in turn. */
+async function memoryAfterMixed(origin: string, pid: number | undefined, round: number) {
+  for (let i = 0; i < mixed; i += 1) {
+    const entry = READS[i % READS.length]
+    if (entry) await read(origin, entry, `mixed-${round}-${i}`)
+  }
+  const status = pid ? readFileSync(`/proc/${pid}/status`, 'utf8') : ''
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
+  return Math.round(kib / 1024)
+}
+
+/** Where the benchmark's database lives, and how to take it away afterwards. */
+async function freshDatabase() {
+  if (engine === 'pglite') {
+    const dataDir = await mkdtemp(join(tmpdir(), 'homecooked-scale-'))
+    const env: Record<string, string> = { DATA_DIR: dataDir }
+    return { env, where: { dataDir }, drop: async () => {} }
+  }
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
     try {
-      for (const read of READS) {
-        const { p50, p99 } = await measure(api.origin, read, round)
-        figures.set(read.name, [...(figures.get(read.name) ?? []), `${p50} / ${p99}`])
-      }
+      await client.query(text)
     } finally {
-      await api.stop()
+      await client.end()
     }
   }
-  console.log(`| read (p50 / p99 ms, Postgres) | ${sizes.map((s) => `${s}×`).join(' | ')} |`)
-  console.log(`|---|${sizes.map(() => '---').join('|')}|`)
-  for (const [name, cells] of figures) console.log(`| ${name} | ${cells.join(' | ')} |`)
+  const database = `homecooked_test_${Date.now()}_${process.pid}`
+  await admin(`create database "${database}"`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${database}`
+  const env: Record<string, string> = { DATABASE_URL: url.toString() }
+  return {
+    env,
+    where: { url: url.toString() },
+    drop: () => admin(`drop database if exists "${database}" with (force)`),
+  }
+}
+
+const database = await freshDatabase()
+try {
+  seedDemo(database.env)
+  const seedCount = await withDatabase(database.where, async (run) =>
+    Number((await run("select count(*)::int n from providers where service = 'food'"))[0]?.n ?? 1),
+  )
+  const figures = new Map<string, string[]>()
+  const sizeNames: string[] = []
+  for (const [round, size] of sizes.entries()) {
+    const counted = await withDatabase(database.where, async (run) => {
+      await growTo(run, size, seedCount)
+      return (
+        await run(
+          "select (select count(*)::int from providers where service = 'food') kitchens, (select count(*)::int from items where service = 'food') meals",
+        )
+      )[0]
+    })
+    sizeNames.push(
+      `${size}× (${Number(counted?.kitchens).toLocaleString('en')} kitchens, ${Number(counted?.meals).toLocaleString('en')} meals)`,
+    )
+    console.error(`${sizeNames.at(-1)}: measuring`)
+    const app = await serveScript('scripts/serve.ts', 3960, database.env, '/api/auth/ping')
+    try {
+      for (const entry of READS) {
+        const { p50, p99 } = await measure(app.origin, entry, round)
+        figures.set(entry.name, [...(figures.get(entry.name) ?? []), `${p50} / ${p99}`])
+      }
+      const rss = await memoryAfterMixed(app.origin, app.pid, round)
+      const row = `server memory after ${mixed.toLocaleString('en')} mixed reads (RSS, MiB)`
+      figures.set(row, [...(figures.get(row) ?? []), String(rss)])
+    } finally {
+      await app.stop()
+    }
+  }
+  const table = [
+    `| read (p50 / p99 ms, ${engine === 'pglite' ? 'PGlite' : 'Postgres'}) | ${sizeNames.join(' | ')} |`,
+    `|---|${sizes.map(() => '---').join('|')}|`,
+    ...[...figures].map(([name, cells]) => `| ${name} | ${cells.join(' | ')} |`),
+  ].join('\n')
+  console.log(table)
+  if (values.write) {
+    const readme = readFileSync('README.md', 'utf8')
+    const marked = new RegExp(`(<!-- scale-${engine}:start -->\\n)[\\s\\S]*?(<!-- scale-${engine}:end -->)`)
+    if (!marked.test(readme)) throw new Error(`README.md has no scale-${engine} markers`)
+    const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${requests} requests a read.\n\n`
+    writeFileSync('README.md', readme.replace(marked, `$1${stamp}${table}\n$2`))
+  }
 } finally {
-  await sql(adminUrl, `drop database if exists "${database}" with (force)`)
+  await database.drop()
 }
