@@ -1,6 +1,6 @@
 /**
  * `npm run bench:scale -- [--engine postgres|pglite] [--sizes 1,10,100,1000] [--requests 30]
- * [--mixed 5000] [--write]`: the catalogue's reads as the catalogue grows. A fresh database
+ * [--mixed 5000] [--write] [--keep]`: the catalogue's reads as the catalogue grows. A fresh database
  * (Postgres: a new database on PG_ADMIN_URL, as scripts/pg-test-database.ts; PGlite: a new data
  * directory) gets the demo storefront, then copies of its food kitchens and their meals until it
  * holds each size times the seed (spread over Nairobi: each copy moves up to ~5 km, keeps its
@@ -9,7 +9,8 @@
  * pages included, each request with a query of its own so no kept answer serves it; the p50 and
  * p99 of each are printed as a Markdown table, sizes side by side, with the server's resident
  * memory after `--mixed` more requests of every read in turn. `--write` puts the table in the
- * README between its scale markers, under the engine's heading.
+ * README between its scale markers, under the engine's heading; `--keep` leaves the grown
+ * database in place (its address printed) for EXPLAIN.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '30' },
     mixed: { type: 'string', default: '500' },
     write: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
   },
 })
 const engine = values.engine === 'pglite' ? 'pglite' : 'postgres'
@@ -253,5 +255,7 @@ try {
     writeFileSync('README.md', readme.replace(marked, `$1${stamp}${table}\n$2`))
   }
 } finally {
-  await database.drop()
+  // --keep leaves the grown database for EXPLAIN and experiments; its address goes to stderr.
+  if (values.keep) console.error(`kept: ${JSON.stringify(database.env)}`)
+  else await database.drop()
 }
