@@ -18,8 +18,6 @@ import { mealPage, visibleItem } from './meals'
  * search_text(), which strips them.
  */
 
-/** The least word similarity (0–1) between the query and a name that counts as a typo of it. */
-const TYPO_SIMILARITY = 0.4
 /** Words of the query that count; a longer query is cut, not refused. */
 const MAX_TERMS = 8
 
@@ -43,7 +41,9 @@ function matcher(terms: string[], vector: AnyColumn, name: AnyColumn): Matcher {
   const typed = terms.join(' ')
   const similarity = sql`word_similarity(${typed}, search_text(${name}))`
   return {
-    where: sql`(${vector} @@ ${prefixQuery} or ${similarity} >= ${TYPO_SIMILARITY})`,
+    // `%>` is word_similarity at the session's threshold (src/db/search-settings.ts): the name's trigram
+    // index answers it, and the text vector's GIN index the prefix match (decision record 0105).
+    where: sql`(${vector} @@ ${prefixQuery} or search_text(${name}) %> ${typed})`,
     score: sql<number>`(ts_rank(${vector}, ${prefixQuery}) + ${similarity})`,
   }
 }
