@@ -86,6 +86,9 @@ export const providers = pgTable(
     index('providers_service_idx').on(t.service, t.active),
     // Bounding-box searches on the map filter on both coordinates.
     index('providers_lat_lng_idx').on(t.lat, t.lng),
+    // A service's kitchens best rated first: the lists' default order and a meal's related meals
+    // walk it and stop at a page (migration 0030).
+    index('providers_rating_idx').on(t.service, t.rating.desc().nullsFirst(), t.id),
     check('providers_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('providers_fees_non_negative', sql`${t.deliveryFeeKes} >= 0 and ${t.minOrderKes} >= 0`),
     check('providers_preorder_cutoff', sql`${t.preorderCutoff} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),

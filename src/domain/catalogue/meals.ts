@@ -172,8 +172,11 @@ export async function mealPage(
 const RELATED_MEALS = 4
 
 /**
- * Meals to try after this one (SPEC §1): the same kitchen's first, then meals of
- * kitchens that cook one of its kitchen's cuisines, best rated first. Null for no such meal.
+ * Meals to try after this one (SPEC §1): the same kitchen's first, then meals of the best-rated
+ * kitchens that cook one of its kitchen's cuisines. Null for no such meal. Two short reads,
+ * each stopping at RELATED_MEALS rows (the kitchen's meals by its index, the others walking
+ * kitchens by rating, migration 0030), and no count: how many other meals share a cuisine grows
+ * with the catalogue, and nobody is shown it.
  */
 export async function relatedMeals(
   db: Db,
@@ -187,13 +190,25 @@ export async function relatedMeals(
     .innerJoin(providers, eq(providers.id, items.providerId))
     .where(and(visibleInAny(options.services), eq(items.id, id)))
   if (!meal) return null
-  const sameCuisine = meal.cuisines.length > 0 ? arrayOverlaps(providers.cuisines, meal.cuisines) : sql`false`
-  const where = and(
-    visibleItem(meal.service),
-    ne(items.id, id),
-    or(eq(items.providerId, meal.kitchenId), sameCuisine),
-  )
-  const order = [sql`(${items.providerId} = ${meal.kitchenId}) desc`, desc(providers.rating), asc(items.id)]
-  return (await mealPage(db, where, order, { page: 1, perPage: RELATED_MEALS, language: options.language }))
-    .items
+  const related = (where: SQL | undefined, order: SQL[]) =>
+    db
+      .select(mealColumns)
+      .from(items)
+      .innerJoin(providers, eq(items.providerId, providers.id))
+      .where(and(visibleItem(meal.service), ne(items.id, id), where))
+      .orderBy(...order)
+      .limit(RELATED_MEALS)
+  const [sameKitchen, sameCuisine] = await Promise.all([
+    related(eq(items.providerId, meal.kitchenId), [asc(items.id)]),
+    meal.cuisines.length > 0
+      ? related(and(ne(items.providerId, meal.kitchenId), arrayOverlaps(providers.cuisines, meal.cuisines)), [
+          desc(providers.rating),
+          asc(providers.id),
+          asc(items.id),
+        ])
+      : [],
+  ])
+  return [...sameKitchen, ...sameCuisine]
+    .slice(0, RELATED_MEALS)
+    .map((row) => toMeal(row, new Date(), options.language))
 }
