@@ -66,6 +66,11 @@ export const providers = pgTable(
     /** Beyond this straight-line distance the kitchen does not deliver. */
     deliveryRadiusKm: doublePrecision('delivery_radius_km').notNull().default(DELIVERY_RADIUS_KM),
     minOrderKes: integer('min_order_kes').notNull().default(0),
+    /**
+     * Its cheapest available item's price, kept by triggers on items (migration 0031): the list's
+     * "price" order reads it through an index instead of a minimum per kitchen (decision 0105).
+     */
+    cheapestPriceKes: integer('cheapest_price_kes'),
     prepMinutes: integer('prep_minutes').notNull(),
     /**
      * Same-day delivery slots can be ordered until this Nairobi time ("HH:MM", e.g. "10:00" for
@@ -89,6 +94,12 @@ export const providers = pgTable(
     // A service's kitchens best rated first: the lists' default order and a meal's related meals
     // walk it and stop at a page (migration 0030).
     index('providers_rating_idx').on(t.service, t.rating.desc().nullsFirst(), t.id),
+    index('providers_cheapest_idx').on(
+      t.service,
+      t.cheapestPriceKes.asc().nullsLast(),
+      t.rating.desc().nullsFirst(),
+      t.id,
+    ),
     check('providers_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('providers_fees_non_negative', sql`${t.deliveryFeeKes} >= 0 and ${t.minOrderKes} >= 0`),
     check('providers_preorder_cutoff', sql`${t.preorderCutoff} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),

@@ -131,7 +131,6 @@ export function kitchenFilter(filters: ListFilters, now: Date): SQL | undefined 
 
 const kitchenOrders = sql<number>`(select count(*) from ${orders} where ${orders.kitchenId} = ${providers.id} and ${COUNTED})`
 const mealPortionsOrdered = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId} where ${orderItems.itemId} = ${items.id} and ${COUNTED})`
-const cheapestMeal = sql<number>`(select min(${items.priceKes}) from ${items} where ${items.providerId} = ${providers.id} and ${items.available})`
 
 /** The order of the kitchens list; best rated first when no sort is asked for. */
 export function kitchenOrder(sort: CatalogueFilters['sort'], near?: Point): SQL[] {
@@ -142,7 +141,8 @@ export function kitchenOrder(sort: CatalogueFilters['sort'], near?: Point): SQL[
     case 'deliveryFee':
       return [asc(providers.deliveryFeeKes), desc(providers.rating), asc(providers.id)]
     case 'price':
-      return [sql`${cheapestMeal} asc nulls last`, desc(providers.rating), asc(providers.id)]
+      // Kept in the row by triggers on items (migration 0031), read through its index.
+      return [sql`${providers.cheapestPriceKes} asc nulls last`, desc(providers.rating), asc(providers.id)]
     case 'newest':
       return [desc(providers.createdAt), desc(providers.id)]
     default:
