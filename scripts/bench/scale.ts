@@ -22,6 +22,7 @@ import pg from 'pg'
 import { openDatabase } from '../../src/db/client.ts'
 import { seedDemo } from '../seed-demo.ts'
 import { serveScript } from './app-server.ts'
+import { growCatalogue, type Run } from './grow-catalogue.ts'
 
 const { values } = parseArgs({
   options: {
@@ -73,9 +74,6 @@ function nairobiDay(offset: number) {
   return new Date(Date.now() + 3 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
 }
 
-/** One statement on the benchmark's database, on the engine measured; the server is not running then. */
-type Run = (text: string) => Promise<Record<string, unknown>[]>
-
 async function withDatabase<T>(where: { url?: string; dataDir?: string }, work: (run: Run) => Promise<T>) {
   const handle = await openDatabase(
     where.url ? { driver: 'postgres', url: where.url } : { driver: 'pglite', dataDir: where.dataDir },
@@ -91,59 +89,6 @@ async function withDatabase<T>(where: { url?: string; dataDir?: string }, work: 
   } finally {
     await handle.close()
   }
-}
-
-const columnsOf = async (run: Run, table: string, left: string[]) =>
-  (
-    await run(
-      `select column_name from information_schema.columns where table_name = '${table}' and column_name not in (${left.map((c) => `'${c}'`).join(', ')}) order by ordinal_position`,
-    )
-  ).map((c) => String(c.column_name))
-
-/** Copies of the seed's food kitchens (and their meals and checks) until the catalogue is `size` × the seed. */
-async function growTo(run: Run, size: number, seedCount: number) {
-  const [counted] = await run("select count(*)::int n from providers where service = 'food'")
-  const n = Number(counted?.n ?? 0)
-  const copies = Math.round((size * seedCount - n) / seedCount)
-  if (copies <= 0) return
-  const columns = await columnsOf(run, 'providers', ['id', 'search_vector', 'created_at'])
-  const changed: Record<string, string> = {
-    slug: "p.slug || '-copy-' || g",
-    name: "p.name || ' ' || g",
-    lat: 'p.lat + (random() - 0.5) * 0.09',
-    lng: 'p.lng + (random() - 0.5) * 0.09',
-    rating: 'least(5, greatest(3.5, round((p.rating + (random() - 0.5))::numeric, 1)))',
-    rating_count: 'floor(random() * 400)::int',
-    delivery_fee_kes: 'greatest(0, round(p.delivery_fee_kes * (0.8 + random() * 0.4)))::int',
-  }
-  const start = Math.max(1, Math.round(n / seedCount))
-  await run(
-    `insert into providers (${columns.join(', ')})
-     select ${columns.map((c) => changed[c] ?? `p.${c}`).join(', ')}
-     from providers p, generate_series(${start}, ${start + copies - 1}) g
-     where p.service = 'food' and p.slug not like '%-copy-%'`,
-  )
-  const itemColumns = await columnsOf(run, 'items', ['id', 'search_vector', 'created_at', 'provider_id'])
-  const itemChanged: Record<string, string> = {
-    price_kes: 'greatest(1, round(i.price_kes * (0.8 + random() * 0.4)))::int',
-  }
-  await run(
-    `insert into items (provider_id, ${itemColumns.join(', ')})
-     select c.id, ${itemColumns.map((col) => itemChanged[col] ?? `i.${col}`).join(', ')}
-     from providers c
-     join providers o on c.slug like o.slug || '-copy-%' and o.slug not like '%-copy-%'
-     join items i on i.provider_id = o.id
-     where not exists (select 1 from items x where x.provider_id = c.id) and i.archived_at is null`,
-  )
-  await run(
-    `insert into kitchen_documents (provider_id, kind, expires_on, checked_at)
-     select c.id, d.kind, d.expires_on, d.checked_at
-     from providers c
-     join providers o on c.slug like o.slug || '-copy-%' and o.slug not like '%-copy-%'
-     join kitchen_documents d on d.provider_id = o.id
-     on conflict do nothing`,
-  )
-  await run('analyze')
 }
 
 const fresh = (path: string, tag: string) => `${path}${path.includes('?') ? '&' : '?'}fresh=${tag}`
@@ -217,7 +162,7 @@ try {
   const sizeNames: string[] = []
   for (const [round, size] of sizes.entries()) {
     const counted = await withDatabase(database.where, async (run) => {
-      await growTo(run, size, seedCount)
+      await growCatalogue(run, size, seedCount)
       return (
         await run(
           "select (select count(*)::int from providers where service = 'food') kitchens, (select count(*)::int from items where service = 'food') meals",
