@@ -92,10 +92,15 @@ export const toMeal = (
   },
 })
 
-/** An item shoppers see: available, of an active provider, of this service (its own kind of item). */
+/**
+ * An item shoppers see: available, of an active provider, of this service (its own kind of item).
+ * The provider's service is said too, though it is always the item's: the planner can then walk
+ * the providers of the service by their indexes (best rated first, cheapest first; decision 0105).
+ */
 export const visibleItem = (service: Service) =>
   and(
     eq(items.service, service),
+    eq(providers.service, service),
     eq(items.kind, SERVICE_DEFINITIONS[service].itemKind),
     eq(items.available, true),
     eq(providers.active, true),
