@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util'
 import { sql as raw } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '../../src/db/client.ts'
+import { deliveryDayChoices } from '../../src/lib/catalogue-filters.ts'
 import { seedDemo } from '../seed-demo.ts'
 import { serveScript } from './app-server.ts'
 import { growCatalogue, type Run } from './grow-catalogue.ts'
@@ -54,7 +55,7 @@ const READS: { name: string; path: string; located?: boolean }[] = [
   { name: '`GET /api/meals` (first page)', path: '/api/meals' },
   { name: 'kitchens sorted by price', path: '/api/kitchens?sort=price' },
   { name: 'kitchens, verified only', path: '/api/kitchens?verified=true' },
-  { name: 'kitchens by delivery day', path: `/api/kitchens?deliveryDay=${nairobiDay(1)}` },
+  { name: 'kitchens by delivery day', path: `/api/kitchens?deliveryDay=${deliveryDayChoices()[1]}` },
   { name: 'kitchens nearest first', path: '/api/kitchens?sort=distance', located: true },
   { name: "the map's kitchens in view", path: `/api/kitchens?bbox=${MAP_VIEW}&perPage=50` },
   { name: 'meals, page 10', path: '/api/meals?page=10' },
@@ -68,11 +69,6 @@ const READS: { name: string; path: string; located?: boolean }[] = [
   { name: '`/food/kitchens/1` (HTML)', path: '/food/kitchens/1' },
   { name: '`/food/meals/1` (HTML)', path: '/food/meals/1' },
 ]
-
-/** The Nairobi day `offset` days from now (YYYY-MM-DD), as the delivery-day filter takes it. */
-function nairobiDay(offset: number) {
-  return new Date(Date.now() + 3 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
-}
 
 async function withDatabase<T>(where: { url?: string; dataDir?: string }, work: (run: Run) => Promise<T>) {
   const handle = await openDatabase(
