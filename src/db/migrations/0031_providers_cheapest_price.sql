@@ -17,39 +17,36 @@ BEGIN
   ) c
   WHERE p."id" = c."id" AND p."cheapest_price_kes" IS DISTINCT FROM c."cheapest";
 END $$;--> statement-breakpoint
--- One statement's items at once (a seed's thousands of rows cost one update per kitchen). The
--- triggers' names sort before "items_bump_catalogue_version": triggers of one event run in name
--- order, so the kitchen's row is locked before the catalogue version's, the order a pause takes
--- them in (its kitchen's row, then its own version bump); the other way round, a menu change and
--- a pause of the same kitchen at once could deadlock.
-CREATE FUNCTION "items_inserted_keep_cheapest"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function for the three statement triggers (each sees only the transition tables its own
+-- event has, and takes its own branch): a statement's items at once, so a seed's thousands of
+-- rows cost one update per kitchen. An update counts only where a price, the availability or the
+-- kitchen changed. The triggers' names sort before "items_bump_catalogue_version": triggers of
+-- one event run in name order, so the kitchen's row is locked before the catalogue version's, the
+-- order a pause takes them in (its kitchen's row, then its own version bump); the other way
+-- round, a menu change and a pause of the same kitchen at once could deadlock.
+CREATE FUNCTION "items_adjust_cheapest"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "providers_keep_cheapest_price"(ARRAY(SELECT DISTINCT "provider_id" FROM new_items));
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE FUNCTION "items_updated_keep_cheapest"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM "providers_keep_cheapest_price"(ARRAY(
-    SELECT n."provider_id" FROM new_items n JOIN old_items o ON o."id" = n."id"
-    WHERE n."price_kes" IS DISTINCT FROM o."price_kes" OR n."available" IS DISTINCT FROM o."available"
-      OR n."provider_id" IS DISTINCT FROM o."provider_id"
-    UNION
-    SELECT o."provider_id" FROM new_items n JOIN old_items o ON o."id" = n."id"
-    WHERE n."provider_id" IS DISTINCT FROM o."provider_id"
-  ));
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE FUNCTION "items_deleted_keep_cheapest"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM "providers_keep_cheapest_price"(ARRAY(SELECT DISTINCT "provider_id" FROM old_items));
+  IF TG_OP = 'INSERT' THEN
+    PERFORM "providers_keep_cheapest_price"(ARRAY(SELECT DISTINCT "provider_id" FROM new_items));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM "providers_keep_cheapest_price"(ARRAY(SELECT DISTINCT "provider_id" FROM old_items));
+  ELSE
+    PERFORM "providers_keep_cheapest_price"(ARRAY(
+      SELECT k."id" FROM new_items n JOIN old_items o ON o."id" = n."id",
+        LATERAL (VALUES (n."provider_id"), (o."provider_id")) AS k("id")
+      WHERE n."price_kes" IS DISTINCT FROM o."price_kes" OR n."available" IS DISTINCT FROM o."available"
+        OR n."provider_id" IS DISTINCT FROM o."provider_id"
+      GROUP BY k."id"
+    ));
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "items_adjust_cheapest_after_insert" AFTER INSERT ON "items" REFERENCING NEW TABLE AS new_items
-  FOR EACH STATEMENT EXECUTE FUNCTION "items_inserted_keep_cheapest"();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION "items_adjust_cheapest"();--> statement-breakpoint
 CREATE TRIGGER "items_adjust_cheapest_after_update" AFTER UPDATE ON "items" REFERENCING NEW TABLE AS new_items OLD TABLE AS old_items
-  FOR EACH STATEMENT EXECUTE FUNCTION "items_updated_keep_cheapest"();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION "items_adjust_cheapest"();--> statement-breakpoint
 CREATE TRIGGER "items_adjust_cheapest_after_delete" AFTER DELETE ON "items" REFERENCING OLD TABLE AS old_items
-  FOR EACH STATEMENT EXECUTE FUNCTION "items_deleted_keep_cheapest"();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION "items_adjust_cheapest"();--> statement-breakpoint
 -- The kitchens already stored.
 UPDATE "providers" p SET "cheapest_price_kes" = (
   SELECT min(i."price_kes") FROM "items" i WHERE i."provider_id" = p."id" AND i."available"
