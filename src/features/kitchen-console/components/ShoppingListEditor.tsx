@@ -96,7 +96,8 @@ export function ShoppingListEditor({ recipe, onDone }: { recipe: EditorMeal; onD
         return (
           <fieldset key={line.productId} className="option-group">
             <legend>
-              {line.name} · {line.storeName}
+              {/* The store's own words, isolated: on an Arabic page the line keeps its order. */}
+              <bdi>{line.name}</bdi> · <bdi>{line.storeName}</bdi>
               {line.known ? (
                 <>
                   {' · '}
