@@ -14,7 +14,7 @@ import { lockDataDir } from './data-dir-lock'
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications'
 import { drizzleClient, drizzleTextParsers } from './pglite-drizzle-client'
 import * as schema from './schema'
-import { SEARCH_SESSION_OPTIONS, SEARCH_SESSION_STATEMENT } from './search-settings'
+import { PGLITE_SESSION_STATEMENT, sessionOptions } from './session-settings'
 
 /** The one database type the domain sees, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -47,8 +47,8 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
-    // Each connection starts with the search's typo threshold (src/db/search-settings.ts).
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: SEARCH_SESSION_OPTIONS })
+    // Each connection starts with the app's session settings (src/db/session-settings.ts).
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: sessionOptions(options.url) })
     // A connection the server ends while it sits idle (a restart, a failover, an administrator's
     // pg_terminate_backend) is an 'error' event on the pool: unheard, it would stop the process.
     // The pool drops that connection and opens a fresh one when next asked.
@@ -106,8 +106,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     unlock()
     throw error
   }
-  // PGlite is one session: the search's typo threshold is set on it once (src/db/search-settings.ts).
-  await client.exec(SEARCH_SESSION_STATEMENT)
+  // PGlite is one session: the search's typo threshold is set on it once (src/db/session-settings.ts).
+  await client.exec(PGLITE_SESSION_STATEMENT)
   const db = drizzlePglite({ client: drizzleClient(client), schema })
   await announceCatalogueChanges(db, client)
   // PGlite is one session, where an advisory lock is re-entrant: the keys held are tracked here
