@@ -32,7 +32,16 @@ export const pageOf = <T extends v.GenericSchema>(item: T) =>
     items: v.array(item),
     page: v.number(),
     perPage: v.number(),
+    /** How many match; a lower bound when `totalCapped`. */
     total: v.number(),
+    /**
+     * True when more than `total` match. A catalogue list (kitchens, meals, search) counts only
+     * 100 results past the page's last, and its pages reach its first 1,000 results, so neither
+     * costs more as the catalogue grows (decision 0105); past them, narrow the list with filters.
+     * Every other list is counted whole (false).
+     */
+    totalCapped: v.boolean(),
+    /** The pages of `total`: while `totalCapped`, more pages follow. */
     pageCount: v.number(),
   })
 

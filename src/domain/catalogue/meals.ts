@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, arrayOverlaps, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Meal, MealPage } from '../../contracts/catalogue.responses'
 import type { Db } from '../../db/client'
 import { items, providers, recipeIngredients } from '../../db/schema'
@@ -11,6 +11,7 @@ import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { portionsLeftToday } from '../portions/portions'
 import { withDeliveringKitchens } from './delivery-day'
 import { type ListFilters, mealFilter, mealOrder } from './filters'
+import { countAhead, pastDepth, toCountedPage } from './list-depth'
 import { anyContains } from './search'
 
 export const mealColumns = {
@@ -141,34 +142,34 @@ export async function listMeals(
     options.ingredientsOnly ? usedInSomeRecipe : undefined,
     anyContains(options.searchKeyword, [items.name, items.description, providers.name, dietaryTagsText]),
   )
-  return mealPage(db, where, mealOrder(options.sort, options.near), { ...options, now })
+  return mealPage(db, { where, order: mealOrder(options.sort, options.near) }, { ...options, now })
 }
 
-/** One page of the meals matching `where` in `order`, with the total: the list and search share it. */
+/**
+ * One page of the meals matching `where` in `order`, counted 100 past it (list-depth.ts). Search
+ * has its page's ids already (`paged`: one page, ranked), and counts what it matched (`counted`).
+ */
 export async function mealPage(
   db: Db,
-  where: SQL | undefined,
-  order: SQL[],
+  page: { where: SQL | undefined; order: SQL[]; paged?: boolean; counted?: SQL | undefined },
   options: PageRequest & { now?: Date; language?: ContentLanguage | undefined },
 ): Promise<MealPage> {
-  const [rows, [total]] = await Promise.all([
-    db
+  const rows = () => {
+    const query = db
       .select(mealColumns)
       .from(items)
       .innerJoin(providers, eq(items.providerId, providers.id))
-      .where(where)
-      .orderBy(...order)
-      .limit(options.perPage)
-      .offset(offsetOf(options)),
-    db
-      .select({ n: count() })
-      .from(items)
-      .innerJoin(providers, eq(items.providerId, providers.id))
-      .where(where),
+      .where(page.where)
+      .orderBy(...page.order)
+    return page.paged ? query : query.limit(options.perPage).offset(offsetOf(options))
+  }
+  const [found, counted] = await Promise.all([
+    pastDepth(options) ? [] : rows(),
+    countAhead(db, 'meals', page.paged ? page.counted : page.where, options),
   ])
-  return toPage(
-    rows.map((row) => toMeal(row, options.now, options.language)),
-    total?.n ?? 0,
+  return toCountedPage(
+    found.map((row) => toMeal(row, options.now, options.language)),
+    counted,
     options,
   )
 }

@@ -1,4 +1,5 @@
-import { type AnyColumn, and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import type { KitchenPage, MealPage, SearchResults, Suggestion } from '../../contracts/catalogue.responses'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
@@ -8,6 +9,7 @@ import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { withDeliveringKitchens } from './delivery-day'
 import { kitchenFilter, type ListFilters, mealFilter } from './filters'
 import { summaryColumns, toSummary } from './kitchens'
+import { countAhead, LIST_DEPTH, pastDepth, toCountedPage } from './list-depth'
 import { mealPage, visibleItem } from './meals'
 
 /**
@@ -32,7 +34,11 @@ function searchTerms(query: string): string[] {
   return words.slice(0, MAX_TERMS)
 }
 
-type Matcher = { where: SQL; score: SQL<number> }
+/**
+ * The match of a query against a table's vector and name, in two parts: its words (every word
+ * starts a word of the text) and a typo of them (the name alone); and its score.
+ */
+type Matcher = { words: SQL; typo: SQL; where: SQL; score: SQL<number> }
 
 /** The match and the score of a query against a table's vector and name. */
 function matcher(terms: string[], vector: AnyColumn, name: AnyColumn): Matcher {
@@ -40,11 +46,16 @@ function matcher(terms: string[], vector: AnyColumn, name: AnyColumn): Matcher {
   const prefixQuery = sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`
   const typed = terms.join(' ')
   const similarity = sql`word_similarity(${typed}, search_text(${name}))`
+  // `%>` is word_similarity at the session's threshold (src/db/session-settings.ts): the name's trigram
+  // index answers it, and the text vector's GIN index the prefix match (decision record 0105).
+  const words = sql`${vector} @@ ${prefixQuery}`
+  const typo = sql`search_text(${name}) %> ${typed}`
   return {
-    // `%>` is word_similarity at the session's threshold (src/db/search-settings.ts): the name's trigram
-    // index answers it, and the text vector's GIN index the prefix match (decision record 0105).
-    where: sql`(${vector} @@ ${prefixQuery} or search_text(${name}) %> ${typed})`,
-    score: sql<number>`(ts_rank(${vector}, ${prefixQuery}) + ${similarity})`,
+    words,
+    typo,
+    where: sql`(${words} or ${typo})`,
+    // The words before a typo of them: a name merely like what was typed never outranks one saying it.
+    score: sql<number>`((case when ${words} then 1 else 0 end) + ts_rank(${vector}, ${prefixQuery}) + ${similarity})`,
   }
 }
 
@@ -62,27 +73,22 @@ async function searchKitchens(db: Db, options: SearchOptions): Promise<KitchenPa
   const terms = searchTerms(options.q)
   const service = options.service ?? 'food'
   if (!options.services.includes(service) || terms.length === 0) return toPage([], 0, options)
-  const { where: matches, score } = matcher(terms, providers.searchVector, providers.name)
+  const match = matcher(terms, providers.searchVector, providers.name)
   const now = options.now ?? new Date()
-  const where = and(
-    eq(providers.service, service),
-    eq(providers.active, true),
-    matches,
-    kitchenFilter(options, now),
-  )
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(providers)
-      .where(where)
-      .orderBy(desc(score), desc(providers.rating), asc(providers.id))
-      .limit(options.perPage)
-      .offset(offsetOf(options)),
-    db.select({ n: count() }).from(providers).where(where),
+  const among = and(eq(providers.service, service), eq(providers.active, true), kitchenFilter(options, now))
+  const [rows, counted] = await Promise.all([
+    pastDepth(options)
+      ? []
+      : db
+          .select(summaryColumns)
+          .from(providers)
+          .where(inArray(providers.id, rankedPage(db, 'kitchens', among, match, options)))
+          .orderBy(desc(match.score), desc(providers.rating), asc(providers.id)),
+    countAhead(db, 'kitchens', and(among, match.where), options),
   ])
-  return toPage(
+  return toCountedPage(
     rows.map((row) => toSummary(row, now, options.language)),
-    total?.n ?? 0,
+    counted,
     options,
   )
 }
@@ -91,9 +97,65 @@ async function searchMeals(db: Db, options: SearchOptions): Promise<MealPage> {
   const terms = searchTerms(options.q)
   const service = options.service ?? 'food'
   if (!options.services.includes(service) || terms.length === 0) return toPage([], 0, options)
-  const { where: matches, score } = matcher(terms, items.searchVector, items.name)
-  const where = and(visibleItem(service), matches, mealFilter(options, options.now ?? new Date()))
-  return mealPage(db, where, [desc(score), desc(providers.rating), asc(items.id)], options)
+  const match = matcher(terms, items.searchVector, items.name)
+  const among = and(visibleItem(service), mealFilter(options, options.now ?? new Date()))
+  return mealPage(
+    db,
+    {
+      where: inArray(items.id, rankedPage(db, 'meals', among, match, options)),
+      order: [desc(match.score), desc(providers.rating), asc(items.id)],
+      paged: true,
+      counted: and(among, match.where),
+    },
+    options,
+  )
+}
+
+/**
+ * The ids of one page of the matches among `among`, best score first, then the kitchen's rating.
+ * Search ranks only the first LIST_DEPTH + 1 matches the indexes find (decision 0105), so a word
+ * thousands of meals share costs a bounded sort, not one of them all: those matching the words
+ * first, and typos of them only while too few do, so near names never crowd out the dish asked
+ * for. Then the page's rows alone are read whole, by id.
+ */
+function rankedPage(
+  db: Db,
+  table: 'kitchens' | 'meals',
+  among: SQL | undefined,
+  match: Matcher,
+  request: PageRequest,
+) {
+  // The same selection from either table, so the two parts make one union.
+  const columns = {
+    id: sql<number>`${table === 'kitchens' ? providers.id : items.id}`.as('id'),
+    rating: sql<number>`${providers.rating}`.as('rating'),
+    score: sql<number>`${match.score}`.as('score'),
+  }
+  const matching = (where: SQL | undefined) =>
+    table === 'kitchens'
+      ? db
+          .select(columns)
+          .from(providers)
+          .where(where)
+          .limit(LIST_DEPTH + 1)
+      : db
+          .select(columns)
+          .from(items)
+          .innerJoin(providers, eq(items.providerId, providers.id))
+          .where(where)
+          .limit(LIST_DEPTH + 1)
+  const candidates = unionAll(
+    matching(and(among, match.words)),
+    matching(and(among, match.typo, not(match.words))),
+  )
+    .limit(LIST_DEPTH + 1)
+    .as('candidates')
+  return db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .orderBy(desc(candidates.score), desc(candidates.rating), asc(candidates.id))
+    .limit(request.perPage)
+    .offset(offsetOf(request))
 }
 
 /** Kitchens and meals, each ranked, paged together (the same page of both lists). */
@@ -117,6 +179,8 @@ export async function suggest(
   if (!options.services.includes(service) || terms.length === 0) return []
   const kitchenMatch = matcher(terms, providers.searchVector, providers.name)
   const mealMatch = matcher(terms, items.searchVector, items.name)
+  const activeKitchens = and(eq(providers.service, service), eq(providers.active, true))
+  const first = (perPage: number) => ({ page: 1, perPage })
   const [kitchens, meals] = await Promise.all([
     db
       .select({
@@ -126,14 +190,18 @@ export async function suggest(
         score: kitchenMatch.score,
       })
       .from(providers)
-      .where(and(eq(providers.service, service), eq(providers.active, true), kitchenMatch.where))
+      .where(
+        inArray(providers.id, rankedPage(db, 'kitchens', activeKitchens, kitchenMatch, first(options.limit))),
+      )
       .orderBy(desc(kitchenMatch.score), desc(providers.rating), asc(providers.id))
       .limit(options.limit),
     db
       .select({ id: items.id, name: items.name, detail: providers.name, score: mealMatch.score })
       .from(items)
       .innerJoin(providers, eq(items.providerId, providers.id))
-      .where(and(visibleItem(service), mealMatch.where))
+      .where(
+        inArray(items.id, rankedPage(db, 'meals', visibleItem(service), mealMatch, first(options.limit * 4))),
+      )
       .orderBy(desc(mealMatch.score), desc(providers.rating), asc(items.id))
       .limit(options.limit * 4),
   ])

@@ -7,10 +7,15 @@ export type { Page }
 
 export const offsetOf = ({ page, perPage }: PageRequest) => (page - 1) * perPage
 
-export function toPage<T>(items: T[], total: number, request: PageRequest): Page<T> {
+/**
+ * A page with its exact `total`. A list whose count may stop at a depth (the catalogue's, see
+ * src/domain/catalogue/list-depth.ts) says so with `totalCapped`; these lists are counted whole.
+ */
+export function toPage<T>(items: T[], total: number, request: PageRequest, totalCapped = false): Page<T> {
   return {
     items,
     total,
+    totalCapped,
     page: request.page,
     perPage: request.perPage,
     pageCount: Math.ceil(total / request.perPage),

@@ -14,7 +14,16 @@ export const getNotifications = createServerFn({ method: 'GET' })
     apiCall((api, o) => api.shop.notifications.$get({ query: { perPage: '20' } }, o), {
       locale: data.locale,
       whenSignedOut: {
-        data: { items: [], page: 1, perPage: 20, total: 0, pageCount: 0, unread: 0, lastId: 0 },
+        data: {
+          items: [],
+          page: 1,
+          perPage: 20,
+          total: 0,
+          totalCapped: false,
+          pageCount: 0,
+          unread: 0,
+          lastId: 0,
+        },
         errors: null,
         status: 200,
       },
