@@ -169,6 +169,7 @@ function SearchPage() {
                     page={page}
                     // Kitchens and meals page together: as many pages as the longer list needs.
                     pageCount={Math.max(data.kitchens.pageCount, data.meals.pageCount, 1)}
+                    more={data.kitchens.totalCapped || data.meals.totalCapped}
                     link={(to, rel, label) => (
                       <Link to="/food/search" search={{ ...filters, q, view, page: to }} rel={rel}>
                         {label}

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useRef } from 'react'
 import { useModalDetails } from '../../../components/useModalDetails'
@@ -10,6 +10,7 @@ import { ALLERGENS, CUISINES, DIETARY_TAGS, type DietaryTag } from '../../../lib
 import { ALLERGEN_LABELS, CUISINE_LABELS, DIETARY_LABELS } from '../../../lib/meal-labels'
 import { formatKes } from '../../../lib/money'
 import { formatSlotDay } from '../../../lib/slot-format'
+import { ResultCount } from './ResultCount'
 
 const SORT_LABELS: Record<Sort, MessageDescriptor> = {
   rating: msg`Best rated`,
@@ -47,6 +48,8 @@ type Props = {
   filters: Partial<CatalogueFilters>
   /** How many match, for the count; search says its own (kitchens and meals). */
   total?: number | undefined
+  /** The count stopped before the list's end (`totalCapped`): "More than 100 meals". */
+  totalCapped?: boolean | undefined
   what: 'kitchens' | 'meals' | 'search'
   /** The list's own typed link with other filters (a chip's "remove", "clear filters"). */
   link: (filters: Partial<CatalogueFilters>, label: ReactNode) => ReactNode
@@ -72,6 +75,7 @@ type Props = {
 export function ListFilters({
   filters,
   total,
+  totalCapped,
   what,
   link,
   view,
@@ -144,10 +148,12 @@ export function ListFilters({
       </div>
       {total !== undefined || count > 0 ? (
         <p className="filter-summary" role={total === undefined ? undefined : 'status'}>
-          {total === undefined ? null : what === 'kitchens' ? (
-            <Plural value={total} one="# kitchen" other="# kitchens" />
-          ) : (
-            <Plural value={total} one="# meal" other="# meals" />
+          {total === undefined ? null : (
+            <ResultCount
+              total={total}
+              capped={totalCapped}
+              what={what === 'kitchens' ? 'kitchens' : 'meals'}
+            />
           )}
           {count > 0 ? (
             <>

@@ -1,10 +1,11 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LazyPart } from '../../../boot/LazyPart'
 import { lazyComponent } from '../../../boot/lazy-component'
 import type { searchQuery } from '../catalogue.queries'
 import { MealCard } from './MealCard'
+import { ResultCount } from './ResultCount'
 
 // Links and pictures only, rendered by the server: their code arrives after the page is
 // interactive, off the search page's critical-path script (decisions 0012 and 0038).
@@ -30,14 +31,13 @@ export function SearchResults({
   /** Shown when nothing matches: nearby names and popular meals. */
   instead?: ReactNode
 }) {
-  const kitchens = results.kitchens.total
-  const meals = results.meals.total
+  const { kitchens, meals } = results
   return (
     <>
       <p role="status" className="search-status">
         <Trans>
-          <Plural value={kitchens} one="# kitchen" other="# kitchens" /> and{' '}
-          <Plural value={meals} one="# meal" other="# meals" /> match “{q}”.
+          <ResultCount total={kitchens.total} capped={kitchens.totalCapped} what="kitchens" /> and{' '}
+          <ResultCount total={meals.total} capped={meals.totalCapped} what="meals" /> match “{q}”.
         </Trans>
       </p>
       {results.kitchens.items.length > 0 ? (
@@ -74,7 +74,7 @@ export function SearchResults({
           </ul>
         </section>
       ) : null}
-      {kitchens + meals === 0 ? (
+      {kitchens.total + meals.total === 0 ? (
         <>
           {/* No dead end: another word, or the kitchens themselves, then what comes close. */}
           <div className="empty-state">

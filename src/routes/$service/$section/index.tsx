@@ -97,11 +97,12 @@ function SectionPage() {
   const { service, section, role } = Route.useRouteContext()
   const { page = 1, q } = Route.useSearch()
   const navigate = useNavigate()
-  const pager = (pageCount: number) =>
+  const pager = (pageCount: number, more?: boolean) =>
     pageCount > 1 ? (
       <Pager
         page={page}
         pageCount={pageCount}
+        more={more}
         link={(to, rel, label) => (
           <Link to="/$service/$section" params={{ service, section }} search={{ q, page: to }} rel={rel}>
             {label}
@@ -139,7 +140,7 @@ function SectionPage() {
   )
 }
 
-type PagerOf = (pageCount: number) => React.ReactNode
+type PagerOf = (pageCount: number, more?: boolean) => React.ReactNode
 
 function ListOf({
   service,
@@ -173,7 +174,7 @@ function ProvidersList({ service, page, pager }: ListProps) {
   return (
     <>
       <KitchenGrid kitchens={data.items} compact />
-      {pager(data.pageCount)}
+      {pager(data.pageCount, data.totalCapped)}
     </>
   )
 }
@@ -186,7 +187,7 @@ function ItemsList({ service, role, page, pager }: ListProps & { role: SectionRo
     // The ingredients' steppers are the grocery cart's.
     <CartServiceProvider service={shown}>
       <ItemGrid service={shown} items={data.items} />
-      {pager(data.pageCount)}
+      {pager(data.pageCount, data.totalCapped)}
     </CartServiceProvider>
   )
 }
@@ -226,7 +227,7 @@ function SearchResultsOf({
     <>
       {kitchens.items.length > 0 ? <KitchenGrid kitchens={kitchens.items} compact /> : null}
       {meals.items.length > 0 ? <ItemGrid service={service} items={meals.items} /> : null}
-      {pager(Math.max(kitchens.pageCount, meals.pageCount))}
+      {pager(Math.max(kitchens.pageCount, meals.pageCount), kitchens.totalCapped || meals.totalCapped)}
     </>
   )
 }

@@ -73,6 +73,7 @@ function KitchensPage() {
       <ListFilters
         filters={filters}
         total={data.total}
+        totalCapped={data.totalCapped}
         what="kitchens"
         noDeliveryPlace={data.noDeliveryPlace}
         view={view}
@@ -115,6 +116,7 @@ function KitchensPage() {
         <Pager
           page={page}
           pageCount={pageCount}
+          more={data.totalCapped}
           link={(to, rel, label) => (
             <Link to="/food/kitchens" search={{ ...filters, view, page: to }} rel={rel}>
               {label}

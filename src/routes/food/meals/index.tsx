@@ -51,6 +51,7 @@ function MealsPage() {
       <ListFilters
         filters={filters}
         total={data.total}
+        totalCapped={data.totalCapped}
         what="meals"
         noDeliveryPlace={data.noDeliveryPlace}
         link={(next, label) => (
@@ -85,6 +86,7 @@ function MealsPage() {
         <Pager
           page={page}
           pageCount={data.pageCount}
+          more={data.totalCapped}
           link={(to, rel, label) => (
             <Link to="/food/meals" search={{ ...filters, page: to }} rel={rel}>
               {label}
