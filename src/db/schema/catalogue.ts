@@ -81,6 +81,12 @@ export const providers = pgTable(
     active: boolean('active').notNull().default(true),
     /** The kitchen paused taking orders until then (30 minutes, an hour, the rest of the day): shown closed. */
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /**
+     * Its slot fields (hours, preparation time, cut-off, pause) as one key, equal for kitchens
+     * whose slots are equal; kept by a trigger (migration 0032). The delivery-day filter decides
+     * each schedule once, not each kitchen (src/domain/catalogue/delivery-day.ts).
+     */
+    scheduleKey: text('schedule_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Full-text search: name (A), cuisines and area (B), tagline and story (C); kept by a trigger (migration 0010). */
     searchVector: tsvector('search_vector'),
@@ -91,9 +97,13 @@ export const providers = pgTable(
     index('providers_service_idx').on(t.service, t.active),
     // Bounding-box searches on the map filter on both coordinates.
     index('providers_lat_lng_idx').on(t.lat, t.lng),
+    // Nearest first walks this in distance order and stops at the page (migration 0033).
+    index('providers_point_idx').using('gist', sql`point(${t.lng}, ${t.lat})`),
     // A service's kitchens best rated first: the lists' default order and a meal's related meals
     // walk it and stop at a page (migration 0030).
     index('providers_rating_idx').on(t.service, t.rating.desc().nullsFirst(), t.id),
+    // The distinct schedules of a service's active kitchens, read from the index alone.
+    index('providers_schedule_idx').on(t.service, t.active, t.scheduleKey),
     index('providers_cheapest_idx').on(
       t.service,
       t.cheapestPriceKes.asc().nullsLast(),

@@ -1,17 +1,75 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { providers } from '../../db/schema'
-import { deliversOn } from '../../lib/delivery-slots'
+import { deliversOn, type SlotKitchen } from '../../lib/delivery-slots'
+import { currentCatalogueVersion } from './catalogue-version'
 import type { ListFilters } from './filters'
 
 /**
  * The lists' "delivery day" filter (decision 0044) needs the kitchens that deliver on that
  * day. What a kitchen offers (hours, preparation time, cut-off, pause) is decided by the pure
  * slot rule of src/lib/delivery-slots.ts (deliversOn), which the slot picker, the cart and the
- * checkout also use; a SQL copy of it would drift from them. So the day is answered here, in
- * code, over every active food kitchen's few slot fields, and the lists narrow to those ids.
- * Decision record 0044.
+ * checkout also use; a SQL copy of it would drift from them. So the day is answered in code.
+ *
+ * Not per kitchen, though: per schedule, the few slot fields kitchens share (most cooks keep the
+ * same hours). The distinct schedules are read once per catalogue version (any change to a
+ * kitchen moves it), the rule decides each for the day and the time now, and the lists keep the
+ * kitchens whose schedule delivers, by its key. Asking it of 33,000 kitchens one by one took a
+ * second a request; of their 33 schedules, nothing (decision 0105).
  */
+
+type Schedule = SlotKitchen & { key: string }
+
+/**
+ * One kitchen's slot fields for each distinct schedule of the active food kitchens. The keys are
+ * walked through providers_schedule_idx one after the next (each a step to the next larger key),
+ * so the read costs as many index steps as there are schedules, not a pass over every kitchen.
+ */
+async function readSchedules(db: Db): Promise<Schedule[]> {
+  const active = and(eq(providers.service, 'food'), eq(providers.active, true))
+  const next = (after: SQL) => sql`(select ${providers.scheduleKey} from ${providers}
+    where ${active} and ${providers.scheduleKey} > ${after} order by ${providers.scheduleKey} limit 1)`
+  const result = await db.execute(sql`with recursive keys(key) as (
+      select ${next(sql`''`)}
+      union all
+      select ${next(sql`keys.key`)} from keys where keys.key is not null
+    )
+    select keys.key, one.opening_hours as "openingHours", one.paused_until as "pausedUntil",
+      one.prep_minutes as "prepMinutes", one.preorder_cutoff as "preorderCutoff"
+    from keys cross join lateral (
+      select ${providers.openingHours}, ${providers.pausedUntil}, ${providers.prepMinutes}, ${providers.preorderCutoff}
+      from ${providers} where ${active} and ${providers.scheduleKey} = keys.key limit 1
+    ) one`)
+  // Both drivers answer { rows }; Drizzle's union of their result types does not say so.
+  const rows = (
+    result as unknown as { rows: (Omit<Schedule, 'pausedUntil'> & { pausedUntil: Date | string | null })[] }
+  ).rows
+  return rows.map((row) => ({
+    ...row,
+    pausedUntil: row.pausedUntil === null ? null : new Date(row.pausedUntil),
+  }))
+}
+
+/** The schedules read for a catalogue version, per database (each test has its own). */
+const kept = new WeakMap<Db, { version: number; schedules: Promise<Schedule[]> }>()
+
+async function schedulesNow(db: Db): Promise<Schedule[]> {
+  // The version first: schedules read after it are at least that new.
+  const version = await currentCatalogueVersion(db)
+  const known = kept.get(db)
+  if (known?.version === version) return known.schedules
+  const entry = { version, schedules: readSchedules(db) }
+  kept.set(db, entry)
+  entry.schedules.catch(() => {
+    if (kept.get(db) === entry) kept.delete(db)
+  })
+  return entry.schedules
+}
+
+/** The kitchen's schedule is one of these; none matches an empty list. */
+export const scheduleOneOf = (keys: readonly string[]): SQL =>
+  keys.length ? inArray(providers.scheduleKey, [...keys]) : sql`false`
+
 export async function withDeliveringKitchens<F extends ListFilters>(
   db: Db,
   filters: F,
@@ -19,16 +77,9 @@ export async function withDeliveringKitchens<F extends ListFilters>(
 ): Promise<F> {
   const day = filters.deliveryDay
   if (!day) return filters
-  const kitchens = await db
-    .select({
-      id: providers.id,
-      openingHours: providers.openingHours,
-      pausedUntil: providers.pausedUntil,
-      prepMinutes: providers.prepMinutes,
-      preorderCutoff: providers.preorderCutoff,
-    })
-    .from(providers)
-    .where(and(eq(providers.service, 'food'), eq(providers.active, true)))
-  const delivering = kitchens.filter((kitchen) => deliversOn(kitchen, day, now)).map((kitchen) => kitchen.id)
-  return { ...filters, deliveringKitchens: delivering }
+  const schedules = await schedulesNow(db)
+  const delivering = schedules
+    .filter((schedule) => deliversOn(schedule, day, now))
+    .map((schedule) => schedule.key)
+  return { ...filters, deliveringSchedules: delivering }
 }

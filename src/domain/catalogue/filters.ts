@@ -1,17 +1,4 @@
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  asc,
-  desc,
-  gt,
-  gte,
-  inArray,
-  lte,
-  not,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { and, arrayContains, arrayOverlaps, asc, desc, gt, gte, lte, not, type SQL, sql } from 'drizzle-orm'
 import { items, orderItems, orders, providers } from '../../db/schema'
 import type { CatalogueFilters } from '../../lib/catalogue-filters'
 import { DAYS } from '../../lib/catalogue-lists'
@@ -19,6 +6,7 @@ import { nairobiClock } from '../../lib/opening-hours'
 import { verifiedAtSql } from '../common/kitchen-verification'
 import { EARTH_RADIUS_KM, type Point } from '../delivery/distance-fee'
 import { portionsLeftOnDay } from '../portions/portions'
+import { scheduleOneOf } from './delivery-day'
 
 /**
  * The SQL of the lists' filters and sorts (SPEC §1). Kitchens and meals share them: a kitchen
@@ -94,11 +82,9 @@ export type ListFilters = CatalogueFilters & {
   deliversTo?: Point | undefined
   /** The shopper's place the list is sorted nearest first from (see byDistance). */
   near?: Point | undefined
-  deliveringKitchens?: readonly number[] | undefined
+  /** The keys of the schedules that deliver on the delivery day (withDeliveringKitchens). */
+  deliveringSchedules?: readonly string[] | undefined
 }
-
-/** The kitchen is one of these; none matches an empty list. */
-const oneOf = (ids: readonly number[]): SQL => (ids.length ? inArray(providers.id, [...ids]) : sql`false`)
 
 /** The conditions on a kitchen (cuisine, rating, verified, open now, area, delivers to the place). */
 function kitchenConditions(filters: ListFilters, now: Date): SQL[] {
@@ -109,7 +95,7 @@ function kitchenConditions(filters: ListFilters, now: Date): SQL[] {
     filters.openNow ? openNowSql(now) : undefined,
     filters.bbox ? insideBox(filters.bbox) : undefined,
     filters.deliversTo ? deliversToSql(filters.deliversTo) : undefined,
-    filters.deliveringKitchens ? oneOf(filters.deliveringKitchens) : undefined,
+    filters.deliveringSchedules ? scheduleOneOf(filters.deliveringSchedules) : undefined,
   ]
   return conditions.filter((c): c is SQL => c !== undefined)
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Kitchen, KitchenPage, KitchenSummary } from '../../contracts/catalogue.responses'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
@@ -11,6 +11,7 @@ import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { type Point, quoteDelivery, tenths } from '../delivery/distance-fee'
 import { withDeliveringKitchens } from './delivery-day'
 import { distanceKmSql, kitchenFilter, kitchenOrder, type ListFilters } from './filters'
+import { countAhead, pastDepth, toCountedPage } from './list-depth'
 import { kitchenPreorders } from './meal-preorders'
 import { mealColumns, toMeal } from './meals'
 import { anyContains } from './search'
@@ -66,6 +67,29 @@ export const toSummary = (
 })
 
 /**
+ * How many kitchens past the page's end the nearest-first walk also takes: it walks the pins by
+ * their distance on the plane of degrees, the list orders by the great circle, and near the
+ * equator the two differ by under 0.03 % (a metre or two across Nairobi).
+ */
+const NEAREST_SLACK = 20
+
+/**
+ * The kitchens nearest the place up to this page's end, walked in distance order through the
+ * pins' GiST index (migration 0033) instead of measuring every kitchen; the list then orders
+ * these by the great-circle distance (decision 0105).
+ */
+const nearest = (db: Db, where: SQL | undefined, place: Point, request: PageRequest): SQL =>
+  inArray(
+    providers.id,
+    db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(where)
+      .orderBy(sql`point(${providers.lng}, ${providers.lat}) <-> point(${place.lng}, ${place.lat})`)
+      .limit(offsetOf(request) + request.perPage + NEAREST_SLACK),
+  )
+
+/**
  * Kitchens of a switched-on service, filtered and sorted as asked (best rated first). A list
  * answered for the shopper's place (nearest first, or "delivers to my address") gives each
  * kitchen's `distanceKm` to it (decision 0090); a list the same for everyone gives none.
@@ -97,25 +121,31 @@ export async function listKitchens(
     ]),
   )
   const place = options.near ?? options.deliversTo
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        ...summaryColumns,
-        distanceKm: place ? sql<number>`${distanceKmSql(place)}`.mapWith(Number) : sql<null>`null`,
-      })
-      .from(providers)
-      .where(where)
-      .orderBy(...kitchenOrder(options.sort, options.near))
-      .limit(options.perPage)
-      .offset(offsetOf(options)),
-    db.select({ n: count() }).from(providers).where(where),
+  const [rows, counted] = await Promise.all([
+    pastDepth(options)
+      ? []
+      : db
+          .select({
+            ...summaryColumns,
+            distanceKm: place ? sql<number>`${distanceKmSql(place)}`.mapWith(Number) : sql<null>`null`,
+          })
+          .from(providers)
+          .where(
+            options.sort === 'distance' && options.near
+              ? and(where, nearest(db, where, options.near, options))
+              : where,
+          )
+          .orderBy(...kitchenOrder(options.sort, options.near))
+          .limit(options.perPage)
+          .offset(offsetOf(options)),
+    countAhead(db, 'kitchens', where, options),
   ])
-  return toPage(
+  return toCountedPage(
     rows.map(({ distanceKm, ...row }) => ({
       ...toSummary(row, now, options.language),
       ...(distanceKm === null ? {} : { distanceKm: tenths(distanceKm) }),
     })),
-    total?.n ?? 0,
+    counted,
     options,
   )
 }
