@@ -46,6 +46,13 @@ export const tooManyResponse = (description: string) => ({
  * A catalogue answer (src/api/catalogue-responses.ts): 200 with its ETag, or 304 without a body
  * when the client's If-None-Match still names it.
  */
+/**
+ * What a catalogue list's page says of its total (src/domain/catalogue/list-depth.ts, decision
+ * 0105), beside the page's own description.
+ */
+export const countedAhead =
+  'total counts 100 results past the page, in whole hundreds; totalCapped: true says more match, and pageCount grows as the pages go on; pages reach the first 1,000 results, a page past them has no items (narrow the list with filters)'
+
 export const cachedJson = (schema: GenericSchema, description: string) => ({
   200: {
     ...json(schema, description),

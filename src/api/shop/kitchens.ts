@@ -4,7 +4,7 @@ import { Kitchen, KitchenPage, kitchensQuery } from '../../contracts/catalogue.r
 import { getKitchen, listKitchens } from '../../domain/catalogue/kitchens'
 import { idParam } from '../../lib/schema-pieces'
 import { catalogueListResponse, catalogueResponse } from '../catalogue-responses'
-import { cachedJson, errorResponses, optionallySignedIn } from '../docs'
+import { cachedJson, countedAhead, errorResponses, optionallySignedIn } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { askedLanguage } from './content-language'
@@ -19,7 +19,10 @@ export const kitchensRoutes = new Hono<ApiEnv>()
       tags: ['Food'],
       summary:
         "Kitchens and restaurants (service=food, the default), or another switched-on service's providers (stores, farmers, chefs, creators; a switched-off service is 404), best rated first; searchKeyword matches name, tagline, area and cuisine; deliversToMe=true keeps those whose delivery radius covers the shopper's place (X-STORE-LOCATION: lat,lng, else the signed-in shopper's default address; neither is a 422); sort=distance puts the nearest to that place first; either gives each kitchen its distanceKm to that place; deliveryDay=YYYY-MM-DD (today to 6 days ahead, Nairobi) keeps those with a delivery slot that day (ASAP counts today) and a meal with portions left that day",
-      responses: { ...cachedJson(KitchenPage, 'A page of kitchens'), 422: errorResponses[422] },
+      responses: {
+        ...cachedJson(KitchenPage, `A page of kitchens: ${countedAhead}`),
+        422: errorResponses[422],
+      },
     }),
     validator('query', kitchensQuery, validationFailed),
     async (c) => {

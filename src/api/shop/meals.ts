@@ -6,7 +6,7 @@ import { getMeal } from '../../domain/catalogue/meal-detail'
 import { listMeals, relatedMeals } from '../../domain/catalogue/meals'
 import { idParam } from '../../lib/schema-pieces'
 import { catalogueListResponse, catalogueResponse } from '../catalogue-responses'
-import { cachedJson, errorResponses, optionallySignedIn, publicOperation } from '../docs'
+import { cachedJson, countedAhead, errorResponses, optionallySignedIn, publicOperation } from '../docs'
 import type { ApiEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { askedLanguage } from './content-language'
@@ -21,7 +21,7 @@ export const mealsRoutes = new Hono<ApiEnv>()
       tags: ['Food'],
       summary:
         "Meals (service=food, the default), or another switched-on service's items (products, produce, experiences, recipes; a switched-off service is 404), optionally of one kitchen; ingredientsOnly=true keeps grocery products some recipe uses; deliversToMe=true keeps meals of kitchens whose delivery radius covers the shopper's place (X-STORE-LOCATION: lat,lng, else the signed-in shopper's default address; neither is a 422); sort=distance puts meals of the nearest kitchens first; deliveryDay=YYYY-MM-DD (today to 6 days ahead, Nairobi) keeps meals with portions left that day whose kitchen delivers that day",
-      responses: { ...cachedJson(MealPage, 'A page of meals'), 422: errorResponses[422] },
+      responses: { ...cachedJson(MealPage, `A page of meals: ${countedAhead}`), 422: errorResponses[422] },
     }),
     validator('query', mealsQuery, validationFailed),
     async (c) => {

@@ -10,7 +10,14 @@ import {
 import { searchCatalogue, suggest } from '../../domain/catalogue/ranked-search'
 import { consume } from '../auth/rate-limits'
 import { clientAddress } from '../auth/request-facts'
-import { errorResponses, json, optionallySignedIn, publicOperation, tooManyResponse } from '../docs'
+import {
+  countedAhead,
+  errorResponses,
+  json,
+  optionallySignedIn,
+  publicOperation,
+  tooManyResponse,
+} from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
 import { askedLanguage } from './content-language'
@@ -31,7 +38,10 @@ export const searchRoutes = new Hono<ApiEnv>()
       summary:
         "One search across kitchens and meals (or another switched-on service's providers and items: service, default food; a switched-off one is 404), best match first: full-text (name, then cuisines and dietary tags, then description) with typos forgiven and accents ignored; the lists' filters (cuisine, dietary, avoid, openNow, verified, minRating, minPrice, maxPrice, bbox, deliversToMe, deliveryDay) narrow both, a meal by its kitchen's place and its own tags and price",
       responses: {
-        200: json(SearchResults, 'A page of kitchens and a page of meals'),
+        200: json(
+          SearchResults,
+          `A page of kitchens and a page of meals, each ranked among its first 1,000 matches (the words', then typos of them): ${countedAhead}`,
+        ),
         422: errorResponses[422],
         ...searchBurst,
       },
