@@ -10,7 +10,8 @@ type Noun = 'kitchen' | 'meal'
  * the page must show one the API gave between the step before its load and the check.
  */
 export class LiveCount {
-  readonly #seen = new Set<number>()
+  /** Each count the API gave, as the page words it: "200" or, where the count stopped, "200+". */
+  readonly #seen = new Set<string>()
 
   constructor(
     private readonly request: APIRequestContext,
@@ -22,10 +23,13 @@ export class LiveCount {
   /** The API's count now; the page may show it from here on. */
   async now(): Promise<number> {
     const url = `/api/${this.noun}s?perPage=1${this.query ? `&${this.query}` : ''}`
-    const { total } = (await (await this.request.get(url, { headers: this.headers })).json()) as {
+    const { total, totalCapped } = (await (
+      await this.request.get(url, { headers: this.headers })
+    ).json()) as {
       total: number
+      totalCapped: boolean
     }
-    this.#seen.add(total)
+    this.#seen.add(shownAs(total, totalCapped))
     return total
   }
 
@@ -35,7 +39,8 @@ export class LiveCount {
    * Answers the count shown.
    */
   async expectShownOn(page: Page): Promise<number> {
-    const pattern = new RegExp(`^(\\d+) ${this.noun}s?\\b`)
+    // "12 meals", or "More than 200 meals" where the list's count stopped (totalCapped).
+    const pattern = new RegExp(`^(More than )?(\\d+) ${this.noun}s?\\b`)
     const status = page.getByRole('status').filter({ hasText: pattern })
     let shown = Number.NaN
     await expect
@@ -47,8 +52,11 @@ export class LiveCount {
               .first()
               .textContent({ timeout: 1_000 })
               .catch(() => '')) ?? ''
-          shown = Number(pattern.exec(text.trim())?.[1] ?? Number.NaN)
-          return this.#seen.has(shown) ? 'shown' : `the page says "${text}", the API said ${[...this.#seen]}`
+          const [, more, count] = pattern.exec(text.trim()) ?? []
+          shown = Number(count ?? Number.NaN)
+          return this.#seen.has(shownAs(shown, Boolean(more)))
+            ? 'shown'
+            : `the page says "${text}", the API said ${[...this.#seen]}`
         },
         { timeout: 15_000 },
       )
@@ -56,3 +64,5 @@ export class LiveCount {
     return shown
   }
 }
+
+const shownAs = (total: number, capped: boolean) => `${total}${capped ? '+' : ''}`
