@@ -71,7 +71,7 @@ export function distanceKmSql(place: Point): SQL {
 }
 
 /** Nearest first: distance is the sort and the list has a place to measure from (`near`). */
-const byDistance = (sort: CatalogueFilters['sort'], near: Point | undefined): near is Point =>
+export const byDistance = (sort: CatalogueFilters['sort'], near: Point | undefined): near is Point =>
   near !== undefined && sort === 'distance'
 
 /**

@@ -10,7 +10,7 @@ import { isVerified, kitchenChecks, verifiedUntilSql } from '../common/kitchen-v
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { type Point, quoteDelivery, tenths } from '../delivery/distance-fee'
 import { withDeliveringKitchens } from './delivery-day'
-import { distanceKmSql, kitchenFilter, kitchenOrder, type ListFilters } from './filters'
+import { byDistance, distanceKmSql, kitchenFilter, kitchenOrder, type ListFilters } from './filters'
 import { countAhead, pastDepth, toCountedPage } from './list-depth'
 import { kitchenPreorders } from './meal-preorders'
 import { mealColumns, toMeal } from './meals'
@@ -131,7 +131,7 @@ export async function listKitchens(
           })
           .from(providers)
           .where(
-            options.sort === 'distance' && options.near
+            byDistance(options.sort, options.near)
               ? and(where, nearest(db, where, options.near, options))
               : where,
           )
