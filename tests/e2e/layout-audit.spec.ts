@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test'
@@ -103,7 +103,9 @@ async function signedInShopper(browser: Browser, testInfo: TestInfo): Promise<Sh
   }
   await context.close()
   mkdirSync(testInfo.project.outputDir, { recursive: true })
-  writeFileSync(file, JSON.stringify(shopper))
+  // Written whole, then renamed: the other worker may read the file at any moment.
+  writeFileSync(`${file}.${testInfo.workerIndex}`, JSON.stringify(shopper))
+  renameSync(`${file}.${testInfo.workerIndex}`, file)
   return shopper
 }
 
@@ -238,6 +240,8 @@ async function axeProblems(page: Page) {
 }
 
 test.describe('layout audit', () => {
+  // Its pages shared by both workers: one after another they were the run's longest file (13 min).
+  test.describe.configure({ mode: 'parallel' })
   for (const audited of PAGES) {
     test(`${audited.name}: fits, tap targets, header, first card, axe at every width, scheme and language`, async ({
       browser,
