@@ -3,6 +3,7 @@ import type { Context, TypedResponse } from 'hono'
 import type { JSONParsed } from 'hono/utils/types'
 import type { Db } from '../db/client'
 import { currentCatalogueState } from '../domain/catalogue/catalogue-version'
+import { singleFlight } from '../lib/single-flight'
 import type { ApiEnv } from './env'
 import { askedLanguage } from './shop/content-language'
 
@@ -25,6 +26,18 @@ type Entry = { version: string; storedAt: number; body: string; etag: string }
 
 // Per database: the tests open many in one process, and each has its own catalogue.
 const caches = new WeakMap<Db, Map<string, Entry>>()
+
+/** Reads under way, per database as the answers are: `null` is a kitchen or meal not found. */
+const readings = new WeakMap<Db, ReturnType<typeof singleFlight<Entry | null>>>()
+
+function readingOf(db: Db) {
+  let reading = readings.get(db)
+  if (!reading) {
+    reading = singleFlight<Entry | null>()
+    readings.set(db, reading)
+  }
+  return reading
+}
 
 function cacheOf(db: Db): Map<string, Entry> {
   let cache = caches.get(db)
@@ -50,26 +63,33 @@ export async function catalogueResponse<T>(
   // (decision record 0104); the rest of the answer follows from the address.
   const key = `${url.pathname}${url.search}#${c.var.services.join(',')}#${askedLanguage(c) ?? ''}`
   const cache = cacheOf(db)
+  const reading = readingOf(db)
   const version = await currentCatalogueState(db)
   let entry = cache.get(key)
   if (!entry || entry.version !== version || now() - entry.storedAt >= CATALOGUE_ENTRY_TTL_MS) {
     cache.delete(key)
-    const value = await read()
-    if (value === null) return null
-    const body = JSON.stringify(value)
-    // The version read before reading: a change committed meanwhile makes the next read fresh.
-    entry = {
-      version,
-      storedAt: now(),
-      body,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    }
-    cache.set(key, entry)
-    while (cache.size > MAX_ENTRIES_PER_DATABASE) {
-      const oldest = cache.keys().next().value
-      if (oldest === undefined) break
-      cache.delete(oldest)
-    }
+    // Callers asking at once for an answer nobody kept share one read of it.
+    const fresh = await reading(`${key}@${version}`, async () => {
+      const value = await read()
+      if (value === null) return null
+      const body = JSON.stringify(value)
+      // The version read before reading: a change committed meanwhile makes the next read fresh.
+      const kept: Entry = {
+        version,
+        storedAt: now(),
+        body,
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      }
+      cache.set(key, kept)
+      while (cache.size > MAX_ENTRIES_PER_DATABASE) {
+        const oldest = cache.keys().next().value
+        if (oldest === undefined) break
+        cache.delete(oldest)
+      }
+      return kept
+    })
+    if (fresh === null) return null
+    entry = fresh
   } else {
     // Most recently used last: the Map's order is the eviction order.
     cache.delete(key)

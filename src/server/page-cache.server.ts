@@ -1,5 +1,6 @@
 import { parseCookie } from 'cookie-es'
 import { LOCALE_COOKIE } from '../i18n/locales'
+import { singleFlight } from '../lib/single-flight'
 import { STORE_LOCATION_COOKIE } from '../lib/store-location'
 import { RADIUS_COOKIE, THEME_COOKIE } from '../lib/themes'
 import { STORE_ID_COOKIE } from './request-context.server'
@@ -69,6 +70,7 @@ export const PAGE_CACHE_HEADER = 'x-page-cache'
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now
   const entries = new Map<string, Entry>()
+  const rendering = singleFlight<Entry | undefined>()
 
   /**
    * The key of a request that may be served from the cache, or null to render it afresh; and
@@ -105,6 +107,47 @@ export function createPageCache(options: PageCacheOptions) {
     return new Response(Buffer.concat(pieces), { status: entry.status, headers })
   }
 
+  /** Renders a page and keeps it if it may be kept; else its answer, marked as not kept. */
+  async function renderToKeep(
+    request: Request,
+    render: (request: Request) => Response | Promise<Response>,
+    how: { key: string; version: number; personal: boolean; nonce: string | undefined },
+  ): Promise<{ kept: Entry } | { refused: Response }> {
+    const rendered = await render(request)
+    const shared = rendered.headers.has(SHARED_PAGE_HEADER)
+    const response = shared ? withoutSharedMark(rendered) : rendered
+    const type = response.headers.get('content-type') ?? ''
+    if (
+      response.status !== 200 ||
+      !type.startsWith('text/html') ||
+      response.headers.has('set-cookie') ||
+      (how.personal && !shared)
+    )
+      return { refused: withState(response, 'bypass') }
+    const entry: Entry = {
+      shared,
+      // The version read before rendering: a change committed meanwhile makes the next hit a miss.
+      version: how.version,
+      storedAt: now(),
+      status: response.status,
+      headers: [...response.headers.entries()],
+      parts:
+        how.nonce === undefined
+          ? [Buffer.from(await response.text())]
+          : (await response.text()).split(how.nonce).map((part) => Buffer.from(part)),
+    }
+    entries.set(how.key, entry)
+    await options.sharedStore
+      ?.put(how.key, { ...entry, parts: entry.parts.map((part) => part.toString('utf8')) })
+      .catch(() => undefined)
+    while (entries.size > options.maxEntries) {
+      const oldest = entries.keys().next().value
+      if (oldest === undefined) break
+      entries.delete(oldest)
+    }
+    return { kept: entry }
+  }
+
   return {
     async serve(
       request: Request,
@@ -134,39 +177,19 @@ export function createPageCache(options: PageCacheOptions) {
         return answer(cached, 'hit', nonce)
       }
       entries.delete(key)
-      const rendered = await render(request)
-      const shared = rendered.headers.has(SHARED_PAGE_HEADER)
-      const response = shared ? withoutSharedMark(rendered) : rendered
-      const type = response.headers.get('content-type') ?? ''
-      if (
-        response.status !== 200 ||
-        !type.startsWith('text/html') ||
-        response.headers.has('set-cookie') ||
-        (personal && !shared)
-      )
-        return withState(response, 'bypass')
-      const entry: Entry = {
-        shared,
-        // The version read before rendering: a change committed meanwhile makes the next hit a miss.
-        version,
-        storedAt: now(),
-        status: response.status,
-        headers: [...response.headers.entries()],
-        parts:
-          nonce === undefined
-            ? [Buffer.from(await response.text())]
-            : (await response.text()).split(nonce).map((part) => Buffer.from(part)),
-      }
-      entries.set(key, entry)
-      await options.sharedStore
-        ?.put(key, { ...entry, parts: entry.parts.map((part) => part.toString('utf8')) })
-        .catch(() => undefined)
-      while (entries.size > options.maxEntries) {
-        const oldest = entries.keys().next().value
-        if (oldest === undefined) break
-        entries.delete(oldest)
-      }
-      return answer(entry, 'miss', nonce)
+      // Shoppers asking at once for a page nobody kept share one render (decision 0014): each
+      // caller's own nonce is put in its answer. The starter alone holds what was not kept.
+      let refused: Response | undefined
+      const kept = await rendering(`${key}@${version}`, async () => {
+        const outcome = await renderToKeep(request, render, { key, version, personal, nonce })
+        if ('refused' in outcome) refused = outcome.refused
+        return 'kept' in outcome ? outcome.kept : undefined
+      })
+      if (refused) return refused
+      if (kept && (!personal || kept.shared)) return answer(kept, 'miss', nonce)
+      // Another caller's render, not theirs to see (not kept, or a visitor's page): their own.
+      const own = await renderToKeep(request, render, { key, version, personal, nonce })
+      return 'kept' in own ? answer(own.kept, 'miss', nonce) : own.refused
     },
     /** How many pages are kept now. */
     size: () => entries.size,

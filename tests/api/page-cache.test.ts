@@ -81,7 +81,13 @@ function instance(
       },
       { timeout: 5000, interval: 20 },
     )
-  return { get, hitSoon, lastRendered: () => renders > rendersBeforeLast, size: cache.size }
+  return {
+    get,
+    hitSoon,
+    lastRendered: () => renders > rendersBeforeLast,
+    renders: () => renders,
+    size: cache.size,
+  }
 }
 
 describe('the visitors’ page cache', () => {
@@ -201,6 +207,54 @@ describe('the visitors’ page cache', () => {
     const again = await serve('another2')
     expect(again.headers.get(PAGE_CACHE_HEADER)).toBe('hit')
     expect(await again.text()).toBe(page('another2'))
+  })
+
+  it('renders a page many ask for at once only once, each answer with its own nonce', async () => {
+    let renders = 0
+    const cache = createPageCache({ catalogueVersion: async () => 1, ttlMs: 30_000, maxEntries: 10 })
+    const page = (nonce: string) => `<h1>${kitchen.name}</h1><script nonce="${nonce}"></script>`
+    const serve = (nonce: string) =>
+      cache.serve(
+        new Request('http://shop.test/food/meals'),
+        async () => {
+          renders += 1
+          // A render's real database read, which the others wait behind.
+          await api.db.select({ name: providers.name }).from(providers).where(eq(providers.id, kitchen.id))
+          return new Response(page(nonce), { headers: { 'content-type': 'text/html; charset=utf-8' } })
+        },
+        nonce,
+      )
+    const nonces = ['first1', 'second2', 'third3', 'fourth4', 'fifth5']
+    const answers = await Promise.all(nonces.map((nonce) => serve(nonce)))
+    expect(renders).toBe(1)
+    expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual(nonces.map(page))
+    expect(answers.map((answer) => answer.headers.get(PAGE_CACHE_HEADER))).toEqual(Array(5).fill('miss'))
+  })
+
+  it('shares a render at once only with whom it may be served: a signed-in shopper gets their own', async () => {
+    // The catalogue stands still: the point is who shares a render, not when it goes stale.
+    const shop = instance({ version: async () => 1 })
+    const [visitor, shopper] = await Promise.all([
+      shop.get('/food/kitchens/9'),
+      shop.get('/food/kitchens/9', 'hc_access=akinyi'),
+    ])
+    expect(visitor.state).toBe('miss')
+    expect(shopper.state).toBe('bypass')
+    expect(shop.renders()).toBe(2)
+    // The other way round: the signed-in render is not kept, so the visitor renders and keeps theirs.
+    const [first, second] = await Promise.all([
+      shop.get('/food/kitchens/10', 'hc_access=akinyi'),
+      shop.get('/food/kitchens/10'),
+    ])
+    expect([first.state, second.state]).toEqual(['bypass', 'miss'])
+    expect((await shop.get('/food/kitchens/10')).state).toBe('hit')
+    // A shared page rendered for one serves the visitor asking at the same moment.
+    const [mine, theirs] = await Promise.all([
+      shop.get('/food/kitchens/11?shared', 'hc_access=akinyi'),
+      shop.get('/food/kitchens/11?shared'),
+    ])
+    expect([mine.state, theirs.state]).toEqual(['miss', 'miss'])
+    expect(shop.renders()).toBe(5)
   })
 
   it('lets a page grow only so old, and keeps only so many', async () => {
