@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite'
 import type { Db } from './client'
+import type { PgliteThread } from './pglite-thread'
 
 type Hear = (listener: (table: string) => void) => void
 
@@ -12,7 +12,7 @@ const announcing = new WeakMap<Db, Hear>()
  * notifications to its listeners before the commit's caller resumes, and one process owns its
  * data, so what is heard is exactly what has committed (decision record 0045).
  */
-export async function announceCatalogueChanges(db: Db, client: PGlite): Promise<void> {
+export async function announceCatalogueChanges(db: Db, client: PgliteThread): Promise<void> {
   // A session setting: PGlite is one session, so it holds for every later transaction.
   await client.exec(`SET homecooked.announce_catalogue_changes = 'on'`)
   const listeners = new Set<(table: string) => void>()

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import type { Worker } from 'node:worker_threads'
+import type { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -12,9 +11,9 @@ import pg from 'pg'
 import { announceCatalogueChanges } from './catalogue-announcements'
 import { lockDataDir } from './data-dir-lock'
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications'
-import { drizzleClient, drizzleTextParsers } from './pglite-drizzle-client'
+import { openPgliteThread, type PgliteThread } from './pglite-thread'
 import * as schema from './schema'
-import { PGLITE_SESSION_STATEMENT, sessionOptions } from './session-settings'
+import { sessionOptions } from './session-settings'
 
 /** The one database type the domain sees, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -29,6 +28,8 @@ export type DatabaseHandle = {
   close(): Promise<void>
   /** PGlite only: the data directory as a gzipped tarball (tests start every file from one). */
   dump?: () => Promise<Blob>
+  /** PGlite only: the thread the database runs on (decision record 0107). */
+  thread?: Worker
   /**
    * Runs `work` only if this process gets the Postgres advisory lock `key` (session level, on
    * one connection held for the run), else answers undefined at once: of several instances,
@@ -42,8 +43,11 @@ const MIGRATIONS_DIR = resolve(process.cwd(), 'src/db/migrations')
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string }
-  /** dataDir undefined: in memory. loadDataDir: start from a dumped image (tests). */
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  /**
+   * dataDir undefined: in memory. loadDataDir: start from a dumped image (tests). onCrash: the
+   * database's thread died unasked; every query fails from then on (the server exits).
+   */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob; onCrash?: (error: Error) => void }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
@@ -91,24 +95,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   // A second process in the same directory would silently lose writes: it stops here instead.
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {}
-  let client: PGlite
+  let client: PgliteThread
   try {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
-    client = await PGlite.create({
-      // Search (migration 0010): trigram similarity for typos, accents ignored.
-      extensions: { pg_trgm, unaccent },
-      // Read as Drizzle reads them, so its queries need not bring their own parsers along.
-      parsers: drizzleTextParsers,
-      ...(options.dataDir ? { dataDir: resolve(options.dataDir) } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    // Its own thread (decision record 0107): a slow read never holds up the server's thread.
+    client = await openPgliteThread({
+      dataDir: options.dataDir ? resolve(options.dataDir) : undefined,
+      image: options.loadDataDir,
+      onCrash: (error) => {
+        unlock()
+        options.onCrash?.(error)
+      },
     })
   } catch (error) {
     unlock()
     throw error
   }
-  // PGlite is one session: the search's typo threshold is set on it once (src/db/session-settings.ts).
-  await client.exec(PGLITE_SESSION_STATEMENT)
-  const db = drizzlePglite({ client: drizzleClient(client), schema })
+  // Drizzle's PGlite driver uses query and transaction, which the thread's client answers alike.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema })
   await announceCatalogueChanges(db, client)
   // PGlite is one session, where an advisory lock is re-entrant: the keys held are tracked here
   // too, so two runs of one job in this process exclude each other as two instances do.
@@ -132,7 +136,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.close()
       unlock()
     },
-    dump: async () => client.dumpDataDir('gzip'),
+    dump: () => client.dump(),
+    thread: client.worker,
   }
 
   async function lockedRun<T>(key: number, work: () => Promise<T>): Promise<T | undefined> {

@@ -1,5 +1,5 @@
 import { env } from '../config/env'
-import { log } from '../lib/log.server'
+import { log, safeError } from '../lib/log.server'
 import { type DatabaseHandle, type Db, openDatabase } from './client'
 import { redisNotifications } from './redis-notifications'
 import { describeSeed, seedDatabase } from './seed/seed'
@@ -20,7 +20,7 @@ export function database(): Promise<DatabaseHandle> {
     const opened = await openDatabase(
       config.DATABASE_URL
         ? { driver: 'postgres', url: config.DATABASE_URL }
-        : { driver: 'pglite', dataDir: config.DATA_DIR },
+        : { driver: 'pglite', dataDir: config.DATA_DIR, onCrash: stopOnCrash },
     )
     await opened.migrate()
     if (config.NODE_ENV !== 'production') {
@@ -45,6 +45,16 @@ export function database(): Promise<DatabaseHandle> {
     handle = undefined
   })
   return handle
+}
+
+/**
+ * The database's thread died unasked (decision record 0107): every query would fail from now
+ * on, so the process says why and stops (exit code 1) for its supervisor to start it again,
+ * rather than answer every request with an error. What was acknowledged is on disk.
+ */
+function stopOnCrash(error: Error): void {
+  log().fatal({ err: safeError(error) }, 'The database thread stopped: the server stops')
+  process.exit(1)
 }
 
 export async function db(): Promise<Db> {

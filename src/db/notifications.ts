@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import type { PgliteThread } from './pglite-thread'
 
 /** A listener of one Postgres NOTIFY channel; `subscribe` answers how to stop listening. */
 export type Notifications = {
@@ -36,7 +36,7 @@ export function fanOut(listen: (channel: string, deliver: (payload: string) => v
 }
 
 /** PGlite: its own listen(), in process (one process owns a PGlite data directory). */
-export function pgliteNotifications(client: PGlite): Notifications {
+export function pgliteNotifications(client: PgliteThread): Notifications {
   const subscribe = fanOut(async (channel, deliver) => {
     await client.listen(channel, deliver)
   })

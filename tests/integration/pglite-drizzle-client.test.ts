@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { date, integer, interval, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core'
 import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { drizzleClient, drizzleTextParsers } from '../../src/db/pglite-drizzle-client'
+import { openPgliteThread, type PgliteThread } from '../../src/db/pglite-thread'
 
 const moments = pgTable('moments', {
   id: integer('id').primaryKey(),
@@ -17,13 +17,13 @@ const moments = pgTable('moments', {
 })
 
 // Two fresh PGlite instances (~5 s each, longer on a busy machine): the project's hookTimeout applies.
-// The app's way (the database reads those types as text, queries go without their parsers)
-// against Drizzle's own (a plain PGlite, each query bringing its parsers), on one database.
-let client: PGlite
+// The app's way (the database, in its own thread, reads those types as text; queries go without
+// their parsers) against Drizzle's own (a plain PGlite, each query bringing its parsers).
+let client: PgliteThread
 let plain: PGlite
 
 beforeAll(async () => {
-  client = await PGlite.create({ parsers: drizzleTextParsers })
+  client = await openPgliteThread({})
   plain = await PGlite.create()
   for (const db of [client, plain])
     await db.exec(`create table moments (id int primary key, at timestamptz not null,
@@ -47,7 +47,7 @@ describe('the PGlite client Drizzle is given', () => {
       amounts: ['12.50', '0.05'],
       times: [new Date('2026-11-27T21:00:00.000Z')],
     }
-    const app = drizzle({ client: drizzleClient(client) })
+    const app = drizzle({ client: client as unknown as PGlite })
     const reference = drizzle({ client: plain })
     await app.insert(moments).values(row)
     await reference.insert(moments).values(row)
@@ -64,10 +64,12 @@ describe('the PGlite client Drizzle is given', () => {
     expect(raw.rows).toEqual((await reference.execute(sql`select at, day from moments`)).rows)
   })
 
-  it('still applies a parser of a query that the database does not apply itself', async () => {
-    const counted = await drizzleClient(client).query<{ n: string }>('select 41 + 1 as n', [], {
-      parsers: { [types.INT4]: (value: string) => `forty-two is ${value}` },
-    })
-    expect(counted.rows[0]?.n).toBe('forty-two is 42')
+  it('refuses a query whose parsers the database does not apply, rather than read it otherwise', async () => {
+    await expect(
+      client.query<{ n: string }>('select 41 + 1 as n', [], {
+        parsers: { [types.INT4]: (value: string) => `forty-two is ${value}` },
+      }),
+    ).rejects.toThrow('type parsers the database thread does not apply')
+    expect((await client.query<{ n: number }>('select 41 + 1 as n')).rows).toEqual([{ n: 42 }])
   })
 })
