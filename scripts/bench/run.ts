@@ -12,9 +12,11 @@ import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { startApp, startEdgeTier } from './app-server.ts'
 import { pageBytes } from './bytes.ts'
+import { fetchedBytes } from './fetched-bytes.ts'
 import { lighthouseFigures } from './lighthouse-runs.ts'
 import { load } from './load.ts'
 import { markdown, type PageResult, type Results } from './report.ts'
+import { servedWithoutScripts } from './scripts-removed.ts'
 import { signedInShopper } from './shopper.ts'
 
 const quick = process.argv.includes('--quick')
@@ -42,10 +44,12 @@ try {
   ]
   const results: PageResult[] = []
   for (const page of pages) {
+    console.log(`bytes: ${page.path} (${page.name})`)
     results.push({
       name: page.name,
       path: page.path,
       bytes: await pageBytes(app.origin, page.path, page.cookie),
+      fetched: await fetchedBytes(app.origin, page.path, page.cookie),
     })
   }
 
@@ -75,9 +79,14 @@ try {
   }
 
   for (const [index, page] of pages.entries()) {
-    console.log(`lighthouse: ${page.path} (${page.name})`)
+    console.log(`lighthouse: ${page.path} (${page.name}), then without its scripts`)
     const result = results[index]
-    if (result) result.lighthouse = await lighthouseFigures(`${app.origin}${page.path}`, runs, page.cookie)
+    if (!result) continue
+    result.lighthouse = await lighthouseFigures(`${app.origin}${page.path}`, runs, page.cookie)
+    // The same page with its scripts removed, right after it on the same host: the difference
+    // is what the scripts cost here, whatever this host's speed.
+    const bare = await servedWithoutScripts(app.origin, page, staticDir)
+    result.withoutScripts = await lighthouseFigures(`${app.origin}${bare}`, runs)
   }
   await app.stop()
 

@@ -8,7 +8,8 @@
  * (`scripts/serve.ts`, built) answers every catalogue read the web makes, the kitchen and meal
  * pages included, each request with a query of its own so no kept answer serves it; the p50 and
  * p99 of each are printed as a Markdown table, sizes side by side, with the server's resident
- * memory after `--mixed` more requests of every read in turn. `--write` puts the table in the
+ * memory after `--mixed` more requests of every read in turn, and a kept page and a kept answer
+ * alone and while one other client searches without a pause. `--write` puts the table in the
  * README between its scale markers, under the engine's heading; `--keep` leaves the grown
  * database in place (its address printed) for EXPLAIN.
  */
@@ -119,6 +120,47 @@ async function measure(origin: string, entry: (typeof READS)[number], round: num
   return { p50: at(0.5), p99: at(0.99) }
 }
 
+/** What one slow reader must not hold up (decision 0107): a kept page and a kept answer. */
+const KEPT: { name: string; path: string }[] = [
+  { name: 'the home page `/` (kept HTML)', path: '/' },
+  { name: '`GET /api/kitchens` (kept answer)', path: '/api/kitchens' },
+]
+
+/** p50 / p99 of `requests` reads of one kept path, each after the first served from the cache. */
+async function measureKept(origin: string, path: string) {
+  await fetch(`${origin}${path}`).then((answer) => answer.arrayBuffer())
+  const times: number[] = []
+  for (let i = 0; i < requests; i += 1) {
+    const started = performance.now()
+    const answer = await fetch(`${origin}${path}`)
+    await answer.arrayBuffer()
+    if (!answer.ok) throw new Error(`${path} answered ${answer.status}`)
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0)
+  return `${at(0.5)} / ${at(0.99)}`
+}
+
+/** The kept reads alone, then while one other client searches without a pause (fresh queries). */
+async function keptWhileSearching(origin: string, round: number) {
+  const rows: [string, string][] = []
+  for (const entry of KEPT) rows.push([`${entry.name}, alone`, await measureKept(origin, entry.path)])
+  let searching = true
+  const searches = (async () => {
+    for (let i = 0; searching; i += 1)
+      await read(origin, { name: 'search', path: '/api/search?q=pilau' }, `busy-${round}-${i}`)
+  })()
+  try {
+    for (const entry of KEPT)
+      rows.push([`${entry.name}, while one client searches`, await measureKept(origin, entry.path)])
+  } finally {
+    searching = false
+    await searches
+  }
+  return rows
+}
+
 /** The process's resident memory in MiB (Linux), after `mixed` more reads of every kind in turn. */
 async function memoryAfterMixed(origin: string, pid: number | undefined, round: number) {
   for (let i = 0; i < mixed; i += 1) {
@@ -190,6 +232,8 @@ try {
         const { p50, p99 } = await measure(app.origin, entry, round)
         figures.set(entry.name, [...(figures.get(entry.name) ?? []), `${p50} / ${p99}`])
       }
+      for (const [name, cell] of await keptWhileSearching(app.origin, round))
+        figures.set(name, [...(figures.get(name) ?? []), cell])
       const rss = await memoryAfterMixed(app.origin, app.pid, round)
       const row = `server memory after ${mixed.toLocaleString('en')} mixed reads (RSS, MiB)`
       figures.set(row, [...(figures.get(row) ?? []), String(rss)])
