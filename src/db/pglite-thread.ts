@@ -64,6 +64,8 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Pg
   let asked = 0
   let stopped: Error | undefined
   let closing = false
+  // A thread that fails to start is the open's failure, thrown to its caller, not a crash.
+  let started = false
 
   // The thread keeps the process alive only while an answer is awaited: an idle database
   // never holds up a script's end, and a query never loses its answer to an exit.
@@ -92,10 +94,11 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Pg
       rejectReady(error)
       for (const asker of waiting.values()) asker.reject(error)
       waiting.clear()
-      if (!closing) options.onCrash?.(error)
+      if (started && !closing) options.onCrash?.(error)
     })
   })
   await ready
+  started = true
 
   const ask = <T>(request: Ask): Promise<T> => {
     if (stopped) return Promise.reject(stopped)

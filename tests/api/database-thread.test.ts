@@ -51,6 +51,17 @@ describe('the database thread', () => {
     expect(timer - started).toBeLessThan(queryTook / 2)
   })
 
+  it('fails to open, and says why, when the database cannot start: no crash is reported', async () => {
+    const before = crashes.length
+    const opening = openDatabase({
+      driver: 'pglite',
+      loadDataDir: new Blob(['not a database image']),
+      onCrash: (error) => crashes.push(error),
+    })
+    await expect(opening).rejects.toThrow(/The database thread (failed|stopped)/)
+    expect(crashes).toHaveLength(before)
+  })
+
   it('fails every waiting and later query at once when the thread dies, and says so once', async () => {
     const own = await openDatabase({ driver: 'pglite', onCrash: (error) => crashes.push(error) })
     const waiting = own.db.execute(sql`select count(*) from generate_series(1, 5000000)`)
