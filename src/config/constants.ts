@@ -56,6 +56,8 @@ export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60
 export const REFRESH_REUSE_GRACE_MS = 30_000
 export const VERIFICATION_CODE_TTL_MS = 10 * 60 * 1000
 export const VERIFICATION_CODE_MAX_TRIES = 5
+/** A new code for one identifier is sent at most this often (its own 429 with Retry-After). */
+export const VERIFICATION_CODE_RESEND_S = 60
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000
 
 /** Cart: the most portions of one meal in one cart, and how long a visitor's cart is kept. */
@@ -140,6 +142,8 @@ export const SIGN_IN_REFUSAL_MIN_MS = 300
 export const REGISTRATION_ANSWER_MIN_MS = 300
 /** A reset link's request is answered no sooner than this, whether or not the account exists. */
 export const RESET_REQUEST_ANSWER_MIN_MS = 300
+/** A code's request likewise: sending a code takes longer than finding no account. */
+export const CODE_REQUEST_ANSWER_MIN_MS = 300
 /** Wrong passwords: per identifier and address an hour, and per address a day (decision record 0033). */
 export const LOGIN_FAILURES_PER_IDENTIFIER_AND_ADDRESS = 10
 export const LOGIN_FAILURES_PER_ADDRESS_PER_DAY = 100

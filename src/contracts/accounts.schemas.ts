@@ -79,6 +79,9 @@ export const RegisterInput = v.object({
 
 export const IdentifierInput = v.object({ identifier: IdentifierText })
 
+/** A phone number to sign in with by SMS code (07…, 01…, +254…, 254…), normalised to +254…. */
+export const PhoneIdentifierInput = v.object({ identifier: Phone })
+
 export const VerificationConfirmInput = v.object({
   token: v.pipe(v.string(ACCOUNT_ERRORS.code), v.trim(), v.regex(/^\d{6}$/, ACCOUNT_ERRORS.code)),
   /** Needed when the request carries no session: whose code this is. */

@@ -8,6 +8,7 @@ import {
   REGISTRATIONS_PER_ADDRESS_PER_HOUR,
   SEARCH_BURST_WINDOW_S,
   SEARCHES_PER_ADDRESS_PER_BURST,
+  VERIFICATION_CODE_RESEND_S,
   VISITOR_CARTS_PER_ADDRESS_PER_HOUR,
 } from '../../config/constants'
 import type { Db } from '../../db/client'
@@ -48,6 +49,8 @@ function createLimits(db: Db) {
     codeTriesByIdentifierAndAddress: limiter(db, 'code-id-ip', 10, 15 * 60),
     codeTriesByAddress: limiter(db, 'code-ip', 50, HOUR),
     messagesByIdentifierAndAddress: limiter(db, 'send-id-ip', 5, HOUR),
+    // One code a minute per identifier, from anywhere: a new code replaces the last one sent.
+    codesByIdentifier: limiter(db, 'code-resend', 1, VERIFICATION_CODE_RESEND_S),
     messagesByAddress: limiter(db, 'send-ip', 30, HOUR),
     resetTriesByAddress: limiter(db, 'reset-ip', 30, HOUR),
     registrationsByAddress: limiter(db, 'register-ip', REGISTRATIONS_PER_ADDRESS_PER_HOUR, HOUR),

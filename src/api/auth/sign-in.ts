@@ -11,13 +11,16 @@ import {
 } from '../../contracts/accounts.responses'
 import { LoginInput, RefreshInput, RegisterInput } from '../../contracts/accounts.schemas'
 import { ErrorBody } from '../../contracts/common.responses'
+import type { Db } from '../../db/client'
+import type { UserRow } from '../../db/schema'
 import { sendAccountExists } from '../../domain/accounts/account-exists'
 import { findUserByIdentifier, register, toAccount } from '../../domain/accounts/accounts'
 import { accountForGoogle, googleProfile } from '../../domain/accounts/google'
 import { verifyPassword } from '../../domain/accounts/passwords'
 import { endSessions, refreshSession, startSession } from '../../domain/accounts/sessions'
-import { sendVerificationCode } from '../../domain/accounts/verification'
+import { confirmVerificationCode, sendVerificationCode } from '../../domain/accounts/verification'
 import { claimApplications } from '../../domain/applications/review'
+import { DomainError } from '../../domain/common/errors'
 import { localizePath } from '../../i18n/routing'
 import { identifierKind } from '../../lib/identifier'
 import {
@@ -39,6 +42,20 @@ import { passwordTries } from './sign-in-limits'
 
 const { 429: tooMany } = tooManyResponse('Too many attempts; Retry-After says when to try again')
 
+const SMS_CODE = /^\d{6}$/
+
+/** Whether the code is the one last sent to the account (each wrong one spends one of its tries). */
+async function codeSignsIn(db: Db, user: UserRow | undefined, code: string): Promise<boolean> {
+  if (!user) return false
+  try {
+    await confirmVerificationCode(db, user, code)
+    return true
+  } catch (error) {
+    if (error instanceof DomainError) return false
+    throw error
+  }
+}
+
 /** Sign-in, registration and the session's life: POST /account/authenticate, /account/register, /session/*. */
 export const signInRoutes = new Hono<ApiEnv>()
   .post(
@@ -46,7 +63,8 @@ export const signInRoutes = new Hono<ApiEnv>()
     describeRoute({
       ...publicOperation,
       tags: ['Auth'],
-      summary: 'Sign in with an email or Kenyan phone number and a password',
+      summary:
+        'Sign in with an email or Kenyan phone number and a password, or with a phone number and the 6-digit code POST /verification/request sent it (the code as the secret)',
       requestBody: jsonBody(LoginInput),
       responses: {
         200: json(SessionEnvelope, 'Signed in'),
@@ -63,7 +81,11 @@ export const signInRoutes = new Hono<ApiEnv>()
       await tries.take()
       // An unknown identifier is checked against a decoy hash: both answers take as long.
       const user = await findUserByIdentifier(c.var.db, identifier)
-      const matches = await verifyPassword(user?.passwordHash ?? null, secret)
+      // Six digits to a phone number are the code sent to it: no password is ever that short.
+      const matches =
+        identifierKind(identifier) === 'phone' && SMS_CODE.test(secret)
+          ? await codeSignsIn(c.var.db, user, secret)
+          : await verifyPassword(user?.passwordHash ?? null, secret)
       if (!user || !matches) {
         await tries.failed()
         await notSoonerThan(started, SIGN_IN_REFUSAL_MIN_MS)

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
-import { RESET_REQUEST_ANSWER_MIN_MS } from '../../config/constants'
+import { CODE_REQUEST_ANSWER_MIN_MS, RESET_REQUEST_ANSWER_MIN_MS } from '../../config/constants'
 import { AccountEnvelope, SentEnvelope } from '../../contracts/accounts.responses'
 import {
   IdentifierInput,
@@ -15,6 +15,7 @@ import { confirmVerificationCode, sendVerificationCode } from '../../domain/acco
 import { claimApplications } from '../../domain/applications/review'
 import { invalidField } from '../../domain/common/errors'
 import { localizePath } from '../../i18n/routing'
+import { identifierKind } from '../../lib/identifier'
 import { errorResponses, json, jsonBody, optionallySignedIn, publicOperation, tooManyResponse } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
@@ -33,18 +34,24 @@ export const verificationRoutes = new Hono<ApiEnv>()
     describeRoute({
       ...publicOperation,
       tags: ['Auth'],
-      summary: 'Send a new 6-digit code to an unverified identifier (same answer whether or not it exists)',
+      summary:
+        'Send a new 6-digit code: to an unverified identifier, or to a phone number to sign in with (same answer, in the same time, whether or not it has an account; one a minute per identifier)',
       requestBody: jsonBody(IdentifierInput),
       responses: { 202: json(SentEnvelope, 'Accepted'), 422: errorResponses[422], ...tooMany },
     }),
     validator('json', IdentifierInput, validationFailed),
     async (c) => {
+      const started = performance.now()
       const { identifier } = c.req.valid('json')
-      await consume(c, messageLimits(identifier, clientAddress(c)))
+      await consume(c, [['codesByIdentifier', identifier], ...messageLimits(identifier, clientAddress(c))])
       const user = await findUserByIdentifier(c.var.db, identifier)
-      if (user && !user.identifierVerifiedAt) {
+      // A phone number's code signs its owner in (POST /verification/confirm with the number, or
+      // /account/authenticate with the code as the secret); an e-mail's only verifies it.
+      if (user && (!user.identifierVerifiedAt || identifierKind(user.identifier) === 'phone')) {
         await sendVerificationCode(c.var.db, c.var.accounts.transports, user, requestLocale(c))
       }
+      // Writing and sending a code takes longer than finding no account: one steady wait hides it.
+      await notSoonerThan(started, CODE_REQUEST_ANSWER_MIN_MS)
       return c.json(sent, 202)
     },
   )
