@@ -27,6 +27,7 @@ import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthConfirmAccountRouteImport } from './routes/auth/confirm-account'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthPhoneCodeRouteImport } from './routes/auth/phone-code'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AuthVerifyAccountRouteImport } from './routes/auth/verify-account'
@@ -157,6 +158,11 @@ const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthPhoneCodeRoute = AuthPhoneCodeRouteImport.update({
+  id: '/phone-code',
+  path: '/phone-code',
   getParentRoute: () => AuthRouteRoute,
 } as any)
 const AuthRegisterRoute = AuthRegisterRouteImport.update({
@@ -382,6 +388,7 @@ export interface FileRoutesByFullPath {
   '/auth/confirm-account': typeof AuthConfirmAccountRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/phone-code': typeof AuthPhoneCodeRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-account': typeof AuthVerifyAccountRoute
@@ -439,6 +446,7 @@ export interface FileRoutesByTo {
   '/auth/confirm-account': typeof AuthConfirmAccountRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/phone-code': typeof AuthPhoneCodeRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-account': typeof AuthVerifyAccountRoute
@@ -501,6 +509,7 @@ export interface FileRoutesById {
   '/auth/confirm-account': typeof AuthConfirmAccountRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/phone-code': typeof AuthPhoneCodeRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-account': typeof AuthVerifyAccountRoute
@@ -564,6 +573,7 @@ export interface FileRouteTypes {
     | '/auth/confirm-account'
     | '/auth/forgot-password'
     | '/auth/login'
+    | '/auth/phone-code'
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-account'
@@ -621,6 +631,7 @@ export interface FileRouteTypes {
     | '/auth/confirm-account'
     | '/auth/forgot-password'
     | '/auth/login'
+    | '/auth/phone-code'
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-account'
@@ -682,6 +693,7 @@ export interface FileRouteTypes {
     | '/auth/confirm-account'
     | '/auth/forgot-password'
     | '/auth/login'
+    | '/auth/phone-code'
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-account'
@@ -883,6 +895,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/auth/login'
       preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/phone-code': {
+      id: '/auth/phone-code'
+      path: '/phone-code'
+      fullPath: '/auth/phone-code'
+      preLoaderRoute: typeof AuthPhoneCodeRouteImport
       parentRoute: typeof AuthRouteRoute
     }
     '/auth/register': {
@@ -1219,6 +1238,7 @@ interface AuthRouteRouteChildren {
   AuthConfirmAccountRoute: typeof AuthConfirmAccountRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
+  AuthPhoneCodeRoute: typeof AuthPhoneCodeRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthVerifyAccountRoute: typeof AuthVerifyAccountRoute
@@ -1229,6 +1249,7 @@ const AuthRouteRouteChildren: AuthRouteRouteChildren = {
   AuthConfirmAccountRoute: AuthConfirmAccountRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
+  AuthPhoneCodeRoute: AuthPhoneCodeRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthVerifyAccountRoute: AuthVerifyAccountRoute,

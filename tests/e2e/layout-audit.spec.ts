@@ -74,6 +74,7 @@ const PAGES: AuditPage[] = [
   { name: 'payments', path: () => '/account/payments' },
   { name: 'favorites', path: () => '/account/favorites' },
   { name: 'login', path: () => '/auth/login', signedOut: true },
+  { name: 'sign-in code', path: () => '/auth/phone-code', signedOut: true },
 ]
 
 const localised = (locale: Locale, path: string) =>

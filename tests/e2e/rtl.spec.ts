@@ -2,25 +2,7 @@ import type { Page } from '@playwright/test'
 import { fillRegistration, verifyFromOutbox } from './account-helpers'
 import { seededKitchen } from './cart-helpers'
 import { expect, test } from './fixtures'
-
-/** Whether the first character of `text` on the screen sits left of its last one. */
-function readsLeftToRight(page: Page, text: string) {
-  return page.evaluate((text) => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(text) ?? -1
-      if (at < 0) continue
-      const left = (offset: number) => {
-        const range = document.createRange()
-        range.setStart(node, at + offset)
-        range.setEnd(node, at + offset + 1)
-        return range.getBoundingClientRect().left
-      }
-      return left(0) < left(text.length - 1)
-    }
-    return null
-  }, text)
-}
+import { readsLeftToRight } from './rtl-helpers'
 
 test('in Arabic a phone number keeps its + in front, and amounts are isolated', async ({ page }) => {
   // Signed up with a phone number: the account sidebar shows it on a line of its own.

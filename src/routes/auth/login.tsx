@@ -76,6 +76,9 @@ function LoginPage() {
         </a>
       ) : null}
       <p className="auth-links">
+        <Link to="/auth/phone-code" search={search}>
+          <Trans>No password? Sign in with a code by SMS</Trans>
+        </Link>
         <Link to="/auth/forgot-password">
           <Trans>Forgot your password?</Trans>
         </Link>

@@ -12,15 +12,22 @@ const Code = VerificationConfirmInput.entries.token
 
 /**
  * Confirms the 6-digit verification code. Signed in, the code is for the session's own account;
- * signed out, the form also asks whose code it is (filled in when the page knows). Either way the
- * shopper is signed in with the verified account afterwards.
+ * signed out, the form also asks whose code it is (filled in when the page knows), unless it is a
+ * code to sign in with, sent to the number the page holds. Either way the shopper is signed in
+ * with the account afterwards.
  */
-export function CodeForm(
-  props: { labelledBy: string } & ({ signedIn: true } | { signedIn?: false; identifier: string }),
-) {
+type CodeFormProps = {
+  labelledBy: string
+  /** A code asked for to sign in with, not to verify: its number is not asked again. */
+  signIn?: boolean
+} & ({ signedIn: true } | { signedIn?: false; identifier: string })
+
+export function CodeForm(props: CodeFormProps) {
   const { _ } = useLingui()
   const queryClient = useQueryClient()
-  const askIdentifier = !props.signedIn
+  // Signing in with a code, the page has the number the code went to: it is not asked again.
+  const askIdentifier = !props.signedIn && !props.signIn
+  const identifier = props.signedIn ? undefined : props.identifier
   return (
     <SchemaForm
       labelledBy={props.labelledBy}
@@ -48,13 +55,13 @@ export function CodeForm(
       ]}
       // Signed in, a 401 means the session ended elsewhere.
       onFailure={props.signedIn ? signOutOn401(queryClient) : undefined}
-      submitLabel={<Trans>Verify</Trans>}
+      submitLabel={props.signIn ? <Trans>Sign in</Trans> : <Trans>Verify</Trans>}
       busyLabel={<Busy />}
       onSubmit={(values) =>
         confirmVerification({
           data: askIdentifier
             ? { identifier: values.identifier, token: values.code }
-            : { token: values.code },
+            : { token: values.code, ...(identifier ? { identifier } : {}) },
         })
       }
       // The sign-in state changes; SignInRedirect takes a visitor to the return address, or home.
