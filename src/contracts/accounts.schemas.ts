@@ -10,6 +10,7 @@ const ACCOUNT_ERRORS = {
   identifier: 'account.identifier',
   password: 'account.password',
   passwordRequired: 'account.passwordRequired',
+  passwordForEmail: 'account.passwordForEmail',
   passwordsDiffer: 'account.passwordsDiffer',
   name: 'account.name',
   surname: 'account.surname',
@@ -69,12 +70,25 @@ const newPasswordsAgree = (input: {
 
 export const LoginInput = v.object({ identifier: IdentifierText, secret: CurrentPassword })
 
+/**
+ * A password is needed to sign in with an e-mail; a phone number may go without one and sign in
+ * with a code by SMS (POST /verification/request). Written once for the API and the form.
+ */
+export const passwordUnlessPhone = (input: { identifier: string; secret?: string | undefined }) =>
+  input.secret !== undefined || normaliseIdentifier(input.identifier)?.kind === 'phone'
+
 export const RegisterInput = v.object({
   name: personName(ACCOUNT_ERRORS.name),
   surname: personName(ACCOUNT_ERRORS.surname),
   email: optional(Email),
   phone: optional(Phone),
-  credential: v.object({ identifier: IdentifierText, secret: Password }),
+  credential: v.pipe(
+    v.object({ identifier: IdentifierText, secret: optional(Password) }),
+    v.forward(
+      v.partialCheck([['identifier'], ['secret']], passwordUnlessPhone, ACCOUNT_ERRORS.passwordForEmail),
+      ['secret'],
+    ),
+  ),
 })
 
 export const IdentifierInput = v.object({ identifier: IdentifierText })

@@ -95,6 +95,10 @@ export const ERROR_MESSAGES = {
     message: 'Please enter a password of 8 to 128 characters',
   }),
   'account.passwordRequired': msg({ id: 'account.passwordRequired', message: 'Please enter your password' }),
+  'account.passwordForEmail': msg({
+    id: 'account.passwordForEmail',
+    message: 'Please choose a password: an email signs in with one (a phone number can sign in with a code)',
+  }),
   'account.passwordsDiffer': msg({
     id: 'account.passwordsDiffer',
     message: 'The two passwords are not the same',

@@ -183,4 +183,42 @@ describe('signing in with a phone number and an SMS code', () => {
     expect(requested.status).toBe(202)
     expect(await smsTo(shopper.identifier)).toBe(before)
   })
+
+  it('opens an account for a phone number without a password, which then signs in by code only', async () => {
+    const registration = newRegistration({ identifier: 'phone' })
+    const { secret: _none, ...credential } = registration.credential
+    const registered = await authCall(api, 'POST', '/account/register', {
+      body: { ...registration, credential },
+    })
+    expect(registered.status).toBe(202)
+    const token = await latestCode(api.db, registration.phone)
+    const confirmed = await authCall(api, 'POST', '/verification/confirm', {
+      body: { token, identifier: registration.phone },
+    })
+    expect(confirmed.status).toBe(200)
+    expect(v.parse(SessionEnvelope, await confirmed.json()).data.credential).toMatchObject({
+      kind: 'phone',
+      verified: true,
+      hasPassword: false,
+    })
+    // No password signs in to it, not even an empty one.
+    for (const secret of ['Ugali na sukuma 2026', ' ']) {
+      const refused = await authCall(api, 'POST', '/account/authenticate', {
+        body: { identifier: registration.phone, secret },
+      })
+      expect([401, 422]).toContain(refused.status)
+    }
+  })
+
+  it('still asks an e-mail registration for a password, and says why', async () => {
+    const registration = newRegistration()
+    const registered = await authCall(api, 'POST', '/account/register', {
+      body: { ...registration, credential: { identifier: registration.email } },
+    })
+    expect(registered.status).toBe(422)
+    const body = (await registered.json()) as { errors: Record<string, string[]> }
+    expect(body.errors['credential.secret']).toEqual([
+      'Please choose a password: an email signs in with one (a phone number can sign in with a code)',
+    ])
+  })
 })

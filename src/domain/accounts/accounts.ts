@@ -84,7 +84,8 @@ export type Registration = {
   surname: string
   email?: string | undefined
   phone?: string | undefined
-  credential: { identifier: string; secret: string }
+  /** No secret: a phone number that signs in with a code by SMS (the schema allows no other). */
+  credential: { identifier: string; secret?: string | undefined }
 }
 
 /** What a registration did: opened an account, or found the identifier already taken. */
@@ -96,16 +97,18 @@ export type RegistrationOutcome = { created: true; user: UserRow } | { created: 
  * uses (as its identifier, email or phone) opens nothing, and the answer must not say so
  * (decision record 0033): the caller tells that address instead. An extra email or phone another
  * account holds is left off the new account, for the same reason. The password is hashed either
- * way, so both take as long.
+ * way, so both take as long. A phone number may come without one: it signs in with a code.
  */
 export async function register(db: Db, input: Registration): Promise<RegistrationOutcome> {
-  assertUncommonPassword('credential.secret', input.credential.secret)
+  const secret = input.credential.secret
+  if (secret !== undefined) assertUncommonPassword('credential.secret', secret)
   const identifier = normaliseIdentifier(input.credential.identifier)
   if (!identifier) throw invalidField('credential.identifier', 'account.identifier')
   const email = input.email ?? (identifier.kind === 'email' ? identifier.value : undefined)
   const phone = input.phone ?? (identifier.kind === 'phone' ? identifier.value : undefined)
   const taken = await takenFields(db, { identifier: identifier.value, email, phone })
-  const passwordHash = await hashPassword(input.credential.secret)
+  // Without a password, nothing is hashed: the route's answer floor keeps both as long.
+  const passwordHash = secret === undefined ? null : await hashPassword(secret)
   const existing = { created: false, identifier: identifier.value } as const
   if (taken.identifier) return existing
   const [row] = await db

@@ -44,7 +44,7 @@ export const register = createServerFn({ method: 'POST' })
       surname: text,
       email: optionalText,
       phone: optionalText,
-      credential: v.object({ identifier: text, secret: text }),
+      credential: v.object({ identifier: text, secret: optionalText }),
     }),
   )
   .handler(async ({ data: { locale, ...registration } }) => {
