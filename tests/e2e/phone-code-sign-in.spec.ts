@@ -96,3 +96,32 @@ test('in Arabic the number the code went to reads left to right inside the sente
   await expect(page.getByLabel('رمز التحقق')).toBeVisible()
   expect(await readsLeftToRight(page, number.typed)).toBe(true)
 })
+
+test('a shopper signs up with her phone number and no password, and is signed in by the code', async ({
+  page,
+}) => {
+  const number = freshNumber()
+  await page.goto('/auth/register')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByLabel('First name').fill('Akinyi')
+  await page.getByLabel('Surname').fill('Ouma')
+  await page.getByLabel('Email or phone number').fill(number.typed)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/auth\/verify-account\?identifier=/)
+  await page.getByLabel('Verification code').fill(await codeFromOutbox(page, number.stored))
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByText('Account menu of Akinyi')).toBeAttached()
+})
+
+test('an e-mail without a password is refused at once, saying a phone number could go without one', async ({
+  page,
+}) => {
+  await page.goto('/auth/register')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  await page.getByLabel('First name').fill('Akinyi')
+  await page.getByLabel('Surname').fill('Ouma')
+  await page.getByLabel('Email or phone number').fill('akinyi.ouma@example.co.ke')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Please choose a password: an email signs in with one')).toBeVisible()
+  await expect(page).toHaveURL(/\/auth\/register$/)
+})

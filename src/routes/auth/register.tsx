@@ -4,19 +4,37 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { Busy, FormNote, SchemaForm } from '../../components/form/SchemaForm'
-import { IdentifierText, Password, RegisterInput } from '../../contracts/accounts.schemas'
+import {
+  IdentifierText,
+  Password,
+  passwordUnlessPhone,
+  RegisterInput,
+} from '../../contracts/accounts.schemas'
 import { register } from '../../features/accounts/accounts.functions'
 import { AuthCard } from '../../features/accounts/components/AuthCard'
+import type { ErrorCode } from '../../i18n/error-messages'
 import { pageHead } from '../../i18n/head'
 import { usePageLocale } from '../../i18n/use-page-locale'
 import { returnSearch } from '../../lib/return-path'
+import { emptyAsMissing } from '../../lib/schema-pieces'
 
-const Form = v.object({
-  name: RegisterInput.entries.name,
-  surname: RegisterInput.entries.surname,
-  identifier: IdentifierText,
-  password: Password,
-})
+const Form = v.pipe(
+  v.object({
+    name: RegisterInput.entries.name,
+    surname: RegisterInput.entries.surname,
+    identifier: IdentifierText,
+    password: emptyAsMissing(Password),
+  }),
+  // A phone number may go without a password: it signs in with a code by SMS.
+  v.forward(
+    v.partialCheck(
+      [['identifier'], ['password']],
+      (input) => passwordUnlessPhone({ identifier: input.identifier, secret: input.password }),
+      'account.passwordForEmail' satisfies ErrorCode,
+    ),
+    ['password'],
+  ),
+)
 
 export const Route = createFileRoute('/auth/register')({
   // The return address from "Sign in to order" travels on to verification.
@@ -59,10 +77,11 @@ function RegisterPage() {
             name: 'password',
             apiName: 'credential.secret',
             label: _(msg`Password`),
-            required: true,
             type: 'password',
             autoComplete: 'new-password',
-            hint: _(msg`At least 8 characters. A few words you will remember make a strong password.`),
+            hint: _(
+              msg`At least 8 characters: a few words you will remember. With a phone number you may leave it empty and sign in with a code by SMS.`,
+            ),
           },
         ]}
         submitLabel={<Trans>Create account</Trans>}
@@ -73,7 +92,10 @@ function RegisterPage() {
               locale,
               name: values.name,
               surname: values.surname,
-              credential: { identifier: values.identifier, secret: values.password },
+              credential: {
+                identifier: values.identifier,
+                ...(values.password ? { secret: values.password } : {}),
+              },
             },
           })
         }
