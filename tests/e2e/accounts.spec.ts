@@ -233,6 +233,9 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Save sign-in details' }).click()
     const notice = page.getByRole('region', { name: `Please verify ${newEmail}` })
     await notice.getByRole('button', { name: 'Send me a code' }).click()
+    // The field shows once the code is sent: the outbox is read after, never before it is there
+    // (a code request answers no sooner than 300 ms, so that known and unknown ones look alike).
+    await expect(notice.getByLabel('Verification code')).toBeVisible()
     await notice.getByLabel('Verification code').fill(await codeFor(page, newEmail))
     await notice.getByRole('button', { name: 'Verify' }).click()
     await expect(notice).toHaveCount(0)
