@@ -27,7 +27,9 @@ const client = await PGlite.create({
 await client.exec(PGLITE_SESSION_STATEMENT)
 
 /** Transactions open now, by number: their queries go to them, not behind them. */
-const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>()
+const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>()
+/** Each open transaction's end in PGlite: its COMMIT or ROLLBACK, which its end request awaits. */
+const ending = new Map<number, Promise<void>>()
 let transactions = 0
 /** Channels listened to: each once, whoever asks again. */
 const listening = new Set<string>()
@@ -48,22 +50,28 @@ async function begin(): Promise<number> {
   })
   const done = client.transaction(async (tx) => {
     const commit = await new Promise<boolean>((end) => {
-      open.set(number, { tx, end, done })
+      open.set(number, { tx, end })
       began()
     })
     if (!commit) await tx.rollback()
   })
+  ending.set(number, done)
   // A BEGIN that failed never opened: its failure is the answer.
-  await Promise.race([opened, done])
+  await Promise.race([opened, done]).catch((error: unknown) => {
+    ending.delete(number)
+    throw error
+  })
   return number
 }
 
 async function end(number: number, commit: boolean): Promise<void> {
   const found = open.get(number)
-  if (!found) throw new Error(`No transaction ${number} is open`)
+  const done = ending.get(number)
+  if (!found || !done) throw new Error(`No transaction ${number} is open`)
   open.delete(number)
+  ending.delete(number)
   found.end(commit)
-  await found.done
+  await done
 }
 
 async function handle(request: Request): Promise<unknown> {
