@@ -107,18 +107,22 @@ async function read(origin: string, entry: (typeof READS)[number], tag: string) 
   if (!answer.ok) throw new Error(`${url} answered ${answer.status}`)
 }
 
-/** p50 and p99 in ms of `requests` sequential reads, each with a query no earlier one had. */
-async function measure(origin: string, entry: (typeof READS)[number], round: number) {
+/** p50 and p99 in ms of `requests` sequential calls of `once`. */
+async function timed(once: (i: number) => Promise<void>) {
   const times: number[] = []
   for (let i = 0; i < requests; i += 1) {
     const started = performance.now()
-    await read(origin, entry, `${round}-${i}`)
+    await once(i)
     times.push(performance.now() - started)
   }
   times.sort((a, b) => a - b)
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0)
   return { p50: at(0.5), p99: at(0.99) }
 }
+
+/** p50 and p99 of `requests` sequential reads, each with a query no earlier one had. */
+const measure = (origin: string, entry: (typeof READS)[number], round: number) =>
+  timed((i) => read(origin, entry, `${round}-${i}`))
 
 /** What one slow reader must not hold up (decision 0107): a kept page and a kept answer. */
 const KEPT: { name: string; path: string }[] = [
@@ -128,18 +132,14 @@ const KEPT: { name: string; path: string }[] = [
 
 /** p50 / p99 of `requests` reads of one kept path, each after the first served from the cache. */
 async function measureKept(origin: string, path: string) {
-  await fetch(`${origin}${path}`).then((answer) => answer.arrayBuffer())
-  const times: number[] = []
-  for (let i = 0; i < requests; i += 1) {
-    const started = performance.now()
+  const once = async () => {
     const answer = await fetch(`${origin}${path}`)
     await answer.arrayBuffer()
     if (!answer.ok) throw new Error(`${path} answered ${answer.status}`)
-    times.push(performance.now() - started)
   }
-  times.sort((a, b) => a - b)
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0)
-  return `${at(0.5)} / ${at(0.99)}`
+  await once()
+  const { p50, p99 } = await timed(once)
+  return `${p50} / ${p99}`
 }
 
 /** The kept reads alone, then while one other client searches without a pause (fresh queries). */
