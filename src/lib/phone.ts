@@ -1,14 +1,19 @@
+import { type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js/core'
 import * as v from 'valibot'
+import kenyaJson from './phone-metadata.ke.json'
+
+/** JSON's types widen the country codes to strings; the file is the library's own (scripts/phone-metadata.ts). */
+const kenya = kenyaJson as MetadataJson
 
 /**
- * Kenyan mobile numbers (KENYA.md): accepts 07XXXXXXXX, 01XXXXXXXX, +2547…, 2547…, +2541…,
- * with spaces, dashes or brackets, and gives the E.164 form +2547XXXXXXXX / +2541XXXXXXXX.
- * Returns null for anything else.
+ * Kenyan mobile numbers (KENYA.md), read by libphonenumber-js with Kenya's metadata alone
+ * (scripts/phone-metadata.ts, decision record 0108): 07XXXXXXXX, 01XXXXXXXX, +2547…, 2547…,
+ * with spaces, dashes or brackets, give the E.164 form +2547XXXXXXXX / +2541XXXXXXXX. A landline,
+ * a number of another country or anything else gives null: M-Pesa and SMS need a mobile.
  */
 export function normaliseKenyanPhone(input: string): string | null {
-  const digits = input.replace(/[\s\-().]/g, '')
-  const match = /^(?:\+?254|0)([17]\d{8})$/.exec(digits)
-  return match ? `+254${match[1]}` : null
+  const number = parsePhoneNumberFromString(input, { defaultCountry: 'KE' }, kenya)
+  return number?.country === 'KE' && !number.ext && number.getType() === 'MOBILE' ? number.number : null
 }
 
 /** The 12-digit form M-Pesa's Daraja API takes (2547XXXXXXXX), from any accepted input. */
