@@ -20,6 +20,7 @@ export const MESSAGE_PURPOSES = [
   'account-exists',
   'order-update',
   'kitchen-application',
+  'sign-in-changed',
 ] as const
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number]
 

@@ -27,6 +27,8 @@ const Credential = v.object({
   kind: v.picklist(['email', 'phone']),
   verified: v.boolean(),
   hasPassword: v.boolean(),
+  /** A new identifier waiting for its code: the account signs in with `identifier` until then. */
+  pendingIdentifier: v.nullable(v.string()),
 })
 
 export const Account = v.object({ user: PublicUser, credential: Credential })

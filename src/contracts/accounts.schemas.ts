@@ -122,7 +122,8 @@ export const ResetConfirmInput = v.pipe(
 /** SPEC §5: always the current password; a new identifier and/or a new password with its confirmation. */
 export const AccountUpdateInput = v.pipe(
   v.object({
-    currentPassword: CurrentPassword,
+    // Required where the account has a password (the API says so); one signing in by code has none.
+    currentPassword: optional(CurrentPassword),
     newIdentifier: optional(IdentifierText),
     newPassword: optional(Password),
     confirmNewPassword: v.optional(v.string()),

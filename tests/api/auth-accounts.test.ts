@@ -11,7 +11,7 @@ import { sessions, users } from '../../src/db/schema'
 import { sessionForAccessToken } from '../../src/domain/accounts/sessions'
 import { sha256 } from '../../src/domain/common/tokens'
 import { notify } from '../../src/domain/notifications/notifications'
-import { authCall, latestMessage, newRegistration, signedInUser } from '../fixtures/accounts'
+import { authCall, latestCode, latestMessage, newRegistration, signedInUser } from '../fixtures/accounts'
 import { testApi } from '../setup/test-database'
 
 let api: Awaited<ReturnType<typeof testApi>>
@@ -357,7 +357,7 @@ describe('PUT /account/update', () => {
     expect(oldPassword.status).toBe(200)
   })
 
-  it('changes the identifier, unverified until the code sent to the new one is confirmed', async () => {
+  it('keeps the identifier until the code sent to the new one is confirmed in the session', async () => {
     const amina = await signedInUser(api)
     const newIdentifier = `new.${amina.registration.email}`
     const response = await authCall(api, 'PUT', '/account/update', {
@@ -371,7 +371,23 @@ describe('PUT /account/update', () => {
     })
     expect(response.status).toBe(200)
     const { data } = v.parse(AccountEnvelope, await response.json())
-    expect(data.credential).toMatchObject({ identifier: newIdentifier, verified: false })
-    expect(await latestMessage(api.db, newIdentifier)).toMatchObject({ purpose: 'verification' })
+    expect(data.credential).toMatchObject({
+      identifier: amina.identifier,
+      verified: true,
+      pendingIdentifier: newIdentifier,
+    })
+    const token = await latestCode(api.db, newIdentifier)
+    const confirmed = await authCall(api, 'POST', '/verification/confirm', {
+      token: amina.accessToken,
+      body: { token },
+    })
+    expect(confirmed.status).toBe(200)
+    const switched = v.parse(AccountEnvelope, await confirmed.json()).data
+    expect(switched.credential).toMatchObject({
+      identifier: newIdentifier,
+      verified: true,
+      pendingIdentifier: null,
+    })
+    expect(await latestMessage(api.db, amina.identifier)).toMatchObject({ purpose: 'sign-in-changed' })
   })
 })

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { SessionEnvelope } from '../../src/contracts/accounts.responses'
 import { outbox, verificationCodes } from '../../src/db/schema'
 import { authCall, latestCode, newRegistration, signedInUser, userIdOf } from '../fixtures/accounts'
+import { smsSegments } from '../fixtures/sms-segments'
 import { testApi } from '../setup/test-database'
 
 /**
@@ -21,19 +22,6 @@ beforeAll(async () => {
 const phoneShopper = () => signedInUser(api, { identifier: 'phone' })
 /** The number as Kenyans type it: 0712 345 678. */
 const local = (e164: string) => `0${e164.slice(4, 7)} ${e164.slice(7, 10)} ${e164.slice(10)}`
-// GSM 03.38: 160 characters a segment in its alphabet (its extension's count twice), else 70
-// UTF-16 units (UCS-2: Arabic, curly quotes).
-const GSM_BASIC =
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà'
-const GSM_EXTENSION = '^{}\\[~]|€'
-function segments(text: string): number {
-  const gsm = [...text].every((char) => GSM_BASIC.includes(char) || GSM_EXTENSION.includes(char))
-  if (gsm) {
-    const septets = [...text].reduce((sum, char) => sum + (GSM_EXTENSION.includes(char) ? 2 : 1), 0)
-    return septets <= 160 ? 1 : Math.ceil(septets / 153)
-  }
-  return text.length <= 70 ? 1 : Math.ceil(text.length / 67)
-}
 const smsTo = async (identifier: string) =>
   (await api.db.select().from(outbox).where(eq(outbox.recipient, identifier))).length
 
@@ -85,7 +73,7 @@ describe('signing in with a phone number and an SMS code', () => {
         .limit(1)
       const body = message?.body ?? ''
       expect(body, language).toMatch(/\b\d{6}\b/)
-      expect(segments(body), `${language}: ${body}`).toBe(1)
+      expect(smsSegments(body), `${language}: ${body}`).toBe(1)
     }
   })
 

@@ -5,9 +5,9 @@ import { AccountEnvelope, AccountExport } from '../../contracts/accounts.respons
 import { AccountUpdateInput, DeleteAccountInput, ProfileInput } from '../../contracts/accounts.schemas'
 import { anyQuery } from '../../contracts/common.responses'
 import {
-  changeIdentifier,
   deleteAccount,
   passwordHashOf,
+  requestIdentifierChange,
   setPassword,
   toAccount,
   updateProfile,
@@ -28,6 +28,7 @@ import {
 } from '../docs'
 import type { SignedInEnv } from '../env'
 import { validationFailed } from '../errors'
+import { consume, messageLimits } from './rate-limits'
 import { clientAddress, requestLocale } from './request-facts'
 import { requireSession } from './session-guard'
 import { passwordTries } from './sign-in-limits'
@@ -104,22 +105,38 @@ export const meRoutes = new Hono<SignedInEnv>()
     describeRoute({
       ...signedInOperation,
       tags: ['Auth'],
-      summary: 'Change the password and/or the sign-in identifier; always needs the current password',
+      summary:
+        'Change the password and/or ask to sign in with a new identifier: a code goes to it, and the account keeps its identifier (credential.pendingIdentifier says which is asked for) until POST /verification/confirm takes that code in this session; the old identifier is then told. Needs the current password where the account has one; the current identifier withdraws the request',
       requestBody: jsonBody(AccountUpdateInput),
       responses: {
         200: json(AccountEnvelope, 'Changed'),
         ...conflictResponse,
         422: errorResponses[422],
         ...signedInOnly,
-        ...passwordTriesSpent,
+        ...tooManyResponse(
+          'Too many wrong passwords, or codes sent to that identifier; Retry-After says when to try again',
+        ),
       },
     }),
     validator('json', AccountUpdateInput, validationFailed),
     async (c) => {
       const input = c.req.valid('json')
-      await checkCurrentPassword(c, input.currentPassword)
       const { user: current, session } = c.var
-      const newIdentifier = input.newIdentifier !== current.identifier ? input.newIdentifier : undefined
+      // An account that signs in by SMS code alone has no password to give: its session, the new
+      // identifier's code and the notice to the old one guard the change instead.
+      // Withdrawing a change asked for (the current identifier again) gives nothing away.
+      const withdrawing = input.newIdentifier === current.identifier && !input.newPassword
+      if (current.hasPassword && !withdrawing) {
+        if (!input.currentPassword) throw invalidField('currentPassword', 'account.passwordRequired')
+        await checkCurrentPassword(c, input.currentPassword)
+      }
+      const newIdentifier = input.newIdentifier
+      // A code goes to the new identifier: the limits of every code and message sent apply.
+      if (newIdentifier && newIdentifier !== current.identifier)
+        await consume(c, [
+          ['codesByIdentifier', newIdentifier],
+          ...messageLimits(newIdentifier, clientAddress(c)),
+        ])
       // All or nothing: an identifier another account holds (409) must not leave the password
       // changed and the other devices signed out.
       const user = await c.var.db.transaction(async (tx) => {
@@ -128,10 +145,15 @@ export const meRoutes = new Hono<SignedInEnv>()
           // Whoever may have known the old password is signed out everywhere else.
           await endOtherSessions(tx, current.id, session.family)
         }
-        return newIdentifier ? changeIdentifier(tx, current.id, newIdentifier) : current
+        return newIdentifier ? requestIdentifierChange(tx, current.id, newIdentifier) : current
       })
-      if (newIdentifier)
-        await sendVerificationCode(c.var.db, c.var.accounts.transports, user, requestLocale(c))
+      if (user.pendingIdentifier && newIdentifier)
+        await sendVerificationCode(
+          c.var.db,
+          c.var.accounts.transports,
+          { id: user.id, identifier: user.pendingIdentifier },
+          requestLocale(c),
+        )
       return c.json({ data: toAccount(user) }, 200)
     },
   )

@@ -11,7 +11,11 @@ import {
 import { findUserByIdentifier, toAccount } from '../../domain/accounts/accounts'
 import { confirmReset, sendResetLink } from '../../domain/accounts/password-reset'
 import { startSession } from '../../domain/accounts/sessions'
-import { confirmVerificationCode, sendVerificationCode } from '../../domain/accounts/verification'
+import {
+  confirmVerificationCode,
+  sendVerificationCode,
+  tellFormerIdentifier,
+} from '../../domain/accounts/verification'
 import { claimApplications } from '../../domain/applications/review'
 import { invalidField } from '../../domain/common/errors'
 import { localizePath } from '../../i18n/routing'
@@ -35,7 +39,7 @@ export const verificationRoutes = new Hono<ApiEnv>()
       ...publicOperation,
       tags: ['Auth'],
       summary:
-        'Send a new 6-digit code: to an unverified identifier, or to a phone number to sign in with (same answer, in the same time, whether or not it has an account; one a minute per identifier)',
+        'Send a new 6-digit code: to an unverified identifier, to a phone number to sign in with, or (signed in) to the identifier the account asked to change to (same answer, in the same time, whether or not it has an account; one a minute per identifier)',
       requestBody: jsonBody(IdentifierInput),
       responses: { 202: json(SentEnvelope, 'Accepted'), 422: errorResponses[422], ...tooMany },
     }),
@@ -49,6 +53,16 @@ export const verificationRoutes = new Hono<ApiEnv>()
       // /account/authenticate with the code as the secret); an e-mail's only verifies it.
       if (user && (!user.identifierVerifiedAt || identifierKind(user.identifier) === 'phone')) {
         await sendVerificationCode(c.var.db, c.var.accounts.transports, user, requestLocale(c))
+      } else if (!user) {
+        // The identifier the signed-in account asked to change to gets its code again.
+        const signedIn = (await optionalSession(c))?.user
+        if (signedIn?.pendingIdentifier === identifier)
+          await sendVerificationCode(
+            c.var.db,
+            c.var.accounts.transports,
+            { id: signedIn.id, identifier },
+            requestLocale(c),
+          )
       }
       // Writing and sending a code takes longer than finding no account: one steady wait hides it.
       await notSoonerThan(started, CODE_REQUEST_ANSWER_MIN_MS)
@@ -61,7 +75,7 @@ export const verificationRoutes = new Hono<ApiEnv>()
       ...optionallySignedIn,
       tags: ['Auth'],
       summary:
-        'Confirm the code; without a session the identifier says whose code it is, and a session starts',
+        "Confirm the code; without a session the identifier says whose code it is, and a session starts. In a session, the code sent to credential.pendingIdentifier makes it the account's identifier, and the old one is told",
       requestBody: jsonBody(VerificationConfirmInput),
       responses: { 200: json(AccountEnvelope, 'Verified'), 422: errorResponses[422], ...tooMany },
     }),
@@ -81,8 +95,21 @@ export const verificationRoutes = new Hono<ApiEnv>()
         if (!identifier) throw invalidField('identifier', 'account.identifierMissing')
         throw invalidField('token', 'account.codeExpired')
       }
+      // In the account's own session the code may be the one sent to the identifier it asked to
+      // change to: then it signs in with that one, and the one it leaves is told.
+      const confirmed = await confirmVerificationCode(c.var.db, user, token, { switching: Boolean(signedIn) })
+      if (confirmed.identifier !== user.identifier) {
+        const locale = requestLocale(c)
+        const contact = `${c.var.accounts.publicUrl}${localizePath('/pages/contact', locale)}`
+        await tellFormerIdentifier(
+          c.var.db,
+          c.var.accounts.transports,
+          { from: user.identifier, to: confirmed.identifier, contact },
+          locale,
+        )
+      }
       // A kitchen application sent with the e-mail just proved becomes the account's own.
-      const verified = await claimApplications(c.var.db, await confirmVerificationCode(c.var.db, user, token))
+      const verified = await claimApplications(c.var.db, confirmed)
       if (signedIn) return c.json({ data: toAccount(verified) }, 200)
       const tokens = await startSession(c.var.db, verified.id, userAgent(c))
       return c.json({ data: { ...toAccount(verified), ...tokens } }, 200)

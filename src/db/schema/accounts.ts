@@ -13,6 +13,11 @@ export const users = pgTable(
     /** Lower-cased email or E.164 phone (+2547XXXXXXXX / +2541XXXXXXXX). */
     identifier: text('identifier').notNull(),
     identifierVerifiedAt: timestamp('identifier_verified_at', { withTimezone: true }),
+    /**
+     * A new identifier asked for and not yet proved: the account keeps signing in with `identifier`
+     * until the code sent to this one is confirmed (then the old one is told).
+     */
+    pendingIdentifier: text('pending_identifier'),
     /** argon2id; null for an account that only signs in with a social provider. */
     passwordHash: text('password_hash'),
     name: text('name').notNull(),

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm'
+import { eq, or, sql } from 'drizzle-orm'
 import type { Gender } from '../../contracts/accounts.lists'
 import type { Account } from '../../contracts/accounts.responses'
 import type { Db } from '../../db/client'
@@ -27,6 +27,7 @@ export function toAccount(row: UserRow | SessionUser): Account {
       kind: identifierKind(row.identifier),
       verified: row.identifierVerifiedAt !== null,
       hasPassword: 'hasPassword' in row ? row.hasPassword : row.passwordHash !== null,
+      pendingIdentifier: row.pendingIdentifier,
     },
   }
 }
@@ -163,8 +164,17 @@ export async function updateProfile(db: Db, userId: number, change: ProfileChang
   return row
 }
 
-/** A new sign-in identifier: unverified until its owner confirms the code sent to it. */
-export async function changeIdentifier(db: Db, userId: number, newIdentifier: string): Promise<UserRow> {
+/**
+ * Asks to sign in with a new identifier from now on. Nothing changes yet: the account keeps its
+ * identifier until the code sent to the new one is confirmed (`switchToPending`), so a mistyped
+ * number or address locks nobody out. Asking for the current identifier again withdraws the
+ * request.
+ */
+export async function requestIdentifierChange(
+  db: Db,
+  userId: number,
+  newIdentifier: string,
+): Promise<UserRow> {
   const taken = await takenFields(db, { identifier: newIdentifier }, userId)
   if (taken.identifier)
     throw new DomainError('conflict', 'account.taken', {
@@ -172,10 +182,42 @@ export async function changeIdentifier(db: Db, userId: number, newIdentifier: st
     })
   const [row] = await db
     .update(users)
-    .set({ identifier: newIdentifier, identifierVerifiedAt: null, updatedAt: new Date() })
+    .set({
+      pendingIdentifier: sql`case when ${users.identifier} = ${newIdentifier} then null else ${newIdentifier} end`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId))
     .returning()
   if (!row) throw new DomainError('not-found', 'account.gone')
+  return row
+}
+
+/**
+ * The account signs in with its pending identifier from now on, proved by its code; the
+ * profile's email or phone that was the old identifier becomes the new one, so the shop writes
+ * to where the person now reads. Taken meanwhile by another account: refused, nothing changes.
+ */
+export async function switchToPending(db: Db, user: Pick<UserRow, 'id' | 'identifier'>, proved: string) {
+  const taken = await takenFields(db, { identifier: proved }, user.id)
+  if (taken.identifier) throw new DomainError('conflict', 'account.taken', { token: taken.identifier })
+  const kind = identifierKind(proved)
+  const [row] = await db
+    .update(users)
+    .set({
+      identifier: proved,
+      pendingIdentifier: null,
+      identifierVerifiedAt: new Date(),
+      ...(kind === 'phone'
+        ? {
+            phone: sql`case when ${users.phone} is null or ${users.phone} = ${user.identifier} then ${proved} else ${users.phone} end`,
+          }
+        : {
+            email: sql`case when ${users.email} is null or ${users.email} = ${user.identifier} then ${proved} else ${users.email} end`,
+          }),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .returning()
   return row
 }
 

@@ -3,6 +3,7 @@ import { BRAND_NAME, RESET_TOKEN_TTL_MS, VERIFICATION_CODE_TTL_MS } from '../../
 import { loadMessages } from '../../i18n/catalogues'
 import { i18nFor } from '../../i18n/instance'
 import { type LocaleCode, localeOf } from '../../i18n/locales'
+import { localKenyanPhone } from '../../lib/phone'
 
 export type MessageText = { subject: string; body: string }
 
@@ -47,6 +48,28 @@ export async function accountExistsText(
     subject: i18n._(msg`You already have a ${brand} account`),
     body: i18n._(
       msg`Someone, perhaps you, tried to open a ${brand} account with this email or phone number, which already has one. Sign in here: ${signIn} Forgot your password? Choose a new one here: ${reset} If it was not you, ignore this message; nothing has changed.`,
+    ),
+  }
+}
+
+/**
+ * To the identifier an account signed in with until now, once it switched to another: whoever
+ * changed it without its owner knowing is found out. Short enough for one SMS in every language;
+ * the new identifier is shown as Kenyans write a number (0712 345 678). No isolating marks here:
+ * one would make every language's SMS UCS-2 (70 characters); Arabic's translation isolates it.
+ */
+export async function signInChangedText(
+  locale: LocaleCode,
+  newIdentifier: string,
+  contact: string,
+): Promise<MessageText> {
+  const i18n = i18nFor(locale, await loadMessages(localeOf(locale)))
+  const brand = BRAND_NAME
+  const shown = localKenyanPhone(newIdentifier)
+  return {
+    subject: i18n._(msg`${brand}: you now sign in with ${shown}. Not you? Tell us.`),
+    body: i18n._(
+      msg`Your ${brand} account now signs in with ${shown}, no longer with this one. If you did not change it, write to us at once: ${contact} Someone else may hold your account.`,
     ),
   }
 }

@@ -6,7 +6,8 @@ import type { LocaleCode } from '../../i18n/locales'
 import { channelFor } from '../../lib/identifier'
 import { invalidField } from '../common/errors'
 import { sha256, sixDigitCode } from '../common/tokens'
-import { verificationText } from './message-texts'
+import { switchToPending } from './accounts'
+import { signInChangedText, verificationText } from './message-texts'
 import { sendMessage } from './outbox'
 import type { Transports } from './transports'
 
@@ -47,15 +48,18 @@ export async function sendVerificationCode(
 }
 
 /**
- * Checks a code against the newest one sent to the user's current identifier. Each wrong try
- * counts; after five, or ten minutes, the code is dead and only a new one helps. The code's row
- * is locked while it is checked, so parallel guesses are counted one by one: a burst of guesses
+ * Checks a code against the newest one sent to the user's current identifier, or, where
+ * `switching` (the account's own session asks), to the identifier it asked to change to: then
+ * the account signs in with that one from now on (`switchToPending`). Each wrong try counts;
+ * after five, or ten minutes, the code is dead and only a new one helps. The code's row is
+ * locked while it is checked, so parallel guesses are counted one by one: a burst of guesses
  * cannot all be checked against the same count.
  */
 export async function confirmVerificationCode(
   db: Db,
-  user: Pick<UserRow, 'id' | 'identifier'>,
+  user: Pick<UserRow, 'id' | 'identifier' | 'pendingIdentifier'>,
   code: string,
+  { switching = false } = {},
 ): Promise<UserRow> {
   const outcome = await db.transaction(async (tx) => {
     const [latest] = await tx
@@ -65,7 +69,9 @@ export async function confirmVerificationCode(
       .orderBy(desc(verificationCodes.id))
       .limit(1)
       .for('update')
-    if (!latest || latest.identifier !== user.identifier || latest.expiresAt <= new Date()) {
+    const switches =
+      switching && user.pendingIdentifier !== null && latest?.identifier === user.pendingIdentifier
+    if (!latest || (latest.identifier !== user.identifier && !switches) || latest.expiresAt <= new Date()) {
       return { refusal: 'account.codeExpired' as const, verified: undefined }
     }
     if (latest.attempts >= VERIFICATION_CODE_MAX_TRIES) {
@@ -83,11 +89,13 @@ export async function confirmVerificationCode(
       .update(verificationCodes)
       .set({ consumedAt: new Date() })
       .where(eq(verificationCodes.id, latest.id))
-    const [verified] = await tx
-      .update(users)
-      .set({ identifierVerifiedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning()
+    const [verified] = switches
+      ? [await switchToPending(tx, user, latest.identifier)]
+      : await tx
+          .update(users)
+          .set({ identifierVerifiedAt: new Date() })
+          .where(eq(users.id, user.id))
+          .returning()
     // The account was deleted meanwhile: there is nothing left to verify.
     if (!verified) return { refusal: 'account.codeExpired' as const, verified: undefined }
     return { refusal: undefined, verified }
@@ -100,4 +108,22 @@ export async function confirmVerificationCode(
       'left' in outcome && outcome.left !== undefined ? { left: outcome.left } : {},
     )
   return outcome.verified
+}
+
+/** Tells the identifier an account left that it signs in with another now (one SMS, or an e-mail). */
+export async function tellFormerIdentifier(
+  db: Db,
+  transports: Transports,
+  change: { from: string; to: string; contact: string },
+  locale: LocaleCode,
+): Promise<void> {
+  const text = await signInChangedText(locale, change.to, change.contact)
+  const channel = channelFor(change.from)
+  await sendMessage(db, transports, {
+    channel,
+    purpose: 'sign-in-changed',
+    recipient: change.from,
+    subject: text.subject,
+    body: channel === 'sms' ? text.subject : text.body,
+  })
 }

@@ -56,10 +56,11 @@ export const register = createServerFn({ method: 'POST' })
   })
 
 export const requestVerification = createServerFn({ method: 'POST' })
-  .validator(v.object({ ...WithLocale, identifier: text }))
-  .handler(async ({ data: { locale, identifier } }) => {
+  .validator(v.object({ ...WithLocale, identifier: text, pending: v.optional(v.boolean()) }))
+  .handler(async ({ data: { locale, identifier, pending } }) => {
+    // The identifier the account asked to change to gets its code in the account's own session.
     return apiCall((api, o) => api.auth.verification.request.$post({ json: { identifier } }, o), {
-      as: 'visitor',
+      as: pending ? 'shopper' : 'visitor',
       locale,
       unwrapData: authData,
     })
@@ -119,7 +120,7 @@ export const updateCredentials = createServerFn({ method: 'POST' })
   .validator(
     v.object({
       ...WithLocale,
-      currentPassword: text,
+      currentPassword: optionalText,
       newIdentifier: optionalText,
       newPassword: optionalText,
       confirmNewPassword: optionalText,

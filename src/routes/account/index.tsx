@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { CredentialsForm } from '../../features/accounts/components/CredentialsForm'
 import { DataRights } from '../../features/accounts/components/DataRights'
+import { PendingSignInNotice } from '../../features/accounts/components/PendingSignInNotice'
 import { ProfileForm } from '../../features/accounts/components/ProfileForm'
 import { SessionActions } from '../../features/accounts/components/SessionActions'
 import { VerifyNotice } from '../../features/accounts/components/VerifyNotice'
@@ -19,6 +20,7 @@ function AccountPage() {
         <Trans>My account</Trans>
       </h1>
       <VerifyNotice account={account} />
+      <PendingSignInNotice account={account} />
       {/* Keyed by the saved values, so a save (or another tab's) refills the form. */}
       <ProfileForm key={JSON.stringify(account.user)} account={account} />
       <CredentialsForm key={account.credential.identifier} account={account} />

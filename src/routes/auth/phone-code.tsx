@@ -2,11 +2,11 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { VERIFICATION_CODE_RESEND_S } from '../../config/constants'
 import { requestVerification } from '../../features/accounts/accounts.functions'
 import { AuthCard } from '../../features/accounts/components/AuthCard'
 import { CodeForm } from '../../features/accounts/components/CodeForm'
 import { IdentifierForm } from '../../features/accounts/components/IdentifierForm'
+import { ResendCode } from '../../features/accounts/components/ResendCode'
 import { pageHead } from '../../i18n/head'
 import { usePageLocale } from '../../i18n/use-page-locale'
 import { localKenyanPhone } from '../../lib/phone'
@@ -31,7 +31,6 @@ function PhoneCodePage() {
   const locale = usePageLocale()
   const search = Route.useSearch()
   const [phone, setPhone] = useState<string | undefined>()
-  const [resend, setResend] = useState<'idle' | 'sent' | 'wait'>('idle')
   const target = phone ? localKenyanPhone(phone) : ''
   return (
     <AuthCard
@@ -52,38 +51,16 @@ function PhoneCodePage() {
       )}
       <p className="auth-links">
         {phone ? (
-          resend === 'idle' ? (
-            <button
-              type="button"
-              className="link-button"
-              onClick={async () => {
-                const answer = await requestVerification({ data: { identifier: phone, locale } })
-                // One code a minute per number: the link comes back once the next may go.
-                setResend(answer.errors === null ? 'sent' : 'wait')
-                setTimeout(() => setResend('idle'), VERIFICATION_CODE_RESEND_S * 1000)
-              }}
-            >
-              <Trans>Send me a new code</Trans>
-            </button>
-          ) : (
-            <span role="status">
-              {resend === 'sent' ? (
-                <Trans>If this number has an account, a new code is on its way.</Trans>
-              ) : (
-                <Trans>Wait a minute before asking for another code.</Trans>
-              )}
-            </span>
-          )
+          <ResendCode
+            // A new number, a new minute: the key starts the countdown again.
+            key={phone}
+            justSent
+            send={() => requestVerification({ data: { identifier: phone, locale } })}
+            sentText={<Trans>If this number has an account, a new code is on its way.</Trans>}
+          />
         ) : null}
         {phone ? (
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              setPhone(undefined)
-              setResend('idle')
-            }}
-          >
+          <button type="button" className="link-button" onClick={() => setPhone(undefined)}>
             <Trans>Use another phone number</Trans>
           </button>
         ) : null}

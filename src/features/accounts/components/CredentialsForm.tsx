@@ -3,9 +3,11 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
+import { Ltr } from '../../../components/format/Ltr'
 import { toastMessage } from '../../../components/notifications/notify'
 import { AccountUpdateInput } from '../../../contracts/accounts.schemas'
 import { usePageLocale } from '../../../i18n/use-page-locale'
+import { localKenyanPhone } from '../../../lib/phone'
 import { setSignedIn, signOutOn401 } from '../../../session/session.queries'
 import { updateCredentials } from '../accounts.functions'
 import type { Account } from '../accounts.types'
@@ -15,14 +17,23 @@ export function CredentialsForm({ account }: { account: Account }) {
   const { _ } = useLingui()
   const queryClient = useQueryClient()
   const locale = usePageLocale()
-  const identifier = account.credential.identifier
+  const identifier = localKenyanPhone(account.credential.identifier)
+  const hasPassword = account.credential.hasPassword
   return (
     <section aria-labelledby="credentials-title" className="account-section">
       <h2 id="credentials-title">
         <Trans>Sign-in details</Trans>
       </h2>
       <p>
-        <Trans>You sign in with {identifier}.</Trans>
+        {hasPassword ? (
+          <Trans>
+            You sign in with <Ltr>{identifier}</Ltr>.
+          </Trans>
+        ) : (
+          <Trans>
+            You sign in with <Ltr>{identifier}</Ltr> and a code we send by SMS. A password is optional.
+          </Trans>
+        )}
       </p>
       <SchemaForm
         labelledBy="credentials-title"
@@ -46,13 +57,18 @@ export function CredentialsForm({ account }: { account: Account }) {
             type: 'password',
             autoComplete: 'new-password',
           },
-          {
-            name: 'currentPassword',
-            label: _(msg`Current password`),
-            required: true,
-            type: 'password',
-            autoComplete: 'current-password',
-          },
+          // An account that signs in by SMS code has no password to give yet.
+          ...(hasPassword
+            ? [
+                {
+                  name: 'currentPassword' as const,
+                  label: _(msg`Current password`),
+                  required: true,
+                  type: 'password' as const,
+                  autoComplete: 'current-password',
+                },
+              ]
+            : []),
         ]}
         onFailure={signOutOn401(queryClient)}
         submitLabel={<Trans>Save sign-in details</Trans>}
@@ -60,9 +76,12 @@ export function CredentialsForm({ account }: { account: Account }) {
         onSubmit={(values) => updateCredentials({ data: { ...values, locale } })}
         onSuccess={(saved, values) => {
           setSignedIn(queryClient, saved)
+          const asked = saved.credential.pendingIdentifier
           toastMessage({
             type: 'success',
-            title: _(msg`Sign-in details saved`),
+            title: asked
+              ? _(msg`We sent a code to ${localKenyanPhone(asked)}`)
+              : _(msg`Sign-in details saved`),
             message: values.newPassword ? _(msg`Your other devices were signed out.`) : undefined,
           })
         }}
