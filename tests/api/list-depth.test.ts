@@ -10,7 +10,7 @@ import { testApi } from '../setup/test-database'
  * How far a catalogue list counts and pages (decision 0105): the count looks 100 results past
  * the page and stops, in whole hundreds ("More than 200 meals"), saying so with `totalCapped`;
  * the pages reach the first 1,000 results. A client that pages on while `page < pageCount` still
- * walks every result up to that depth. One kitchen of this file holds 1,050 meals named with its
+ * walks every result up to that depth. Search ranks and counts its first 200 matches. One kitchen of this file holds 1,050 meals named with its
  * tag, so only they answer. In-process and over HTTP, on PGlite and on Postgres.
  */
 let api: Awaited<ReturnType<typeof testApi>>
@@ -94,5 +94,39 @@ describe('a catalogue list past its count', () => {
     // Other files' tags read alike (a typo of this one): they may follow, never come first.
     expect(new Set(meals.items.map((meal) => meal.kitchen.id))).toEqual(new Set([kitchen.id]))
     expect(kitchens.items[0]?.id).toBe(kitchen.id)
+  })
+
+  it('search pages through its first 200 matches, each once, and no further', async () => {
+    const page = async (n: number) => {
+      const response = await apiRequest(api, 'GET', `search?q=${tag}&perPage=50&page=${n}`)
+      expect(response.status).toBe(200)
+      return v.parse(SearchResults, await response.json()).meals
+    }
+    const seen: number[] = []
+    for (let n = 1; n <= 4; n += 1) {
+      const meals = await page(n)
+      expect(meals).toMatchObject({ total: 200, totalCapped: true, pageCount: 4 })
+      seen.push(...meals.items.map((meal) => meal.id))
+    }
+    expect(new Set(seen).size).toBe(200)
+    // Past the depth: no items, and the count the pages before it gave.
+    expect(await page(5)).toMatchObject({ items: [], total: 200, totalCapped: true })
+  })
+
+  it('search gives a page past its last the count of the first', async () => {
+    const page = async (n: number) => {
+      const q = encodeURIComponent(`Deep Pots ${tag}`)
+      const response = await apiRequest(api, 'GET', `search?q=${q}&perPage=5&page=${n}`)
+      return v.parse(SearchResults, await response.json()).kitchens
+    }
+    const first = await page(1)
+    expect(first.items[0]?.id).toBe(kitchen.id)
+    const past = await page(first.pageCount + 1)
+    expect(past.items).toEqual([])
+    expect(past).toMatchObject({
+      total: first.total,
+      totalCapped: first.totalCapped,
+      pageCount: first.pageCount,
+    })
   })
 })

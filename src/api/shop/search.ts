@@ -7,17 +7,11 @@ import {
   searchQuery,
   suggestionsQuery,
 } from '../../contracts/catalogue.responses'
+import { SEARCH_DEPTH } from '../../domain/catalogue/list-depth'
 import { searchCatalogue, suggest } from '../../domain/catalogue/ranked-search'
 import { consume } from '../auth/rate-limits'
 import { clientAddress } from '../auth/request-facts'
-import {
-  countedAhead,
-  errorResponses,
-  json,
-  optionallySignedIn,
-  publicOperation,
-  tooManyResponse,
-} from '../docs'
+import { errorResponses, json, optionallySignedIn, publicOperation, tooManyResponse } from '../docs'
 import type { ApiEnv } from '../env'
 import { validationFailed } from '../errors'
 import { askedLanguage } from './content-language'
@@ -40,7 +34,7 @@ export const searchRoutes = new Hono<ApiEnv>()
       responses: {
         200: json(
           SearchResults,
-          `A page of kitchens and a page of meals, each ranked among its first 1,000 matches (the words', then typos of them): ${countedAhead}`,
+          `A page of kitchens and a page of meals, each ranked among its first ${SEARCH_DEPTH} matches (the words', then typos of them): total counts them, totalCapped: true says more match; pages reach them, a page past them has no items (type more words, or narrow with filters)`,
         ),
         422: errorResponses[422],
         ...searchBurst,

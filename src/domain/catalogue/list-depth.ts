@@ -11,7 +11,15 @@ import { offsetOf, type Page, type PageRequest, toPage } from '../common/paginat
  */
 
 /** The deepest result a page reaches; a page past it has no items, as a page past the end. */
-export const LIST_DEPTH = 1_000
+const LIST_DEPTH = 1_000
+
+/**
+ * How deep search reaches: it ranks the first SEARCH_DEPTH + 1 matches the indexes find, and
+ * counts no further. Ranking is the part of a search that grows with its candidates; at 200 a
+ * word 25,000 meals share costs what a word of 30 does (decision record 0105). Nobody pages past
+ * ten pages of search results: they type more.
+ */
+export const SEARCH_DEPTH = 200
 
 /** How many results past the page's last the count looks: enough to say "More than 100" and page on. */
 const COUNT_AHEAD = 100

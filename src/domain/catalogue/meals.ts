@@ -145,27 +145,24 @@ export async function listMeals(
   return mealPage(db, { where, order: mealOrder(options.sort, options.near) }, { ...options, now })
 }
 
-/**
- * One page of the meals matching `where` in `order`, counted 100 past it (list-depth.ts). Search
- * has its page's ids already (`paged`: one page, ranked), and counts what it matched (`counted`).
- */
-export async function mealPage(
+/** One page of the meals matching `where` in `order`, counted 100 past it (list-depth.ts). */
+async function mealPage(
   db: Db,
-  page: { where: SQL | undefined; order: SQL[]; paged?: boolean; counted?: SQL | undefined },
+  page: { where: SQL | undefined; order: SQL[] },
   options: PageRequest & { now?: Date; language?: ContentLanguage | undefined },
 ): Promise<MealPage> {
-  const rows = () => {
-    const query = db
-      .select(mealColumns)
-      .from(items)
-      .innerJoin(providers, eq(items.providerId, providers.id))
-      .where(page.where)
-      .orderBy(...page.order)
-    return page.paged ? query : query.limit(options.perPage).offset(offsetOf(options))
-  }
   const [found, counted] = await Promise.all([
-    pastDepth(options) ? [] : rows(),
-    countAhead(db, 'meals', page.paged ? page.counted : page.where, options),
+    pastDepth(options)
+      ? []
+      : db
+          .select(mealColumns)
+          .from(items)
+          .innerJoin(providers, eq(items.providerId, providers.id))
+          .where(page.where)
+          .orderBy(...page.order)
+          .limit(options.perPage)
+          .offset(offsetOf(options)),
+    countAhead(db, 'meals', page.where, options),
   ])
   return toCountedPage(
     found.map((row) => toMeal(row, options.now, options.language)),

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, count, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { KitchenPage, MealPage, SearchResults, Suggestion } from '../../contracts/catalogue.responses'
 import type { Db } from '../../db/client'
@@ -9,8 +9,8 @@ import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { withDeliveringKitchens } from './delivery-day'
 import { kitchenFilter, type ListFilters, mealFilter } from './filters'
 import { summaryColumns, toSummary } from './kitchens'
-import { countAhead, LIST_DEPTH, pastDepth, toCountedPage } from './list-depth'
-import { mealPage, visibleItem } from './meals'
+import { SEARCH_DEPTH } from './list-depth'
+import { mealColumns, toMeal, visibleItem } from './meals'
 
 /**
  * One search across kitchens and meals (SPEC §1): Postgres full-text search over the weighted
@@ -38,7 +38,7 @@ function searchTerms(query: string): string[] {
  * The match of a query against a table's vector and name, in two parts: its words (every word
  * starts a word of the text) and a typo of them (the name alone); and its score.
  */
-type Matcher = { words: SQL; typo: SQL; where: SQL; score: SQL<number> }
+type Matcher = { words: SQL; typo: SQL; typoDistance: SQL; where: SQL; score: SQL<number> }
 
 /** The match and the score of a query against a table's vector and name. */
 function matcher(terms: string[], vector: AnyColumn, name: AnyColumn): Matcher {
@@ -53,6 +53,8 @@ function matcher(terms: string[], vector: AnyColumn, name: AnyColumn): Matcher {
   return {
     words,
     typo,
+    // pg_trgm's word-similarity distance, which the names' GiST index orders by (migration 0035).
+    typoDistance: sql`search_text(${name}) <->> ${typed}`,
     where: sql`(${words} or ${typo})`,
     // The words before a typo of them: a name merely like what was typed never outranks one saying it.
     score: sql<number>`((case when ${words} then 1 else 0 end) + ts_rank(${vector}, ${prefixQuery}) + ${similarity})`,
@@ -76,19 +78,11 @@ async function searchKitchens(db: Db, options: SearchOptions): Promise<KitchenPa
   const match = matcher(terms, providers.searchVector, providers.name)
   const now = options.now ?? new Date()
   const among = and(eq(providers.service, service), eq(providers.active, true), kitchenFilter(options, now))
-  const [rows, counted] = await Promise.all([
-    pastDepth(options)
-      ? []
-      : db
-          .select(summaryColumns)
-          .from(providers)
-          .where(inArray(providers.id, rankedPage(db, 'kitchens', among, match, options)))
-          .orderBy(desc(match.score), desc(providers.rating), asc(providers.id)),
-    countAhead(db, 'kitchens', and(among, match.where), options),
-  ])
-  return toCountedPage(
+  const ranked = await rankedPage(db, 'kitchens', among, match, options)
+  const rows = await kitchensById(db, ranked.ids)
+  return toSearchPage(
     rows.map((row) => toSummary(row, now, options.language)),
-    counted,
+    ranked.found,
     options,
   )
 }
@@ -99,63 +93,101 @@ async function searchMeals(db: Db, options: SearchOptions): Promise<MealPage> {
   if (!options.services.includes(service) || terms.length === 0) return toPage([], 0, options)
   const match = matcher(terms, items.searchVector, items.name)
   const among = and(visibleItem(service), mealFilter(options, options.now ?? new Date()))
-  return mealPage(
-    db,
-    {
-      where: inArray(items.id, rankedPage(db, 'meals', among, match, options)),
-      order: [desc(match.score), desc(providers.rating), asc(items.id)],
-      paged: true,
-      counted: and(among, match.where),
-    },
+  const ranked = await rankedPage(db, 'meals', among, match, options)
+  const rows = await mealsById(db, ranked.ids)
+  return toSearchPage(
+    rows.map((row) => toMeal(row, options.now, options.language)),
+    ranked.found,
     options,
   )
 }
 
+/** The rows of these ids, in the ids' order (a ranked page's). */
+async function kitchensById(db: Db, ids: number[]) {
+  if (ids.length === 0) return []
+  const rows = await db.select(summaryColumns).from(providers).where(inArray(providers.id, ids))
+  return inOrderOf(ids, rows)
+}
+
+async function mealsById(db: Db, ids: number[]) {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select(mealColumns)
+    .from(items)
+    .innerJoin(providers, eq(items.providerId, providers.id))
+    .where(inArray(items.id, ids))
+  return inOrderOf(ids, rows)
+}
+
+function inOrderOf<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** A search's page: its count is of the candidates ranked, so past SEARCH_DEPTH it says "more". */
+function toSearchPage<T>(rows: T[], found: number, request: PageRequest) {
+  const capped = found > SEARCH_DEPTH
+  return toPage(rows, capped ? SEARCH_DEPTH : found, request, capped)
+}
+
+type Ranked = { ids: number[]; scores: number[]; found: number }
+
 /**
- * The ids of one page of the matches among `among`, best score first, then the kitchen's rating.
- * Search ranks only the first LIST_DEPTH + 1 matches the indexes find (decision 0105), so a word
- * thousands of meals share costs a bounded sort, not one of them all: those matching the words
- * first, and typos of them only while too few do, so near names never crowd out the dish asked
- * for. Then the page's rows alone are read whole, by id.
+ * One page of the matches among `among`, best score first, then the kitchen's rating: their ids
+ * and scores, and how many matches were ranked. Search ranks only the first SEARCH_DEPTH + 1
+ * matches the indexes find (decision 0105), so a word thousands of meals share costs a bounded
+ * sort, not one of them all: those matching the words first, and typos of them only while too
+ * few do, so near names never crowd out the dish asked for. The count comes with the page (a
+ * window over the candidates), so no second walk of the matches counts them; only a page past
+ * the last asks for the count alone.
  */
-function rankedPage(
+async function rankedPage(
   db: Db,
   table: 'kitchens' | 'meals',
   among: SQL | undefined,
   match: Matcher,
   request: PageRequest,
-) {
+): Promise<Ranked> {
   // The same selection from either table, so the two parts make one union.
   const columns = {
     id: sql<number>`${table === 'kitchens' ? providers.id : items.id}`.as('id'),
     rating: sql<number>`${providers.rating}`.as('rating'),
     score: sql<number>`${match.score}`.as('score'),
   }
-  const matching = (where: SQL | undefined) =>
-    table === 'kitchens'
-      ? db
-          .select(columns)
-          .from(providers)
-          .where(where)
-          .limit(LIST_DEPTH + 1)
-      : db
-          .select(columns)
-          .from(items)
-          .innerJoin(providers, eq(items.providerId, providers.id))
-          .where(where)
-          .limit(LIST_DEPTH + 1)
+  const matching = (where: SQL | undefined, order?: SQL) => {
+    const query =
+      table === 'kitchens'
+        ? db.select(columns).from(providers).where(where)
+        : db.select(columns).from(items).innerJoin(providers, eq(items.providerId, providers.id)).where(where)
+    return (order ? query.orderBy(order) : query).limit(SEARCH_DEPTH + 1)
+  }
   const candidates = unionAll(
     matching(and(among, match.words)),
-    matching(and(among, match.typo, not(match.words))),
+    // The nearest names first: when more than the depth read alike, the closest are ranked.
+    matching(and(among, match.typo, not(match.words)), match.typoDistance),
   )
-    .limit(LIST_DEPTH + 1)
+    .limit(SEARCH_DEPTH + 1)
     .as('candidates')
-  return db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .orderBy(desc(candidates.score), desc(candidates.rating), asc(candidates.id))
-    .limit(request.perPage)
-    .offset(offsetOf(request))
+  const offset = offsetOf(request)
+  // The sentinel past SEARCH_DEPTH only says that more match; no page shows it.
+  const size = Math.min(request.perPage, SEARCH_DEPTH - offset)
+  const page =
+    size > 0
+      ? await db
+          .select({
+            id: candidates.id,
+            score: candidates.score,
+            found: sql<number>`count(*) over ()`.mapWith(Number),
+          })
+          .from(candidates)
+          .orderBy(desc(candidates.score), desc(candidates.rating), asc(candidates.id))
+          .limit(size)
+          .offset(offset)
+      : []
+  // An empty first page, or one that stops short of its size, says how many there are itself.
+  const found =
+    page[0]?.found ?? (offset === 0 ? 0 : ((await db.select({ n: count() }).from(candidates))[0]?.n ?? 0))
+  return { ids: page.map((row) => row.id), scores: page.map((row) => Number(row.score)), found }
 }
 
 /** Kitchens and meals, each ranked, paged together (the same page of both lists). */
@@ -181,30 +213,36 @@ export async function suggest(
   const mealMatch = matcher(terms, items.searchVector, items.name)
   const activeKitchens = and(eq(providers.service, service), eq(providers.active, true))
   const first = (perPage: number) => ({ page: 1, perPage })
-  const [kitchens, meals] = await Promise.all([
-    db
-      .select({
-        id: providers.id,
-        name: providers.name,
-        detail: sql<string>`${providers.neighbourhood}::text`,
-        score: kitchenMatch.score,
-      })
-      .from(providers)
-      .where(
-        inArray(providers.id, rankedPage(db, 'kitchens', activeKitchens, kitchenMatch, first(options.limit))),
-      )
-      .orderBy(desc(kitchenMatch.score), desc(providers.rating), asc(providers.id))
-      .limit(options.limit),
-    db
-      .select({ id: items.id, name: items.name, detail: providers.name, score: mealMatch.score })
-      .from(items)
-      .innerJoin(providers, eq(items.providerId, providers.id))
-      .where(
-        inArray(items.id, rankedPage(db, 'meals', visibleItem(service), mealMatch, first(options.limit * 4))),
-      )
-      .orderBy(desc(mealMatch.score), desc(providers.rating), asc(items.id))
-      .limit(options.limit * 4),
+  const [rankedKitchens, rankedMeals] = await Promise.all([
+    rankedPage(db, 'kitchens', activeKitchens, kitchenMatch, first(options.limit)),
+    rankedPage(db, 'meals', visibleItem(service), mealMatch, first(options.limit * 4)),
   ])
+  const [kitchenNames, mealNames] = await Promise.all([
+    rankedKitchens.ids.length === 0
+      ? []
+      : db
+          .select({
+            id: providers.id,
+            name: providers.name,
+            detail: sql<string>`${providers.neighbourhood}::text`,
+          })
+          .from(providers)
+          .where(inArray(providers.id, rankedKitchens.ids)),
+    rankedMeals.ids.length === 0
+      ? []
+      : db
+          .select({ id: items.id, name: items.name, detail: providers.name })
+          .from(items)
+          .innerJoin(providers, eq(items.providerId, providers.id))
+          .where(inArray(items.id, rankedMeals.ids)),
+  ])
+  const scored = (ranked: Ranked, rows: { id: number; name: string; detail: string }[]) =>
+    inOrderOf(ranked.ids, rows).map((row) => ({
+      ...row,
+      score: ranked.scores[ranked.ids.indexOf(row.id)] ?? 0,
+    }))
+  const kitchens = scored(rankedKitchens, kitchenNames)
+  const meals = scored(rankedMeals, mealNames)
   const seen = new Set<string>()
   const distinctMeals = meals.filter((meal) => {
     const key = meal.name.toLowerCase()
