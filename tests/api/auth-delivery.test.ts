@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { transportsFrom } from '../../src/domain/accounts/transports'
-import { authCall, latestMessage, newRegistration } from '../fixtures/accounts'
+import { authCall, latestMessage, newRegistration, signedInByCode } from '../fixtures/accounts'
 import { testApi } from '../setup/test-database'
 
 type Mail = { to: string; subject: string; text: string }
@@ -122,5 +122,27 @@ describe('message delivery', () => {
     const row = await latestMessage(api.db, registration.phone)
     expect(row?.sentAt).toBeNull()
     expect(row?.error).toMatch(/InvalidPhoneNumber/)
+  })
+
+  it('texts the code to a new number, and tells the old one in Swahili once it counts', async () => {
+    const old = await signedInByCode(api)
+    const next = newRegistration({ identifier: 'phone' }).phone
+    await authCall(api, 'PUT', '/account/update', {
+      token: old.accessToken,
+      body: { newIdentifier: next },
+      language: 'sw-KE',
+    })
+    const code = /\b(\d{6})\b/.exec(texts.findLast((t) => t.to === next)?.message ?? '')?.[1]
+    expect(code).toBeDefined()
+    const confirmed = await authCall(api, 'POST', '/verification/confirm', {
+      token: old.accessToken,
+      body: { token: code },
+      language: 'sw-KE',
+    })
+    expect(confirmed.status).toBe(200)
+    const local = `0${next.slice(4, 7)} ${next.slice(7, 10)} ${next.slice(10)}`
+    expect(texts.findLast((t) => t.to === old.identifier)?.message).toBe(
+      `HomeCooked: sasa unaingia kwa ${local}. Si wewe? Tuambie.`,
+    )
   })
 })

@@ -76,12 +76,11 @@ export function CredentialsForm({ account }: { account: Account }) {
         onSubmit={(values) => updateCredentials({ data: { ...values, locale } })}
         onSuccess={(saved, values) => {
           setSignedIn(queryClient, saved)
-          const asked = saved.credential.pendingIdentifier
+          const pending = saved.credential.pendingIdentifier
+          const asked = pending ? localKenyanPhone(pending) : undefined
           toastMessage({
             type: 'success',
-            title: asked
-              ? _(msg`We sent a code to ${localKenyanPhone(asked)}`)
-              : _(msg`Sign-in details saved`),
+            title: asked ? _(msg`We sent a code to ${asked}`) : _(msg`Sign-in details saved`),
             message: values.newPassword ? _(msg`Your other devices were signed out.`) : undefined,
           })
         }}
