@@ -19,6 +19,7 @@ import { useMessageText } from '../../../i18n/use-message-text'
 import { endsAttempt, newAttemptKey } from '../../../lib/attempt-key'
 import type { SlotOffer } from '../../../lib/delivery-slots'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../lib/order-lists'
+import { localKenyanPhone } from '../../../lib/phone'
 import { signOutOn401 } from '../../../session/session.queries'
 import { placeOrder } from '../checkout.functions'
 import type { PlacedOrder } from '../checkout.types'
@@ -177,7 +178,7 @@ export function CheckoutForm({
           addressId: chosen ? String(chosen.id) : '',
           paymentMethod: methods[0] ?? 'cash',
           // The number last paid with, else the account's.
-          phone: usedPhones[0] ?? phone,
+          phone: usedPhones[0] ?? (phone && localKenyanPhone(phone)),
           ...Object.fromEntries(ordered.map((k) => [kitchenNoteField(k.id), ''])),
         }}
         fields={[
