@@ -19,7 +19,7 @@ import { testApi } from '../setup/test-database'
  * under EXPLAIN ANALYZE on the same database, and the rows their scans of `items` and
  * `providers` touch are added up. A read stays under SMALL_READ rows, or doubling the catalogue
  * may not grow that number by half: a read of every row, in sequence or by an index, doubles it;
- * what stops early does not (a count that stops 100 past its page, search's 1,000 candidates, a
+ * what stops early does not (a count that stops 100 past its page, search's 201 candidates, a
  * scan that stops at so many matches, a schedule's one kitchen). Every read starts cold (a Drizzle of its own), so the delivery
  * day's schedules are read too. Postgres (DATABASE_URL) or PGlite.
  */
@@ -74,11 +74,11 @@ type PlanNode = {
 }
 
 /** Each scan of `items` or `providers` in a statement's plan, run (EXPLAIN ANALYZE), with the rows it read. */
-async function tableScans({
-  sql,
-  params,
-}: Statement): Promise<{ table: 'items' | 'providers'; scan: string; read: number }[]> {
-  const { rows } = await client.query(`explain (analyze, format json) ${sql}`, params)
+async function tableScans(
+  session: Client,
+  { sql, params }: Statement,
+): Promise<{ table: 'items' | 'providers'; scan: string; read: number }[]> {
+  const { rows } = await session.query(`explain (analyze, format json) ${sql}`, params)
   const cell = rows[0]?.['QUERY PLAN']
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[]
   const found: { table: 'items' | 'providers'; scan: string; read: number }[] = []
@@ -107,11 +107,27 @@ async function rowsTouched(read: (db: Db) => Promise<unknown>) {
   expect(statements.length).toBeGreaterThan(0)
   const scans: string[] = []
   let touched = 0
-  for (const statement of statements) {
-    for (const scan of await tableScans(statement)) {
-      touched += scan.read
-      scans.push(`${scan.scan}: ${scan.read} rows in ${statement.sql.slice(0, 120)}`)
+  // One connection, in one transaction rolled back after, so a read's own `set local` (search
+  // keeps to its indexes) holds for the statements after it, as it does when the read runs.
+  const pool = client as Client & { connect?: () => Promise<Client & { release(): void }> }
+  const connection = pool.connect ? await pool.connect() : undefined
+  const session: Client = connection ?? client
+  await session.query('begin')
+  try {
+    for (const statement of statements) {
+      if (/^(begin|commit|rollback)\b/i.test(statement.sql)) continue
+      if (/^set local\b/i.test(statement.sql)) {
+        await session.query(statement.sql)
+        continue
+      }
+      for (const scan of await tableScans(session, statement)) {
+        touched += scan.read
+        scans.push(`${scan.scan}: ${scan.read} rows in ${statement.sql.slice(0, 120)}`)
+      }
     }
+  } finally {
+    await session.query('rollback')
+    connection?.release()
   }
   return { touched, scans }
 }

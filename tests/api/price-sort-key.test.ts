@@ -1,7 +1,9 @@
+import { inArray } from 'drizzle-orm'
 import pg from 'pg'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { KitchenPage } from '../../src/contracts/catalogue.responses'
+import { items } from '../../src/db/schema'
 import { apiRequest } from '../fixtures/api-request'
 import { createKitchen, type FactoryKitchen, uniqueTag } from '../fixtures/catalogue'
 import { kitchenAccount } from '../fixtures/kitchen'
@@ -88,6 +90,39 @@ describe("the kitchens list's price order", () => {
       }
     },
   )
+
+  it('takes two meals written to one kitchen at once, the cheaper one setting its price', async () => {
+    // Each new meal's foreign key holds its kitchen's row in KEY SHARE: a trigger locking that row
+    // FOR UPDATE waited on the other's, and Postgres ended one of the two as a deadlock.
+    const meal = (name: string, priceKes: number) =>
+      api.db
+        .insert(items)
+        .values({
+          service: 'food',
+          kind: 'meal',
+          providerId: dearer.id,
+          name: `${name} ${tag}`,
+          slug: `${name.toLowerCase()}-${tag}`,
+          description: 'Fresh this morning.',
+          priceKes,
+          category: 'snack',
+          dietaryTags: [],
+          allergens: [],
+          dailyPortions: 20,
+          available: true,
+          image: '/art/mandazi.svg',
+        })
+        .returning({ id: items.id })
+    const added = await Promise.all([meal('Mandazi', 60), meal('Chai', 70)])
+    expect(await byPrice()).toEqual([dearer.id, cheaper.id])
+    await api.db.delete(items).where(
+      inArray(
+        items.id,
+        added.flat().map((row) => row.id),
+      ),
+    )
+    expect(await byPrice()).toEqual([cheaper.id, dearer.id])
+  })
 
   it('keeps the true cheapest when two meals of one kitchen change price at once', async () => {
     const [pilau, chapati] = dearer.meals

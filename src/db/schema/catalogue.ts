@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -71,6 +72,13 @@ export const providers = pgTable(
      * "price" order reads it through an index instead of a minimum per kitchen (decision 0105).
      */
     cheapestPriceKes: integer('cheapest_price_kes'),
+    /**
+     * The earliest expiry of its checked documents when every kind was checked, else null, kept by
+     * triggers on kitchen_documents (migration 0036): the badge and the "verified" filter compare
+     * it with today, so an expired document still drops the badge by itself (decision 0020), and a
+     * list reads a column where it counted each kitchen's documents (decision 0105).
+     */
+    verifiedUntil: date('verified_until', { mode: 'string' }),
     prepMinutes: integer('prep_minutes').notNull(),
     /**
      * Same-day delivery slots can be ordered until this Nairobi time ("HH:MM", e.g. "10:00" for

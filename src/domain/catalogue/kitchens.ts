@@ -6,7 +6,7 @@ import type { Service } from '../../lib/catalogue-lists'
 import { type ContentLanguage, inLanguage } from '../../lib/content-languages'
 import { isOpenAt, nextOpening } from '../../lib/opening-hours'
 import { isPaused } from '../common/kitchen-pause'
-import { isVerified, kitchenChecks, verifiedUntilSql } from '../common/kitchen-verification'
+import { isVerified, kitchenChecks } from '../common/kitchen-verification'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { type Point, quoteDelivery, tenths } from '../delivery/distance-fee'
 import { withDeliveringKitchens } from './delivery-day'
@@ -36,7 +36,8 @@ export const summaryColumns = {
   minOrderKes: providers.minOrderKes,
   prepMinutes: providers.prepMinutes,
   /** The earliest expiry of its checked documents when all were checked (see isVerified). */
-  verifiedUntil: verifiedUntilSql,
+  // Text, as the date it is: raw SQL gets no column parsing.
+  verifiedUntil: sql<string | null>`${providers.verifiedUntil}::text`,
   coverImage: providers.coverImage,
   openingHours: providers.openingHours,
   pausedUntil: providers.pausedUntil,
@@ -121,6 +122,23 @@ export async function listKitchens(
     ]),
   )
   const place = options.near ?? options.deliversTo
+  const order = kitchenOrder(options.sort, options.near)
+  const byPin = byDistance(options.sort, options.near) ? options.near : undefined
+  const page = byPin
+    ? and(where, nearest(db, where, byPin, options))
+    : // The page's ids first, then their rows: the walk of the list's order reads the index alone
+      // where it can (providers_rating_pin_idx carries the pin and `active`: the map's box is
+      // decided without reading a kitchen's row, migration 0037), and only the page's rows are read.
+      inArray(
+        providers.id,
+        db
+          .select({ id: providers.id })
+          .from(providers)
+          .where(where)
+          .orderBy(...order)
+          .limit(options.perPage)
+          .offset(offsetOf(options)),
+      )
   const [rows, counted] = await Promise.all([
     pastDepth(options)
       ? []
@@ -130,14 +148,11 @@ export async function listKitchens(
             distanceKm: place ? sql<number>`${distanceKmSql(place)}`.mapWith(Number) : sql<null>`null`,
           })
           .from(providers)
-          .where(
-            byDistance(options.sort, options.near)
-              ? and(where, nearest(db, where, options.near, options))
-              : where,
-          )
-          .orderBy(...kitchenOrder(options.sort, options.near))
+          .where(page)
+          .orderBy(...order)
           .limit(options.perPage)
-          .offset(offsetOf(options)),
+          // The nearest-first walk holds the pages before this one too; the ids are this page's alone.
+          .offset(byPin ? offsetOf(options) : 0),
     countAhead(db, 'kitchens', where, options),
   ])
   return toCountedPage(

@@ -1,4 +1,4 @@
-import { and, eq, gte, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { DOCUMENT_KINDS, type DocumentKind } from '../../contracts/applications.lists'
 import type { Db } from '../../db/client'
 import { kitchenDocuments, providers } from '../../db/schema'
@@ -6,26 +6,18 @@ import { nairobiDate } from '../../lib/nairobi-date'
 
 /**
  * A kitchen is verified while every document kind (medical certificate, county food licence)
- * was checked and has not expired: its expiry day is today or later in Nairobi. Computed when
- * read, so an expired document drops the badge by itself (decision record 0020).
+ * was checked and has not expired: its expiry day is today or later in Nairobi. The earliest
+ * expiry is kept in the kitchen's row (`providers.verified_until`, by triggers on its documents:
+ * migration 0036) and compared with today when read, so an expired document drops the badge by
+ * itself (decision record 0020).
  */
-
-/** The earliest expiry of the kitchen's checked documents when all kinds were checked, else null. */
-export const verifiedUntilSql: SQL<string | null> = sql<string | null>`(
-  select case when count(*) = ${DOCUMENT_KINDS.length} then min(${kitchenDocuments.expiresOn})::text end
-  from ${kitchenDocuments} where ${kitchenDocuments.providerId} = ${providers.id}
-)`
 
 /** Whether the kitchen is verified at `now`, from its verifiedUntil. */
 export const isVerified = (verifiedUntil: string | null, now: Date) =>
   verifiedUntil !== null && verifiedUntil >= nairobiDate(now)
 
 /** The SQL twin of isVerified, for the `verified` filter. */
-export const verifiedAtSql = (now: Date): SQL =>
-  sql`(select count(*) from ${kitchenDocuments} where ${and(
-    eq(kitchenDocuments.providerId, providers.id),
-    gte(kitchenDocuments.expiresOn, nairobiDate(now)),
-  )}) = ${DOCUMENT_KINDS.length}`
+export const verifiedAtSql = (now: Date): SQL => sql`${providers.verifiedUntil} >= ${nairobiDate(now)}`
 
 export type KitchenCheck = { kind: DocumentKind; expiresOn: string; checkedAt: string; valid: boolean }
 
