@@ -6,6 +6,7 @@ import { Ltr } from '../../components/format/Ltr'
 import { ACCOUNT_CREDITS_DISPLAY } from '../../config/constants'
 import { authenticated } from '../../features/accounts/guards'
 import { pageHead } from '../../i18n/head'
+import { localKenyanPhone } from '../../lib/phone'
 import { sessionQuery } from '../../session/session.queries'
 
 /** The account area: signed-in shoppers only (the `authenticated` guard of SPEC §4). */
@@ -36,7 +37,7 @@ function AccountLayout() {
         )}
         <p className="account-name">{fullName}</p>
         <p className="account-email">
-          <Ltr>{user.email ?? user.phone}</Ltr>
+          <Ltr>{user.email ?? (user.phone && localKenyanPhone(user.phone))}</Ltr>
         </p>
         <div className="account-credits">
           <Trans>Accounts Credits</Trans>
