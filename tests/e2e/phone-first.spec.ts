@@ -78,9 +78,14 @@ for (const words of LANGUAGES) {
     await page.getByLabel(words.surname).fill('Kiprono')
     await page.getByLabel(words.identifier).fill(number.typed)
     await page.getByRole('button', { name: words.create }).click()
+    // The outbox is read once the code is sent (the page moves on to the code field), never before.
+    await expect(page.getByLabel(words.code)).toBeVisible()
     await page.getByLabel(words.code).fill(await codeFor(page, number.stored))
     await page.getByRole('button', { name: words.verify }).click()
     await expect(page.getByText(words.menu)).toBeAttached()
+    // Signed in, the page moves on from the code (home): the menu is opened there, not before.
+    await expect(page).not.toHaveURL(/\/auth\//)
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
 
     await openMenuSheet(page)
     await page.locator('.account-menu summary').click()
@@ -91,6 +96,7 @@ for (const words of LANGUAGES) {
     await expect(page.locator('html[data-hydrated]')).toBeAttached()
     await page.getByLabel(words.phone).fill(number.typed)
     await page.getByRole('button', { name: words.send }).click()
+    await expect(page.getByLabel(words.code)).toBeVisible()
     await page.getByLabel(words.code).fill(await codeFor(page, number.stored))
     await page.getByRole('button', { name: words.signIn, exact: true }).click()
     await expect(page.getByText(words.menu)).toBeAttached()
@@ -116,6 +122,7 @@ test('a shopper moves her account to a new number: it counts once its code is en
   await page.getByLabel('Surname').fill('Kiprono')
   await page.getByLabel('Email or phone number').fill(old.typed)
   await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByLabel('Verification code')).toBeVisible()
   await page.getByLabel('Verification code').fill(await codeFor(page, old.stored))
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page.getByText('Account menu of Chebet')).toBeAttached()
