@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import { DOCUMENT_KINDS, type DocumentKind } from '../../contracts/applications.lists'
 import type { Db } from '../../db/client'
 import { kitchenDocuments, providers } from '../../db/schema'
