@@ -106,7 +106,7 @@ export const signInRoutes = new Hono<ApiEnv>()
       ...publicOperation,
       tags: ['Auth'],
       summary:
-        'Open an account; a verification code goes to the identifier (the same answer when it already has an account: a message tells its owner instead)',
+        'Open an account with an e-mail or a Kenyan mobile number (07…, 01…, +254…, 254…; stored as +254…) as credential.identifier; a phone number may leave credential.secret out and sign in with SMS codes. A verification code goes to the identifier (the same answer when it already has an account: a message tells its owner instead)',
       requestBody: jsonBody(RegisterInput),
       responses: {
         202: json(
