@@ -64,7 +64,8 @@ const CATALOGUE = [
   'lib/slot-format',
 ]
 // What the cart, checkout and order pages share: line totals, the price summary, the address,
-// order and payment queries, the phone and payment-method formats, the asked-twice button
+// order and payment queries, the phone and payment-method formats (the phone's format, not its
+// parser and metadata, which only the checkout form needs), the asked-twice button
 // ("Empty cart", "Cancel order").
 const ORDERS = [
   'components/ConfirmAction',
@@ -75,7 +76,7 @@ const ORDERS = [
   'features/orders/orders.queries',
   'features/payments/payments.queries',
   'features/payments/payments.functions',
-  'lib/phone',
+  'lib/phone-format',
   'lib/order-lists',
 ]
 // A kitchen's page: its details and its reviews (parts it always renders). The order page's

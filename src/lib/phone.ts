@@ -21,12 +21,6 @@ export function toMpesaPhone(input: string): string | null {
   return normaliseKenyanPhone(input)?.slice(1) ?? null
 }
 
-/** How Kenyans write their own number (0712 345 678), from the E.164 form. */
-export function localKenyanPhone(e164: string): string {
-  const national = normaliseKenyanPhone(e164)?.slice(4)
-  return national ? `0${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}` : e164
-}
-
 /** A form or API field holding a Kenyan mobile number: checked, then normalised to E.164. */
 export const kenyanPhone = (message: string) =>
   v.pipe(

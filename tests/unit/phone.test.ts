@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { kenyaOnlyMetadata } from '../../scripts/phone-metadata'
-import { localKenyanPhone, normaliseKenyanPhone, toMpesaPhone } from '../../src/lib/phone'
+import { normaliseKenyanPhone, toMpesaPhone } from '../../src/lib/phone'
+import { localKenyanPhone } from '../../src/lib/phone-format'
 import kept from '../../src/lib/phone-metadata.ke.json'
 
 /**

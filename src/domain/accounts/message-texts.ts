@@ -3,7 +3,7 @@ import { BRAND_NAME, RESET_TOKEN_TTL_MS, VERIFICATION_CODE_TTL_MS } from '../../
 import { loadMessages } from '../../i18n/catalogues'
 import { i18nFor } from '../../i18n/instance'
 import { type LocaleCode, localeOf } from '../../i18n/locales'
-import { localKenyanPhone } from '../../lib/phone'
+import { localKenyanPhone } from '../../lib/phone-format'
 
 export type MessageText = { subject: string; body: string }
 

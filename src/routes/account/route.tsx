@@ -6,7 +6,7 @@ import { Ltr } from '../../components/format/Ltr'
 import { ACCOUNT_CREDITS_DISPLAY } from '../../config/constants'
 import { authenticated } from '../../features/accounts/guards'
 import { pageHead } from '../../i18n/head'
-import { localKenyanPhone } from '../../lib/phone'
+import { localKenyanPhone } from '../../lib/phone-format'
 import { sessionQuery } from '../../session/session.queries'
 
 /** The account area: signed-in shoppers only (the `authenticated` guard of SPEC §4). */

@@ -9,7 +9,7 @@ import { IdentifierForm } from '../../features/accounts/components/IdentifierFor
 import { ResendCode } from '../../features/accounts/components/ResendCode'
 import { pageHead } from '../../i18n/head'
 import { usePageLocale } from '../../i18n/use-page-locale'
-import { localKenyanPhone } from '../../lib/phone'
+import { localKenyanPhone } from '../../lib/phone-format'
 import { returnSearch } from '../../lib/return-path'
 
 /**

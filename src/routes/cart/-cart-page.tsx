@@ -12,7 +12,7 @@ import { CheckoutSection } from '../../features/checkout/components/CheckoutSect
 import { orderQuery } from '../../features/orders/orders.queries'
 import { mpesaNumbersQuery } from '../../features/payments/payments.queries'
 import type { Service } from '../../lib/catalogue-lists'
-import { localKenyanPhone } from '../../lib/phone'
+import { localKenyanPhone } from '../../lib/phone-format'
 import { sessionQuery } from '../../session/session.queries'
 
 /**

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Ltr } from '../../../components/format/Ltr'
 import { NairobiTime } from '../../../components/format/NairobiTime'
-import { localKenyanPhone } from '../../../lib/phone'
+import { localKenyanPhone } from '../../../lib/phone-format'
 
 /** The M-Pesa numbers the shopper has paid with: the checkout offers them to pick from. */
 export function MpesaNumbers({ numbers }: { numbers: { phone: string; lastUsedAt: string }[] }) {
