@@ -1,27 +1,10 @@
-import type { Page } from '@playwright/test'
 import { fillRegistration } from './account-helpers'
 import { expect, test } from './fixtures'
+import { codeFromOutbox, freshNumber } from './phone-helpers'
 import { readsLeftToRight } from './rtl-helpers'
 
 // Most Nairobi shoppers live on their phone number: a shopper who signed up with one signs in on
 // another phone with the 6-digit code sent to it by SMS, no password, in English and in Swahili.
-
-/** A Kenyan number no other test uses, as typed (0712 345 678) and as stored (+254712345678). */
-function freshNumber() {
-  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0')
-  return {
-    typed: `07${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`,
-    stored: `+2547${digits}`,
-  }
-}
-
-async function codeFromOutbox(page: Page, recipient: string) {
-  const outbox = await page.context().newPage()
-  await outbox.goto('/dev/outbox')
-  const body = await outbox.locator(`tr[data-recipient="${recipient}"] .outbox-body`).first().textContent()
-  await outbox.close()
-  return /\b(\d{6})\b/.exec(body ?? '')?.[1] ?? ''
-}
 
 const LANGUAGES = [
   {

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test'
 import { addAddress } from './account-helpers'
 import { fillCart } from './cart-helpers'
 import { expect, test } from './fixtures'
 import { openMenuSheet } from './header-helpers'
+import { codeFromOutbox, freshNumber, outboxBody } from './phone-helpers'
 
 // A phone-first shopper on her phone, in English and in Swahili: she opens an account with her
 // number and no password, signs out, signs back in with the code sent by SMS, and finds her number
@@ -10,26 +10,6 @@ import { openMenuSheet } from './header-helpers'
 // counts only once its code is entered, and her old number is told.
 
 test.slow()
-
-/** A Kenyan number no other test uses, as typed and shown (0712 345 678) and as stored (+254…). */
-function freshNumber() {
-  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0')
-  return {
-    typed: `07${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`,
-    stored: `+2547${digits}`,
-  }
-}
-
-/** The newest message to a recipient, read from the development outbox page. */
-async function outboxBody(page: Page, recipient: string) {
-  const outbox = await page.context().newPage()
-  await outbox.goto('/dev/outbox')
-  const body = await outbox.locator(`tr[data-recipient="${recipient}"] .outbox-body`).first().textContent()
-  await outbox.close()
-  return body ?? ''
-}
-const codeFor = async (page: Page, recipient: string) =>
-  /\b(\d{6})\b/.exec(await outboxBody(page, recipient))?.[1] ?? ''
 
 const LANGUAGES = [
   {
@@ -80,7 +60,7 @@ for (const words of LANGUAGES) {
     await page.getByRole('button', { name: words.create }).click()
     // The outbox is read once the code is sent (the page moves on to the code field), never before.
     await expect(page.getByLabel(words.code)).toBeVisible()
-    await page.getByLabel(words.code).fill(await codeFor(page, number.stored))
+    await page.getByLabel(words.code).fill(await codeFromOutbox(page, number.stored))
     await page.getByRole('button', { name: words.verify }).click()
     await expect(page.getByText(words.menu)).toBeAttached()
     // Signed in, the page moves on from the code (home): the menu is opened there, not before.
@@ -97,7 +77,7 @@ for (const words of LANGUAGES) {
     await page.getByLabel(words.phone).fill(number.typed)
     await page.getByRole('button', { name: words.send }).click()
     await expect(page.getByLabel(words.code)).toBeVisible()
-    await page.getByLabel(words.code).fill(await codeFor(page, number.stored))
+    await page.getByLabel(words.code).fill(await codeFromOutbox(page, number.stored))
     await page.getByRole('button', { name: words.signIn, exact: true }).click()
     await expect(page.getByText(words.menu)).toBeAttached()
 
@@ -123,7 +103,7 @@ test('a shopper moves her account to a new number: it counts once its code is en
   await page.getByLabel('Email or phone number').fill(old.typed)
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page.getByLabel('Verification code')).toBeVisible()
-  await page.getByLabel('Verification code').fill(await codeFor(page, old.stored))
+  await page.getByLabel('Verification code').fill(await codeFromOutbox(page, old.stored))
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page.getByText('Account menu of Chebet')).toBeAttached()
 
@@ -140,7 +120,7 @@ test('a shopper moves her account to a new number: it counts once its code is en
   await expect(waiting.getByRole('heading', { name: `Confirm ${next.typed}` })).toBeVisible()
   await expect(waiting).toContainText(`Until then you sign in with ${old.typed}`)
   await expect(waiting).toContainText(/You can ask for a new code in 0:[0-5]\d/)
-  await waiting.getByLabel('Verification code').fill(await codeFor(page, next.stored))
+  await waiting.getByLabel('Verification code').fill(await codeFromOutbox(page, next.stored))
   await waiting.getByRole('button', { name: 'Verify' }).click()
 
   await expect(waiting).toHaveCount(0)

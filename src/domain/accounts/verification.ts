@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import { VERIFICATION_CODE_MAX_TRIES, VERIFICATION_CODE_TTL_MS } from '../../config/constants'
+import type { MessagePurpose } from '../../contracts/accounts.lists'
 import type { Db } from '../../db/client'
 import { type UserRow, users, verificationCodes } from '../../db/schema'
 import type { LocaleCode } from '../../i18n/locales'
@@ -7,7 +8,7 @@ import { channelFor } from '../../lib/identifier'
 import { invalidField } from '../common/errors'
 import { sha256, sixDigitCode } from '../common/tokens'
 import { switchToPending } from './accounts'
-import { signInChangedText, verificationText } from './message-texts'
+import { type MessageText, signInChangedText, verificationText } from './message-texts'
 import { sendMessage } from './outbox'
 import type { Transports } from './transports'
 
@@ -33,18 +34,36 @@ export async function sendVerificationCode(
     codeHash: codeHash(user.id, code),
     expiresAt,
   })
-  const text = await verificationText(locale, code)
-  const channel = channelFor(user.identifier)
+  await sendToIdentifier(
+    db,
+    transports,
+    user.identifier,
+    'verification',
+    await verificationText(locale, code),
+  )
+  return { expiresAt: expiresAt.toISOString() }
+}
+
+/**
+ * A message to an email or a phone number. An SMS is its short line alone ("Your HomeCooked code
+ * is 123456"): one segment in every language, Arabic's 70 characters included, where the whole
+ * message took two or three.
+ */
+async function sendToIdentifier(
+  db: Db,
+  transports: Transports,
+  recipient: string,
+  purpose: MessagePurpose,
+  text: MessageText,
+) {
+  const channel = channelFor(recipient)
   await sendMessage(db, transports, {
     channel,
-    purpose: 'verification',
-    recipient: user.identifier,
+    purpose,
+    recipient,
     subject: text.subject,
-    // An SMS is its short line alone ("Your HomeCooked code is 123456"): one segment in every
-    // language, Arabic's 70 characters included, where the whole message took two or three.
     body: channel === 'sms' ? text.subject : text.body,
   })
-  return { expiresAt: expiresAt.toISOString() }
 }
 
 /**
@@ -118,12 +137,5 @@ export async function tellFormerIdentifier(
   locale: LocaleCode,
 ): Promise<void> {
   const text = await signInChangedText(locale, change.to, change.contact)
-  const channel = channelFor(change.from)
-  await sendMessage(db, transports, {
-    channel,
-    purpose: 'sign-in-changed',
-    recipient: change.from,
-    subject: text.subject,
-    body: channel === 'sms' ? text.subject : text.body,
-  })
+  await sendToIdentifier(db, transports, change.from, 'sign-in-changed', text)
 }
