@@ -243,11 +243,10 @@ export async function suggest(
           .innerJoin(providers, eq(items.providerId, providers.id))
           .where(inArray(items.id, rankedMeals.ids)),
   ])
-  const scored = (ranked: Ranked, rows: { id: number; name: string; detail: string }[]) =>
-    inOrderOf(ranked.ids, rows).map((row) => ({
-      ...row,
-      score: ranked.scores[ranked.ids.indexOf(row.id)] ?? 0,
-    }))
+  const scored = (ranked: Ranked, rows: { id: number; name: string; detail: string }[]) => {
+    const scores = new Map(ranked.ids.map((id, at) => [id, ranked.scores[at] ?? 0]))
+    return inOrderOf(ranked.ids, rows).map((row) => ({ ...row, score: scores.get(row.id) ?? 0 }))
+  }
   const kitchens = scored(rankedKitchens, kitchenNames)
   const meals = scored(rankedMeals, mealNames)
   const seen = new Set<string>()
