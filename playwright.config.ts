@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_BROWSER, INSTALL_COMMAND } from './scripts/ensure-chromium'
+import { TEST_VAPID } from './tests/fixtures/vapid-test-keys'
 
 /**
  * End-to-end tests run the production build (`npm run build` first) in Debian's Chromium
@@ -23,6 +24,8 @@ if (!existsSync('dist/server/server.js')) {
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 const OAUTH_PORT = PORT + 89
 const DARAJA_PORT = PORT + 90
+/** The local push service (tests/fixtures/push-service.ts), standing in for Google's. */
+export const PUSH_PORT = PORT + 91
 // The app and the Daraja simulator share these test credentials.
 const MPESA = {
   MPESA_CONSUMER_KEY: 'e2e-key',
@@ -103,6 +106,14 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
+      // A local push service standing in for Google's, so a new order's Web Push runs end to end.
+      command: 'node tests/fixtures/push-service-main.ts',
+      url: `http://127.0.0.1:${PUSH_PORT}/received`,
+      env: { PUSH_PORT: String(PUSH_PORT) },
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
       // The journeys shop the demo storefront: seeded on purpose, as a production start never does
       // (decision record 0002). Beside it, one kitchen open round the clock, for the journeys that
       // must deliver today at any hour (tests/fixtures/round-the-clock-kitchen-main.ts).
@@ -122,9 +133,10 @@ export default defineConfig({
         DEV_OUTBOX: 'true',
         // One line per request would bury the test report; warnings and faults still show.
         LOG_LEVEL: 'warn',
-        // The accounts registered with these e-mails review kitchen applications (kitchen-join.spec.ts,
-        // one per project: the projects run at once).
-        OPERATOR_EMAILS: 'operator.mobile@homecooked.test,operator.desktop@homecooked.test',
+        // The accounts registered with these e-mails review kitchen applications (kitchen-join.spec.ts)
+        // and renewed documents (document-renewals.spec.ts), one per project: the projects run at once.
+        OPERATOR_EMAILS:
+          'operator.mobile@homecooked.test,operator.desktop@homecooked.test,renewals.mobile@homecooked.test,renewals.desktop@homecooked.test',
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         GOOGLE_CLIENT_ID: 'homecooked-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',
@@ -134,6 +146,11 @@ export default defineConfig({
         ...MPESA,
         MPESA_BASE_URL: `http://127.0.0.1:${DARAJA_PORT}`,
         MPESA_CALLBACK_SECRET: 'e2e-callback-secret',
+        // New orders by Web Push, to the local push service (a test key pair, never a real one).
+        VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+        VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
+        VAPID_SUBJECT: TEST_VAPID.subject,
+        PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${PUSH_PORT}`,
       },
       reuseExistingServer: false,
       // Migrating and seeding a fresh PGlite takes ~10 s alone, minutes on a busy 2-core machine.

@@ -154,3 +154,44 @@ self.addEventListener('fetch', (event) => {
     )
   }
 })
+
+/**
+ * A new order pushed to a kitchen's phone (decision record 0114): shown at once, locked screen
+ * or not, and kept until the cook looks (requireInteraction), with the vibration of a call. The
+ * server wrote the text in the board's language; the board's path is the only place it leads to.
+ */
+self.addEventListener('push', (event) => {
+  let alert
+  try {
+    alert = event.data ? event.data.json() : undefined
+  } catch {
+    alert = undefined
+  }
+  if (!alert || typeof alert.title !== 'string') return
+  const url = typeof alert.url === 'string' && alert.url.startsWith('/') && !alert.url.startsWith('//') ? alert.url : '/kitchen'
+  event.waitUntil(
+    self.registration.showNotification(alert.title, {
+      body: typeof alert.body === 'string' ? alert.body : '',
+      // renotify needs a tag: each order has its own, so a second order rings again.
+      tag: typeof alert.tag === 'string' && alert.tag ? alert.tag : 'new-order',
+      data: { url },
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      requireInteraction: true,
+      renotify: true,
+      vibrate: [400, 200, 400, 200, 400],
+    }),
+  )
+})
+
+/** A tap on the alert opens the board: an open board tab is brought forward, else a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const url = new URL(event.notification.data?.url ?? '/kitchen', self.location.origin).href
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url === url)
+      return open ? open.focus() : self.clients.openWindow(url)
+    }),
+  )
+})

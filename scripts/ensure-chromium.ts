@@ -73,6 +73,12 @@ function runShown(command: string): { status: number | null; stderr: string } {
 /** The browser the end-to-end tests drive (playwright.config.ts reads the same default). */
 export const E2E_BROWSER = '/usr/bin/chromium-headless-shell'
 
+/**
+ * The full Chromium the same command installs: the headless shell has no notifications, so a
+ * journey that needs them (a pushed order shown by the service worker) drives this one.
+ */
+export const FULL_CHROMIUM = process.env.FULL_CHROMIUM_PATH ?? '/usr/bin/chromium'
+
 export type ChromiumStep = { action: 'ready' } | { action: 'install' } | { action: 'stop'; message: string }
 
 /** What to do, from the facts of this machine. */
@@ -103,10 +109,13 @@ const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command
 
 function main() {
   const path = process.env.CHROMIUM_PATH ?? E2E_BROWSER
+  const custom = process.env.CHROMIUM_PATH !== undefined
+  // Debian's own pair: the shell and the full Chromium (the locked-phone journey's), installed together.
+  const installed = () => existsSync(path) && (custom || existsSync(FULL_CHROMIUM))
   const step = chromiumStep({
     path,
-    custom: process.env.CHROMIUM_PATH !== undefined,
-    exists: existsSync(path),
+    custom,
+    exists: installed(),
     root: process.getuid?.() === 0,
     apt: onPath('apt-get'),
   })
@@ -118,7 +127,7 @@ function main() {
   console.log(
     "Chromium is missing: installing Debian's Chromium and its headless shell for the end-to-end tests (apt-get)",
   )
-  if (!installChromium(runShown) || !existsSync(path)) {
+  if (!installChromium(runShown) || !installed()) {
     console.error(`Installing Chromium failed. Run it yourself:\n\n  ${INSTALL_COMMAND}\n`)
     process.exit(1)
   }

@@ -37,15 +37,18 @@ import { Route as CartFoodRouteImport } from './routes/cart/food'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as ErrorsIndexRouteImport } from './routes/errors/index'
 import { Route as Errors404RouteImport } from './routes/errors/404'
+import { Route as FilesKitchenEarningsRouteImport } from './routes/files/kitchen-earnings'
 import { Route as FoodIndexRouteImport } from './routes/food/index'
 import { Route as FoodJoinRouteImport } from './routes/food/join'
 import { Route as FoodOffersRouteImport } from './routes/food/offers'
 import { Route as FoodSearchRouteImport } from './routes/food/search'
 import { Route as KitchenIndexRouteImport } from './routes/kitchen/index'
+import { Route as KitchenEarningsRouteImport } from './routes/kitchen/earnings'
 import { Route as KitchenMenuRouteImport } from './routes/kitchen/menu'
 import { Route as KitchenSettingsRouteImport } from './routes/kitchen/settings'
 import { Route as LiveKitchenRouteImport } from './routes/live/kitchen'
 import { Route as LiveNotificationsRouteImport } from './routes/live/notifications'
+import { Route as OperatorRenewalsRouteImport } from './routes/operator/renewals'
 import { Route as PagesAboutRouteImport } from './routes/pages/about'
 import { Route as PagesCareerRouteImport } from './routes/pages/career'
 import { Route as PagesContactRouteImport } from './routes/pages/contact'
@@ -54,10 +57,12 @@ import { Route as PagesHelpRouteImport } from './routes/pages/help'
 import { Route as PagesPartnershipRouteImport } from './routes/pages/partnership'
 import { Route as PagesPrivacyRouteImport } from './routes/pages/privacy'
 import { Route as PagesTermsRouteImport } from './routes/pages/terms'
+import { Route as RiderTokenRouteImport } from './routes/rider/$token'
 import { Route as ServiceSectionIndexRouteImport } from './routes/$service/$section/index'
 import { Route as ServiceSectionIdRouteImport } from './routes/$service/$section/$id'
 import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders/index'
 import { Route as AccountOrdersIdRouteImport } from './routes/account/orders/$id'
+import { Route as FilesRenewalsIdRouteImport } from './routes/files/renewals/$id'
 import { Route as FoodKitchensIndexRouteImport } from './routes/food/kitchens/index'
 import { Route as FoodKitchensIdRouteImport } from './routes/food/kitchens/$id'
 import { Route as FoodMealsIndexRouteImport } from './routes/food/meals/index'
@@ -210,6 +215,11 @@ const Errors404Route = Errors404RouteImport.update({
   path: '/errors/404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FilesKitchenEarningsRoute = FilesKitchenEarningsRouteImport.update({
+  id: '/files/kitchen-earnings',
+  path: '/files/kitchen-earnings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FoodIndexRoute = FoodIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -235,6 +245,11 @@ const KitchenIndexRoute = KitchenIndexRouteImport.update({
   path: '/kitchen/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KitchenEarningsRoute = KitchenEarningsRouteImport.update({
+  id: '/kitchen/earnings',
+  path: '/kitchen/earnings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KitchenMenuRoute = KitchenMenuRouteImport.update({
   id: '/kitchen/menu',
   path: '/kitchen/menu',
@@ -253,6 +268,11 @@ const LiveKitchenRoute = LiveKitchenRouteImport.update({
 const LiveNotificationsRoute = LiveNotificationsRouteImport.update({
   id: '/live/notifications',
   path: '/live/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OperatorRenewalsRoute = OperatorRenewalsRouteImport.update({
+  id: '/operator/renewals',
+  path: '/operator/renewals',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PagesAboutRoute = PagesAboutRouteImport.update({
@@ -295,6 +315,11 @@ const PagesTermsRoute = PagesTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => PagesRouteRoute,
 } as any)
+const RiderTokenRoute = RiderTokenRouteImport.update({
+  id: '/rider/$token',
+  path: '/rider/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServiceSectionIndexRoute = ServiceSectionIndexRouteImport.update({
   id: '/$section/',
   path: '/$section/',
@@ -314,6 +339,11 @@ const AccountOrdersIdRoute = AccountOrdersIdRouteImport.update({
   id: '/orders/$id',
   path: '/orders/$id',
   getParentRoute: () => AccountRouteRoute,
+} as any)
+const FilesRenewalsIdRoute = FilesRenewalsIdRouteImport.update({
+  id: '/files/renewals/$id',
+  path: '/files/renewals/$id',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const FoodKitchensIndexRoute = FoodKitchensIndexRouteImport.update({
   id: '/kitchens/',
@@ -396,13 +426,16 @@ export interface FileRoutesByFullPath {
   '/cart/food': typeof CartFoodRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/errors/404': typeof Errors404Route
+  '/files/kitchen-earnings': typeof FilesKitchenEarningsRoute
   '/food/join': typeof FoodJoinRoute
   '/food/offers': typeof FoodOffersRoute
   '/food/search': typeof FoodSearchRoute
+  '/kitchen/earnings': typeof KitchenEarningsRoute
   '/kitchen/menu': typeof KitchenMenuRoute
   '/kitchen/settings': typeof KitchenSettingsRoute
   '/live/kitchen': typeof LiveKitchenRoute
   '/live/notifications': typeof LiveNotificationsRoute
+  '/operator/renewals': typeof OperatorRenewalsRoute
   '/pages/about': typeof PagesAboutRoute
   '/pages/career': typeof PagesCareerRoute
   '/pages/contact': typeof PagesContactRoute
@@ -411,6 +444,7 @@ export interface FileRoutesByFullPath {
   '/pages/partnership': typeof PagesPartnershipRoute
   '/pages/privacy': typeof PagesPrivacyRoute
   '/pages/terms': typeof PagesTermsRoute
+  '/rider/$token': typeof RiderTokenRoute
   '/$service/': typeof ServiceIndexRoute
   '/account/': typeof AccountIndexRoute
   '/auth/': typeof AuthIndexRoute
@@ -420,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/kitchen/': typeof KitchenIndexRoute
   '/$service/$section/$id': typeof ServiceSectionIdRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/files/renewals/$id': typeof FilesRenewalsIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
   '/food/meals/$id': typeof FoodMealsIdRoute
   '/i18n/$version/$file': typeof I18nVersionFileRoute
@@ -454,13 +489,16 @@ export interface FileRoutesByTo {
   '/cart/food': typeof CartFoodRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/errors/404': typeof Errors404Route
+  '/files/kitchen-earnings': typeof FilesKitchenEarningsRoute
   '/food/join': typeof FoodJoinRoute
   '/food/offers': typeof FoodOffersRoute
   '/food/search': typeof FoodSearchRoute
+  '/kitchen/earnings': typeof KitchenEarningsRoute
   '/kitchen/menu': typeof KitchenMenuRoute
   '/kitchen/settings': typeof KitchenSettingsRoute
   '/live/kitchen': typeof LiveKitchenRoute
   '/live/notifications': typeof LiveNotificationsRoute
+  '/operator/renewals': typeof OperatorRenewalsRoute
   '/pages/about': typeof PagesAboutRoute
   '/pages/career': typeof PagesCareerRoute
   '/pages/contact': typeof PagesContactRoute
@@ -469,6 +507,7 @@ export interface FileRoutesByTo {
   '/pages/partnership': typeof PagesPartnershipRoute
   '/pages/privacy': typeof PagesPrivacyRoute
   '/pages/terms': typeof PagesTermsRoute
+  '/rider/$token': typeof RiderTokenRoute
   '/$service': typeof ServiceIndexRoute
   '/account': typeof AccountIndexRoute
   '/auth': typeof AuthIndexRoute
@@ -478,6 +517,7 @@ export interface FileRoutesByTo {
   '/kitchen': typeof KitchenIndexRoute
   '/$service/$section/$id': typeof ServiceSectionIdRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/files/renewals/$id': typeof FilesRenewalsIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
   '/food/meals/$id': typeof FoodMealsIdRoute
   '/i18n/$version/$file': typeof I18nVersionFileRoute
@@ -517,13 +557,16 @@ export interface FileRoutesById {
   '/cart/food': typeof CartFoodRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/errors/404': typeof Errors404Route
+  '/files/kitchen-earnings': typeof FilesKitchenEarningsRoute
   '/food/join': typeof FoodJoinRoute
   '/food/offers': typeof FoodOffersRoute
   '/food/search': typeof FoodSearchRoute
+  '/kitchen/earnings': typeof KitchenEarningsRoute
   '/kitchen/menu': typeof KitchenMenuRoute
   '/kitchen/settings': typeof KitchenSettingsRoute
   '/live/kitchen': typeof LiveKitchenRoute
   '/live/notifications': typeof LiveNotificationsRoute
+  '/operator/renewals': typeof OperatorRenewalsRoute
   '/pages/about': typeof PagesAboutRoute
   '/pages/career': typeof PagesCareerRoute
   '/pages/contact': typeof PagesContactRoute
@@ -532,6 +575,7 @@ export interface FileRoutesById {
   '/pages/partnership': typeof PagesPartnershipRoute
   '/pages/privacy': typeof PagesPrivacyRoute
   '/pages/terms': typeof PagesTermsRoute
+  '/rider/$token': typeof RiderTokenRoute
   '/$service/': typeof ServiceIndexRoute
   '/account/': typeof AccountIndexRoute
   '/auth/': typeof AuthIndexRoute
@@ -541,6 +585,7 @@ export interface FileRoutesById {
   '/kitchen/': typeof KitchenIndexRoute
   '/$service/$section/$id': typeof ServiceSectionIdRoute
   '/account/orders/$id': typeof AccountOrdersIdRoute
+  '/files/renewals/$id': typeof FilesRenewalsIdRoute
   '/food/kitchens/$id': typeof FoodKitchensIdRoute
   '/food/meals/$id': typeof FoodMealsIdRoute
   '/i18n/$version/$file': typeof I18nVersionFileRoute
@@ -581,13 +626,16 @@ export interface FileRouteTypes {
     | '/cart/food'
     | '/dev/outbox'
     | '/errors/404'
+    | '/files/kitchen-earnings'
     | '/food/join'
     | '/food/offers'
     | '/food/search'
+    | '/kitchen/earnings'
     | '/kitchen/menu'
     | '/kitchen/settings'
     | '/live/kitchen'
     | '/live/notifications'
+    | '/operator/renewals'
     | '/pages/about'
     | '/pages/career'
     | '/pages/contact'
@@ -596,6 +644,7 @@ export interface FileRouteTypes {
     | '/pages/partnership'
     | '/pages/privacy'
     | '/pages/terms'
+    | '/rider/$token'
     | '/$service/'
     | '/account/'
     | '/auth/'
@@ -605,6 +654,7 @@ export interface FileRouteTypes {
     | '/kitchen/'
     | '/$service/$section/$id'
     | '/account/orders/$id'
+    | '/files/renewals/$id'
     | '/food/kitchens/$id'
     | '/food/meals/$id'
     | '/i18n/$version/$file'
@@ -639,13 +689,16 @@ export interface FileRouteTypes {
     | '/cart/food'
     | '/dev/outbox'
     | '/errors/404'
+    | '/files/kitchen-earnings'
     | '/food/join'
     | '/food/offers'
     | '/food/search'
+    | '/kitchen/earnings'
     | '/kitchen/menu'
     | '/kitchen/settings'
     | '/live/kitchen'
     | '/live/notifications'
+    | '/operator/renewals'
     | '/pages/about'
     | '/pages/career'
     | '/pages/contact'
@@ -654,6 +707,7 @@ export interface FileRouteTypes {
     | '/pages/partnership'
     | '/pages/privacy'
     | '/pages/terms'
+    | '/rider/$token'
     | '/$service'
     | '/account'
     | '/auth'
@@ -663,6 +717,7 @@ export interface FileRouteTypes {
     | '/kitchen'
     | '/$service/$section/$id'
     | '/account/orders/$id'
+    | '/files/renewals/$id'
     | '/food/kitchens/$id'
     | '/food/meals/$id'
     | '/i18n/$version/$file'
@@ -701,13 +756,16 @@ export interface FileRouteTypes {
     | '/cart/food'
     | '/dev/outbox'
     | '/errors/404'
+    | '/files/kitchen-earnings'
     | '/food/join'
     | '/food/offers'
     | '/food/search'
+    | '/kitchen/earnings'
     | '/kitchen/menu'
     | '/kitchen/settings'
     | '/live/kitchen'
     | '/live/notifications'
+    | '/operator/renewals'
     | '/pages/about'
     | '/pages/career'
     | '/pages/contact'
@@ -716,6 +774,7 @@ export interface FileRouteTypes {
     | '/pages/partnership'
     | '/pages/privacy'
     | '/pages/terms'
+    | '/rider/$token'
     | '/$service/'
     | '/account/'
     | '/auth/'
@@ -725,6 +784,7 @@ export interface FileRouteTypes {
     | '/kitchen/'
     | '/$service/$section/$id'
     | '/account/orders/$id'
+    | '/files/renewals/$id'
     | '/food/kitchens/$id'
     | '/food/meals/$id'
     | '/i18n/$version/$file'
@@ -754,13 +814,18 @@ export interface RootRouteChildren {
   CartFoodRoute: typeof CartFoodRoute
   DevOutboxRoute: typeof DevOutboxRoute
   Errors404Route: typeof Errors404Route
+  FilesKitchenEarningsRoute: typeof FilesKitchenEarningsRoute
+  KitchenEarningsRoute: typeof KitchenEarningsRoute
   KitchenMenuRoute: typeof KitchenMenuRoute
   KitchenSettingsRoute: typeof KitchenSettingsRoute
   LiveKitchenRoute: typeof LiveKitchenRoute
   LiveNotificationsRoute: typeof LiveNotificationsRoute
+  OperatorRenewalsRoute: typeof OperatorRenewalsRoute
+  RiderTokenRoute: typeof RiderTokenRoute
   CartIndexRoute: typeof CartIndexRoute
   ErrorsIndexRoute: typeof ErrorsIndexRoute
   KitchenIndexRoute: typeof KitchenIndexRoute
+  FilesRenewalsIdRoute: typeof FilesRenewalsIdRoute
   I18nVersionFileRoute: typeof I18nVersionFileRoute
   LiveOrdersIdRoute: typeof LiveOrdersIdRoute
   OauthGoogleCallbackRoute: typeof OauthGoogleCallbackRoute
@@ -967,6 +1032,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Errors404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/files/kitchen-earnings': {
+      id: '/files/kitchen-earnings'
+      path: '/files/kitchen-earnings'
+      fullPath: '/files/kitchen-earnings'
+      preLoaderRoute: typeof FilesKitchenEarningsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/food/': {
       id: '/food/'
       path: '/'
@@ -1002,6 +1074,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KitchenIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/kitchen/earnings': {
+      id: '/kitchen/earnings'
+      path: '/kitchen/earnings'
+      fullPath: '/kitchen/earnings'
+      preLoaderRoute: typeof KitchenEarningsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/kitchen/menu': {
       id: '/kitchen/menu'
       path: '/kitchen/menu'
@@ -1028,6 +1107,13 @@ declare module '@tanstack/react-router' {
       path: '/live/notifications'
       fullPath: '/live/notifications'
       preLoaderRoute: typeof LiveNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/operator/renewals': {
+      id: '/operator/renewals'
+      path: '/operator/renewals'
+      fullPath: '/operator/renewals'
+      preLoaderRoute: typeof OperatorRenewalsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pages/about': {
@@ -1086,6 +1172,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesTermsRouteImport
       parentRoute: typeof PagesRouteRoute
     }
+    '/rider/$token': {
+      id: '/rider/$token'
+      path: '/rider/$token'
+      fullPath: '/rider/$token'
+      preLoaderRoute: typeof RiderTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$service/$section/': {
       id: '/$service/$section/'
       path: '/$section'
@@ -1113,6 +1206,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/orders/$id'
       preLoaderRoute: typeof AccountOrdersIdRouteImport
       parentRoute: typeof AccountRouteRoute
+    }
+    '/files/renewals/$id': {
+      id: '/files/renewals/$id'
+      path: '/files/renewals/$id'
+      fullPath: '/files/renewals/$id'
+      preLoaderRoute: typeof FilesRenewalsIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/food/kitchens/': {
       id: '/food/kitchens/'
@@ -1326,13 +1426,18 @@ const rootRouteChildren: RootRouteChildren = {
   CartFoodRoute: CartFoodRoute,
   DevOutboxRoute: DevOutboxRoute,
   Errors404Route: Errors404Route,
+  FilesKitchenEarningsRoute: FilesKitchenEarningsRoute,
+  KitchenEarningsRoute: KitchenEarningsRoute,
   KitchenMenuRoute: KitchenMenuRoute,
   KitchenSettingsRoute: KitchenSettingsRoute,
   LiveKitchenRoute: LiveKitchenRoute,
   LiveNotificationsRoute: LiveNotificationsRoute,
+  OperatorRenewalsRoute: OperatorRenewalsRoute,
+  RiderTokenRoute: RiderTokenRoute,
   CartIndexRoute: CartIndexRoute,
   ErrorsIndexRoute: ErrorsIndexRoute,
   KitchenIndexRoute: KitchenIndexRoute,
+  FilesRenewalsIdRoute: FilesRenewalsIdRoute,
   I18nVersionFileRoute: I18nVersionFileRoute,
   LiveOrdersIdRoute: LiveOrdersIdRoute,
   OauthGoogleCallbackRoute: OauthGoogleCallbackRoute,

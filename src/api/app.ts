@@ -11,6 +11,7 @@ import { limitBody } from './body-limit'
 import type { AccountSettings, ApiEnv } from './env'
 import { errorBody, handleError } from './errors'
 import { MAX_PHOTO_BODY_BYTES } from './kitchen-console/photo-upload'
+import { MAX_RENEWAL_BODY_BYTES } from './kitchen-console/renewal-upload'
 import { openApiDocument } from './openapi-document'
 import { refuseControlCharacters } from './refuse-control-characters'
 import { shopApi } from './shop'
@@ -39,7 +40,9 @@ export function createApiApp(deps: ApiDependencies) {
       ? MAX_APPLICATION_BODY_BYTES
       : c.req.method === 'PUT' && /^\/api\/kitchen\/meals\/\d+\/photo$/.test(c.req.path)
         ? MAX_PHOTO_BODY_BYTES
-        : MAX_BODY_BYTES
+        : c.req.method === 'PUT' && /^\/api\/kitchen\/documents\/[a-z-]+\/renewal$/.test(c.req.path)
+          ? MAX_RENEWAL_BODY_BYTES
+          : MAX_BODY_BYTES
   app.use(
     limitBody(bodyLimitOf, (c) =>
       c.json(errorBody('input.tooLarge', { body: ['input.tooManyBytes'] }, { max: bodyLimitOf(c) }), 413),

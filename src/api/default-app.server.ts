@@ -1,6 +1,7 @@
 import { env, publicOrigin } from '../config/env'
 import { googleSettings } from '../config/google'
 import { mpesaTestMode, paymentSettings } from '../config/mpesa'
+import { pushSettings } from '../config/web-push'
 import { database, db } from '../db/database.server'
 import { transportsFrom } from '../domain/accounts/transports'
 import type { PaymentSettings } from '../domain/payments/settings'
@@ -38,6 +39,7 @@ export function processAccountSettings(): AccountSettings {
     outboxListing: config.DEV_OUTBOX ?? config.NODE_ENV !== 'production',
     google: googleSettings(config),
     operatorEmails: config.OPERATOR_EMAILS,
+    push: pushSettings(config),
   }
   return accounts
 }

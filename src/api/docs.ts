@@ -29,6 +29,12 @@ export const signedInOnly = {
   401: json(ErrorBody, 'Not signed in: the access token is missing, expired or ended'),
 }
 
+/** The kitchen console's routes: signed in, with the kitchen role and a kitchen (403 otherwise). */
+export const kitchenOnly = {
+  ...signedInOnly,
+  403: json(ErrorBody, 'Signed in without the kitchen role, or not linked to a kitchen'),
+}
+
 /** Over a rate limit: the JSON error, and Retry-After in seconds (decision record 0032). */
 export const tooManyResponse = (description: string) => ({
   429: {
@@ -95,6 +101,15 @@ type OperationSecurity = { security: Partial<Record<SchemeName, string[]>>[] }
 /** Each operation says which of the schemes it needs; spread one into its describeRoute. */
 export const publicOperation: OperationSecurity = { security: [] }
 export const signedInOperation: OperationSecurity = { security: [{ bearerAuth: [] }] }
+/** A signed-in operation under one tag, with its summary and, when it needs one, a description. */
+export const signedInDocs = (tag: string) => (summary: string, description?: string) => ({
+  ...signedInOperation,
+  tags: [tag],
+  summary,
+  ...(description ? { description } : {}),
+})
+/** An operation of the kitchen console. */
+export const kitchenOperation = signedInDocs('Kitchen')
 /** Works without a session; with a Bearer token it acts for that account. */
 export const optionallySignedIn: OperationSecurity = { security: [{ bearerAuth: [] }, {}] }
 /** The cart's owner: the account, a visitor's cart token, both (the lines join), or neither (empty). */

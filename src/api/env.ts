@@ -1,4 +1,5 @@
 import type { GoogleSettings } from '../config/google'
+import type { PushSettings } from '../config/web-push'
 import type { Db } from '../db/client'
 import type { Notifications } from '../db/notifications'
 import type { SessionUser, SignedInSession } from '../db/schema'
@@ -21,6 +22,8 @@ export type AccountSettings = {
   google?: GoogleSettings | undefined
   /** OPERATOR_EMAILS: accounts with these e-mails hold the operator role without it being stored. */
   operatorEmails?: readonly string[] | undefined
+  /** Web Push of new orders to kitchens' browsers (decision record 0114), when VAPID keys are set. */
+  push?: PushSettings | undefined
 }
 
 /** What every API handler can read from the context; set once per request in app.ts. */

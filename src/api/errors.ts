@@ -100,6 +100,7 @@ const STATUS_OF: Record<DomainFailure, ContentfulStatusCode> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  gone: 410,
 }
 
 /** The status and body of an expected refusal, or undefined for a fault. */

@@ -167,7 +167,39 @@ export const REVIEW_TEXT_MAX = 1000
  */
 export const DELIVERY_BASE_KES = 50
 export const DELIVERY_PER_KM_KES = 10
+
+/**
+ * HomeCooked's commission on a kitchen's food, in basis points (1500 = 15 %), until an operator
+ * sets the kitchen's own rate; each order keeps the rate it was sold at (decision record 0109).
+ */
+export const DEFAULT_COMMISSION_BP = 1500
+
+/**
+ * A kitchen answers each order in time (decision record 0110): an order nobody accepts or
+ * declines within ANSWER_WITHIN minutes is declined by itself, and the cook gets an SMS after
+ * ALERT_AFTER minutes. Each kitchen sets its own within these bounds.
+ */
+export const DEFAULT_ANSWER_WITHIN_MINUTES = 15
+export const DEFAULT_ALERT_AFTER_MINUTES = 3
+
+/** Orders in a row nobody answered, after which the kitchen is paused for the rest of the day. */
+export const MISSED_ORDERS_BEFORE_PAUSE = 3
+
+/** The highest commission an operator may set: half the food (the providers_commission_range check). */
+export const MAX_COMMISSION_BP = 5000
 export const DELIVERY_RADIUS_KM = 15
 export const DEFAULT_PREP_MINUTES = 45
 /** A rider's average speed across Nairobi's traffic, door to door. */
 export const CITY_SPEED_KMH = 20
+
+/**
+ * A rider's link (decision record 0111) works until this many hours after the order's ready-by
+ * time or delivery slot (or after it was handed over, when later), and never after delivery.
+ */
+export const RIDER_LINK_HOURS = 6
+
+/** Delivery codes a rider's link may try, right or wrong; then the kitchen sends a new link. */
+export const RIDER_CODE_TRIES = 5
+
+/** Days before a kitchen's checked document runs out that its cook and the operators are reminded (decision record 0113). */
+export const DOCUMENT_REMINDER_DAYS = [30, 7] as const

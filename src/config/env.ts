@@ -112,6 +112,28 @@ const EnvSchema = v.object({
   AFRICASTALKING_USERNAME: optionalText,
   AFRICASTALKING_SENDER_ID: optionalText,
   AFRICASTALKING_URL: optionalUrl('AFRICASTALKING_URL'),
+  /**
+   * Web Push of new orders to kitchens' phones (decision record 0114): the VAPID key pair that
+   * `npx web-push generate-vapid-keys` prints, and a mailto: or https: contact for push services.
+   * Unset: the board offers no push, and orders reach the cook by the board and SMS.
+   */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
+  /** Comma list of further push service origins subscriptions may name (a local one in tests). */
+  PUSH_SERVICE_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim().replace(/\/+$/, ''))
+          .filter(Boolean),
+      ),
+      v.array(v.pipe(v.string(), v.url('PUSH_SERVICE_ORIGINS must be a comma list of origins'))),
+    ),
+    '',
+  ),
   /** M-Pesa Daraja (STK push); offered at checkout only when key, secret, shortcode and passkey are set. */
   MPESA_BASE_URL: optionalUrl('MPESA_BASE_URL'),
   MPESA_CONSUMER_KEY: optionalText,

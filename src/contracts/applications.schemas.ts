@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { CUISINES, NEIGHBOURHOODS, SERVICES } from '../lib/catalogue-lists'
 import { kenyanPhone } from '../lib/phone'
-import { IdInput, idText, trimmedText } from '../lib/schema-pieces'
+import { calendarDay, IdInput, idText, trimmedText } from '../lib/schema-pieces'
 import { SERVICE_DEFINITIONS } from '../lib/service-definitions'
 import {
   APPLICATION_STATUSES,
@@ -113,13 +113,7 @@ export type ApplicationStepInput = v.InferOutput<typeof ApplicationStepInput>
 
 /** An operator's check of one document: its expiry day (the medical certificate's at most six months ahead). */
 export const DocumentCheckInput = v.object({
-  expiresOn: v.pipe(
-    v.string('application.expiresOn'),
-    v.trim(),
-    v.isoDate('application.expiresOn'),
-    // A day the calendar has (isoDate takes 2027-02-30).
-    v.check((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'application.expiresOn'),
-  ),
+  expiresOn: calendarDay('application.expiresOn'),
 })
 
 const DocumentKindParam = v.picklist(DOCUMENT_KINDS, 'application.documentKind')
@@ -135,6 +129,9 @@ export const ApplicationListInput = v.object({
 
 /** /api/kitchen-applications/{id}/documents/{kind} */
 export const DocumentParam = v.object({ id: idText(), kind: DocumentKindParam })
+
+/** A kitchen's document kind in a path: /api/kitchen/documents/{kind}/renewal. */
+export const DocumentKindPath = v.object({ kind: DocumentKindParam })
 
 /** The operator's step as the web's server function takes it: the API's body, and the application's id. */
 export const ApplicationStepCall = v.object({ ...IdInput.entries, ...ApplicationStepInput.entries })

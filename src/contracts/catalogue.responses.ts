@@ -147,7 +147,15 @@ export const Kitchen = v.object({
   ownerName: v.string(),
   story: v.string(),
   landmark: v.string(),
-  openingHours: v.record(v.picklist(DAYS), v.tuple([v.string(), v.string()])),
+  /**
+   * Per day, open and close times in pairs (decision record 0112): ["09:00", "21:00"] is one
+   * window, ["11:00", "14:00", "17:00", "22:00"] two; only the last may close after midnight.
+   */
+  openingHours: v.record(v.picklist(DAYS), v.array(v.string())),
+  /** Nairobi days from today the kitchen stays closed, whatever its hours say. */
+  closedDays: v.array(v.string()),
+  /** Minutes a busy kitchen adds to its ready times now (0 when it is not busy); `prepMinutes` includes them. */
+  busyMinutes: v.number(),
   /** When its hours next begin (Nairobi time; inDays 0 is later today), while closed by them and not paused; else null. */
   nextOpening: v.nullable(v.object({ day: v.picklist(DAYS), time: v.string(), inDays: v.number() })),
   /** While it cannot deliver as soon as possible (closed or paused): when its first delivery slot starts (record 0040). */
@@ -173,6 +181,8 @@ export const Kitchen = v.object({
   verification: v.object({
     /** The day the verification runs out (its earliest expiry) while verified, else null. */
     verifiedUntil: v.nullable(v.string()),
+    /** Verified, and a document runs out within 30 days: shown beside the badge before it drops (decision record 0113). */
+    renewalDue: v.boolean(),
     checks: v.array(
       v.object({
         kind: v.picklist(DOCUMENT_KINDS),

@@ -5,6 +5,21 @@ import { DeliverySlot } from './delivery-slots.responses'
 
 /** The kitchen's board as the API answers it; the domain returns these types. */
 
+export const KitchenRider = v.object({
+  name: v.string(),
+  phone: v.string(),
+  /**
+   * The rider's page, relative to the site (/rider/…): no account needed, one order only. Only the
+   * answer that handed the order over carries it (the database keeps the link's hash); the rider
+   * also gets it by SMS. null on the board afterwards: hand it over again for a new link.
+   */
+  link: v.nullable(v.string()),
+  linkExpiresAt: v.string(),
+  /** Delivery codes the link may still try before the kitchen must send a new one. */
+  codeTriesLeft: v.number(),
+})
+export type KitchenRider = v.InferOutput<typeof KitchenRider>
+
 export const KitchenOrder = v.object({
   id: v.number(),
   status: v.picklist(ORDER_STATUSES),
@@ -36,6 +51,8 @@ export const KitchenOrder = v.object({
     }),
   ),
   readyBy: v.nullable(v.string()),
+  /** A placed order's deadline to be accepted or declined (ISO); after it, it is declined for the kitchen. */
+  answerBy: v.nullable(v.string()),
   /** The delivery slot the shopper chose, Nairobi time (record 0040); null: as soon as possible. */
   slot: v.nullable(DeliverySlot),
   statusReason: v.nullable(v.string()),
@@ -43,6 +60,10 @@ export const KitchenOrder = v.object({
   updatedAt: v.string(),
   /** The steps the kitchen may take from here (empty when the order is finished). */
   nextSteps: v.array(v.picklist(KITCHEN_STEPS)),
+  /** The rider the order was handed to, and the link to send them (decision record 0111); null: the kitchen delivers. */
+  rider: v.nullable(KitchenRider),
+  /** Whether a rider may be handed the order now (accepted, not yet delivered). */
+  canAssignRider: v.boolean(),
 })
 export type KitchenOrder = v.InferOutput<typeof KitchenOrder>
 
@@ -62,6 +83,8 @@ export const OrderEvent = v.object({
   at: v.string(),
   readyBy: v.nullable(v.string()),
   reason: v.nullable(v.string()),
+  /** The rider who took the order on its way or to the door; null: the kitchen itself. */
+  riderName: v.nullable(v.string()),
 })
 export type OrderEvent = v.InferOutput<typeof OrderEvent>
 

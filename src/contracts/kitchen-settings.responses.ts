@@ -17,5 +17,9 @@ export const KitchenSettings = v.object({
    * open. Null: no cut-off, a slot can be ordered until its prep time before it (record 0040).
    */
   preorderCutoff: v.nullable(v.string()),
+  /** Minutes to accept or decline an order before it is declined for the kitchen (decision 0110). */
+  answerWithinMinutes: v.pipe(v.number(), v.integer()),
+  /** Minutes after which an order still waiting is sent to the kitchen's phone by SMS. */
+  alertAfterMinutes: v.pipe(v.number(), v.integer()),
 })
 export type KitchenSettings = v.InferOutput<typeof KitchenSettings>

@@ -11,6 +11,8 @@ const SETTINGS_LIMITS = {
   deliveryRadiusKm: { min: 1, max: 50 },
   minOrderKes: { min: 0, max: 10_000 },
   prepMinutes: { min: 5, max: 240 },
+  answerWithinMinutes: { min: 5, max: 60 },
+  alertAfterMinutes: { min: 1, max: 30 },
 } as const
 
 const whole = (limits: { min: number; max: number }, message: string) =>
@@ -37,7 +39,7 @@ const preorderCutoff = v.nullable(
   ),
 )
 
-export const KitchenSettingsInput = v.object({
+const KitchenSettingsFields = v.object({
   deliveryBaseKes: whole(SETTINGS_LIMITS.deliveryBaseKes, 'settings.deliveryBase'),
   deliveryPerKmKes: whole(SETTINGS_LIMITS.deliveryPerKmKes, 'settings.deliveryPerKm'),
   // Half kilometres are enough (a neighbourhood is a few km across); decimals beyond are refused.
@@ -51,5 +53,22 @@ export const KitchenSettingsInput = v.object({
   prepMinutes: whole(SETTINGS_LIMITS.prepMinutes, 'settings.prepMinutes'),
   // Left out: the cut-off stays as it is (clients from before it was a setting keep working).
   preorderCutoff: v.optional(preorderCutoff),
+  // Left out: kept as they are. The SMS comes before the order is declined (decision 0110).
+  answerWithinMinutes: v.optional(whole(SETTINGS_LIMITS.answerWithinMinutes, 'settings.answerWithin')),
+  alertAfterMinutes: v.optional(whole(SETTINGS_LIMITS.alertAfterMinutes, 'settings.alertAfter')),
 })
+
+export const KitchenSettingsInput = v.pipe(
+  KitchenSettingsFields,
+  v.forward(
+    v.check(
+      (s) =>
+        s.alertAfterMinutes === undefined ||
+        s.answerWithinMinutes === undefined ||
+        s.alertAfterMinutes < s.answerWithinMinutes,
+      'settings.alertBeforeAnswer',
+    ),
+    ['alertAfterMinutes'],
+  ),
+)
 export type KitchenSettings = v.InferOutput<typeof KitchenSettingsInput>

@@ -73,6 +73,10 @@ export const Order = v.object({
   /** The kitchen's reason, when it declined the order. */
   statusReason: v.nullable(v.string()),
   /** The kitchen's phone, once it accepted the order. */
+  /** The 4 digits the shopper gives the rider at the door, while the order is on its way to it. */
+  deliveryCode: v.nullable(v.string()),
+  /** The rider the kitchen gave the order to (name and phone), until it is delivered. */
+  rider: v.nullable(v.object({ name: v.string(), phone: v.string() })),
   kitchenPhone: v.nullable(v.string()),
   /** Every status the order reached, oldest first. */
   timeline: v.array(OrderEvent),

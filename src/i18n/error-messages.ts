@@ -487,6 +487,18 @@ export const ERROR_MESSAGES = {
   // The kitchen's board.
   'kitchen.only': msg({ id: 'kitchen.only', message: 'This is for kitchen accounts only' }),
   'kitchen.none': msg({ id: 'kitchen.none', message: 'This account is not linked to a kitchen yet' }),
+  'earnings.period': msg({
+    id: 'earnings.period',
+    message: 'Choose a day, a week or a month',
+  }),
+  'earnings.date': msg({
+    id: 'earnings.date',
+    message: 'Give a day as YYYY-MM-DD, one the calendar has',
+  }),
+  'earnings.commission': msg({
+    id: 'earnings.commission',
+    message: 'Give the commission in basis points, a whole number from 0 to 5000 (1500 is 15 %)',
+  }),
   'kitchen.illegalStep': msg({
     id: 'kitchen.illegalStep',
     message: 'This order cannot take that step now; it may have changed meanwhile',
@@ -516,6 +528,89 @@ export const ERROR_MESSAGES = {
     message: 'Choose one of: accepted, declined, preparing, ready, on-the-way, delivered',
   }),
 
+  // A kitchen's week of hours, closed days and busy mode (decision record 0112).
+  'hours.day': msg({ id: 'hours.day', message: 'Days are mon, tue, wed, thu, fri, sat and sun' }),
+  'hours.time': msg({ id: 'hours.time', message: 'Give each time as HH:MM, from 00:00 to 23:59' }),
+  'hours.windows': msg({
+    id: 'hours.windows',
+    message: 'Give each day at most 3 windows, each an opening and a closing time',
+  }),
+  'hours.order': msg({
+    id: 'hours.order',
+    message:
+      'Put a day’s windows in order without overlapping; only the last may close after midnight, before the next day opens',
+  }),
+  'hours.closedDay': msg({
+    id: 'hours.closedDay',
+    message: 'Give closed days as YYYY-MM-DD, days the calendar has',
+  }),
+  'hours.closedDays': msg({ id: 'hours.closedDays', message: 'At most 60 closed days can be kept' }),
+  'hours.closedDayPast': msg({ id: 'hours.closedDayPast', message: 'A closed day must be today or later' }),
+  'busy.extraMinutes': msg({ id: 'busy.extraMinutes', message: 'Add 10, 20, 30, 45 or 60 minutes' }),
+  'busy.length': msg({ id: 'busy.length', message: 'Choose 1h, 2h or rest-of-day' }),
+
+  // A rider's link and the delivery code (decision record 0111).
+  'rider.name': msg({ id: 'rider.name', message: 'Give the rider’s name, 2 to 60 characters' }),
+  'rider.phone': msg({
+    id: 'rider.phone',
+    message: 'Give the rider’s Kenyan mobile number, such as 0712 345 678',
+  }),
+  'rider.cannotAssign': msg({
+    id: 'rider.cannotAssign',
+    message: 'A rider can be given an order once it is accepted, and until it is delivered',
+  }),
+  'rider.link': msg({
+    id: 'rider.link',
+    message: 'This rider link is not complete; ask the kitchen to send it again',
+  }),
+  'rider.notFound': msg({
+    id: 'rider.notFound',
+    message: 'This rider link does not work; ask the kitchen for a new one',
+  }),
+  'rider.linkEnded': msg({
+    id: 'rider.linkEnded',
+    message: 'This rider link has ended: the order was delivered, stopped or the link expired',
+  }),
+  'rider.code': msg({ id: 'rider.code', message: 'Type the 4 digits the customer tells you' }),
+  'rider.wrongCode': msg({
+    id: 'rider.wrongCode',
+    message: 'That is not the customer’s code. {left, plural, one {# try left} other {# tries left}}',
+  }),
+  'rider.codeLocked': msg({
+    id: 'rider.codeLocked',
+    message: 'Too many wrong codes: ask the kitchen to send you a new link',
+  }),
+
+  // A kitchen's renewed documents, checked by an operator (decision record 0115).
+  'renewal.document': msg({
+    id: 'renewal.document',
+    message: 'Choose the renewed document: a PDF, JPEG or PNG of at most 5 MB',
+  }),
+  'renewal.notFound': msg({ id: 'renewal.notFound', message: 'There is no such renewal' }),
+  'renewal.decided': msg({
+    id: 'renewal.decided',
+    message: 'This renewal was already decided, perhaps by another operator',
+  }),
+  'renewal.outcome': msg({
+    id: 'renewal.outcome',
+    message: 'Accept it with its expiry day, or refuse it with a reason',
+  }),
+
+  // New orders by Web Push to the kitchen's phones (decision record 0114).
+  'push.endpoint': msg({
+    id: 'push.endpoint',
+    message: 'This browser gave no push address; turn the alerts off and on again',
+  }),
+  'push.keys': msg({
+    id: 'push.keys',
+    message: 'This browser gave incomplete push keys; turn the alerts off and on again',
+  }),
+  'push.service': msg({
+    id: 'push.service',
+    message: 'This browser’s push service is not one alerts can be sent to; try Chrome or Firefox',
+  }),
+  'push.off': msg({ id: 'push.off', message: 'This storefront sends no alerts to locked phones yet' }),
+
   // The kitchen's delivery and order settings.
   'settings.deliveryBase': msg({
     id: 'settings.deliveryBase',
@@ -540,6 +635,18 @@ export const ERROR_MESSAGES = {
   'settings.preorderCutoff': msg({
     id: 'settings.preorderCutoff',
     message: 'The order cut-off must be a time of day (HH:MM), or empty for none',
+  }),
+  'settings.answerWithin': msg({
+    id: 'settings.answerWithin',
+    message: 'The time to answer an order must be whole minutes, from 5 to 60',
+  }),
+  'settings.alertAfter': msg({
+    id: 'settings.alertAfter',
+    message: 'The text message must come after whole minutes, from 1 to 30',
+  }),
+  'settings.alertBeforeAnswer': msg({
+    id: 'settings.alertBeforeAnswer',
+    message: 'The text message must come before the time to answer runs out',
   }),
 
   // The kitchen's own words, in the languages it writes (decision record 0104).

@@ -163,8 +163,13 @@ export function failureMessage(error: Error): {
   id: string
   values?: Record<string, string | number> | undefined
 } {
-  if (error instanceof ApiRequestError && error.ids.code)
-    return { id: error.ids.code, values: error.ids.values }
+  if (error instanceof ApiRequestError && error.ids.code) {
+    // "The request has invalid fields" says nothing a person can act on: the first field's own
+    // message does ("Give the rider's Kenyan mobile number…"), beside the button that sent it.
+    const field =
+      error.ids.code === 'input.invalid' ? Object.values(error.ids.codes ?? {})[0]?.[0] : undefined
+    return { id: field ?? error.ids.code, values: error.ids.values }
+  }
   return { id: error.message }
 }
 

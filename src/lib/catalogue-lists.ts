@@ -133,5 +133,14 @@ export type DishArt = (typeof DISH_ART)[number]
 
 export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Day = (typeof DAYS)[number]
-/** Opening hours per day as [open, close] in 24h "HH:MM", Africa/Nairobi time; a missing day is closed. */
-export type OpeningHours = Partial<Record<Day, [string, string]>>
+/**
+ * Opening hours per day, Africa/Nairobi time, as open and close times in pairs (24 h "HH:MM"):
+ * ['09:00', '21:00'] is one window, ['11:00', '14:00', '17:00', '22:00'] two (decision record
+ * 0112: the first window stays where [0] and [1] always were). Windows come in order without
+ * overlapping; only the last may run past midnight (its close at or before its open). A missing
+ * or empty day is closed.
+ */
+export type OpeningHours = Partial<Record<Day, string[]>>
+
+/** The most windows a day may have. */
+export const MAX_WINDOWS_A_DAY = 3

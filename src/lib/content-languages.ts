@@ -1,4 +1,4 @@
-import { LOCALES, type LocaleCode, localeOf } from '../i18n/locales'
+import { DEFAULT_LOCALE, LOCALES, type LocaleCode, localeOf } from '../i18n/locales'
 
 /**
  * The languages a kitchen may write its own words in (its story, tagline and meal descriptions):
@@ -14,6 +14,10 @@ export const languageName = (language: ContentLanguage) =>
 
 /** The content language of a page's locale: `sw-KE` reads `sw`. */
 export const contentLanguageOf = (locale: LocaleCode): ContentLanguage => localeOf(locale).iso
+
+/** The storefront's locale of a content language, the other way: `sw` reads `sw-KE`. */
+export const localeOfContentLanguage = (language: ContentLanguage): LocaleCode =>
+  LOCALES.find((l) => l.iso === language)?.code ?? DEFAULT_LOCALE
 
 /** A provider's words in other languages: `{ sw: { tagline, story } }`. */
 export type ProviderTranslations = Partial<Record<ContentLanguage, { tagline: string; story: string }>>

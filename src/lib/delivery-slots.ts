@@ -1,5 +1,6 @@
-import { DAYS, type Day, type OpeningHours, type Service } from './catalogue-lists'
-import { nairobiDate } from './nairobi-date'
+import type { OpeningHours, Service } from './catalogue-lists'
+import { openSpans, toMinutes } from './hour-windows'
+import { addDays, nairobiDate } from './nairobi-date'
 import { isOpenAt } from './opening-hours'
 import { SERVICE_DEFINITIONS } from './service-definitions'
 
@@ -16,8 +17,13 @@ export const SLOT_DAYS = 7
 /** What a kitchen's slots depend on. */
 export type SlotKitchen = {
   openingHours: OpeningHours
+  /** Nairobi days it does not open, whatever its hours say (decision record 0112). */
+  closedDays?: readonly string[]
   pausedUntil: Date | null
-  /** The least time between ordering and a slot's start: the cook's preparation time. */
+  /**
+   * The least time between ordering and a slot's start: the cook's preparation time, with the
+   * minutes a busy kitchen adds while busy (`shownPrepMinutes`, decision record 0112).
+   */
   prepMinutes: number
   /** Same-day slots can be ordered until this Nairobi time ("HH:MM"); null: until the prep time. */
   preorderCutoff: string | null
@@ -36,42 +42,18 @@ export type SlotOffer = { asap: boolean; days: SlotDay[] }
 export const ASAP = 'asap'
 export const SLOT_PATTERN = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/
 
-const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 const toTime = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
 /** The instant a Nairobi day and "HH:MM" time stand for. */
 export const slotInstant = (day: string, start: string) => new Date(`${day}T${start}:00+03:00`)
 
-/** The Nairobi day `offset` days after `day` (`YYYY-MM-DD`). */
-export function addDays(day: string, offset: number): string {
-  const date = new Date(`${day}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + offset)
-  return date.toISOString().slice(0, 10)
-}
-
-const weekdayOf = (day: string): Day => DAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7] as Day
-
-/**
- * The [start, end) minutes of a calendar day the kitchen is open by its hours: its own hours
- * (to midnight when they run past it) and the morning tail of the day before's late hours.
- */
-function openSpans(hours: OpeningHours, day: string): [number, number][] {
-  const spans: [number, number][] = []
-  const yesterday = hours[weekdayOf(addDays(day, -1))]
-  if (yesterday && yesterday[1] < yesterday[0]) spans.push([0, toMinutes(yesterday[1])])
-  const today = hours[weekdayOf(day)]
-  if (today) {
-    const [open, close] = [toMinutes(today[0]), toMinutes(today[1])]
-    spans.push([open, close > open ? close : 24 * 60])
-  }
-  return spans
-}
+export { addDays }
 
 /** Every window of a day by the hours alone: aligned to :00 and :30, ending by closing time. */
-function windowsOf(hours: OpeningHours, day: string): number[] {
+function windowsOf(kitchen: SlotKitchen, day: string): number[] {
   const starts: number[] = []
-  for (const [open, close] of openSpans(hours, day)) {
+  for (const [open, close] of openSpans(kitchen.openingHours, day, kitchen.closedDays ?? [])) {
     const first = Math.ceil(open / SLOT_MINUTES) * SLOT_MINUTES
     for (let start = first; start + SLOT_MINUTES <= close; start += SLOT_MINUTES) starts.push(start)
   }
@@ -93,7 +75,7 @@ export function slotRefusal(kitchen: SlotKitchen, day: string, start: string, no
   const today = nairobiDate(now)
   if (day < today) return 'checkout.slotPast'
   if (day > addDays(today, SLOT_DAYS - 1)) return 'checkout.slotTooFar'
-  if (!windowsOf(kitchen.openingHours, day).includes(toMinutes(start))) return 'checkout.slotOutsideHours'
+  if (!windowsOf(kitchen, day).includes(toMinutes(start))) return 'checkout.slotOutsideHours'
   return windowRefusal(kitchen, day, start, now, day === today)
 }
 
@@ -126,7 +108,7 @@ function windowRefusal(
 /** Whether the kitchen takes an order to deliver as soon as possible: open and not paused. */
 export const asapPossible = (kitchen: SlotKitchen, now: Date) =>
   (kitchen.service === undefined || SERVICE_DEFINITIONS[kitchen.service].fulfilment === 'delivery') &&
-  isOpenAt(kitchen.openingHours, now) &&
+  isOpenAt(kitchen.openingHours, now, kitchen.closedDays) &&
   !(kitchen.pausedUntil && kitchen.pausedUntil > now)
 
 /** What the kitchen offers at `now`: ASAP or not, and each day's windows that can be ordered. */
@@ -135,7 +117,7 @@ export function slotOffer(kitchen: SlotKitchen, now: Date): SlotOffer {
   const days: SlotDay[] = []
   for (let offset = 0; offset < SLOT_DAYS; offset++) {
     const day = addDays(today, offset)
-    const windows = windowsOf(kitchen.openingHours, day)
+    const windows = windowsOf(kitchen, day)
       .map(toTime)
       .filter((start) => windowRefusal(kitchen, day, start, now, offset === 0) === null)
       .map((start) => ({ start, end: toTime(toMinutes(start) + SLOT_MINUTES) }))
@@ -159,7 +141,7 @@ export function deliversOn(kitchen: SlotKitchen, day: string, now: Date): boolea
   const today = nairobiDate(now)
   if (day < today || day > addDays(today, SLOT_DAYS - 1)) return false
   if (day === today && asapPossible(kitchen, now)) return true
-  return windowsOf(kitchen.openingHours, day).some(
+  return windowsOf(kitchen, day).some(
     (start) => windowRefusal(kitchen, day, toTime(start), now, day === today) === null,
   )
 }

@@ -13,3 +13,10 @@ export function addMonths(day: string, months: number): string {
   const next = new Date(Date.UTC(y, m - 1 + months, d))
   return next.toISOString().slice(0, 10)
 }
+
+/** The Nairobi day `offset` days after `day` (`YYYY-MM-DD`). */
+export function addDays(day: string, offset: number): string {
+  const date = new Date(`${day}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + offset)
+  return date.toISOString().slice(0, 10)
+}

@@ -7,3 +7,6 @@ export function localKenyanPhone(e164: string): string {
   const national = /^\+254(\d{9})$/.exec(e164)?.[1]
   return national ? `0${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}` : e164
 }
+
+/** Whether a stored identifier is a Kenyan number (E.164), not an e-mail address. */
+export const isKenyanPhone = (identifier: string): boolean => /^\+254\d{9}$/.test(identifier)

@@ -83,3 +83,18 @@ export const IdempotencyKey = v.pipe(
 
 /** Which service a catalogue, cart or checkout call means (SPEC §1): food when not said. */
 export const serviceField = v.optional(v.picklist(SERVICES, 'service.unknown'), 'food')
+
+/**
+ * A calendar day, "YYYY-MM-DD", that the calendar has: isoDate alone takes 2027-02-30. The day's
+ * check guards itself, as a pipe goes on after a failed isoDate.
+ */
+export const calendarDay = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.isoDate(message),
+    v.check((day) => {
+      const at = new Date(`${day}T00:00:00Z`)
+      return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day)
+    }, message),
+  )

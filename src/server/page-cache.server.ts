@@ -63,7 +63,7 @@ export const PAGE_CACHE_KEY_COOKIES: readonly string[] = [
  * (the cook's board, the operator's, live streams, documents), which are not even looked up.
  */
 const NEVER =
-  /^\/(?:[a-z]{2,3}-KE\/)?(?:api|_serverFn|account|auth|cart|dev|oauth|kitchen|operator|live|files)(?:\/|$)/i
+  /^\/(?:[a-z]{2,3}-KE\/)?(?:api|_serverFn|account|auth|cart|dev|oauth|kitchen|operator|rider|live|files)(?:\/|$)/i
 
 export const PAGE_CACHE_HEADER = 'x-page-cache'
 

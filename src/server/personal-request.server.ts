@@ -1,6 +1,9 @@
 import { parseCookie } from 'cookie-es'
 import { PAGE_CACHE_KEY_COOKIES } from './page-cache.server'
 
+/** A rider's page carries its credential in the path (decision record 0111): personal too. */
+const RIDER_PAGE = /^\/(?:[a-z]{2,3}-KE\/)?rider\//i
+
 /**
  * Whether the answer to this request may depend on who sent it: a Bearer token or cart token
  * (the API), or any cookie beyond the ones that only pick a look (theme, store, language): a
@@ -9,6 +12,7 @@ import { PAGE_CACHE_KEY_COOKIES } from './page-cache.server'
  */
 export function isPersonalRequest(request: Request): boolean {
   if (request.headers.has('authorization') || request.headers.has('x-cart-token')) return true
+  if (RIDER_PAGE.test(new URL(request.url).pathname)) return true
   const names = Object.keys(parseCookie(request.headers.get('cookie') ?? ''))
   return names.some((name) => !PAGE_CACHE_KEY_COOKIES.includes(name))
 }

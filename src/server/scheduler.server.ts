@@ -1,18 +1,29 @@
 import { SWEEP_INTERVAL_MS } from '../config/constants'
+import type { PushSettings } from '../config/web-push'
 import type { DatabaseHandle } from '../db/client'
 import { sendQueuedMessages } from '../domain/accounts/outbox-sweep'
 import type { Transports } from '../domain/accounts/transports'
+import { remindExpiringDocuments } from '../domain/applications/document-reminders'
 import { sweepOldNotifications } from '../domain/housekeeping/notification-sweep'
 import { sweepRateLimits } from '../domain/housekeeping/rate-limit-sweep'
 import { sweepVisitorCarts } from '../domain/housekeeping/visitor-cart-sweep'
 import { sweepIdempotencyKeys } from '../domain/idempotency/idempotency'
 import { expireUnpaidOrders } from '../domain/orders/expiry'
+import { pushNewOrders } from '../domain/orders/new-order-push'
+import { answerWaitingOrders } from '../domain/orders/unanswered'
 import type { PaymentSettings } from '../domain/payments/settings'
 import { settleStalePrompts } from '../domain/payments/stk-sweep'
 import { log, safeError } from '../lib/log.server'
 
 /** What the sweeps need from the process's configuration. */
-export type SweepSettings = { payments: PaymentSettings; transports: Transports }
+export type SweepSettings = {
+  payments: PaymentSettings
+  transports: Transports
+  /** OPERATOR_EMAILS: who hears of a kitchen's document running out. */
+  operatorEmails?: readonly string[]
+  /** Web Push of new orders (VAPID keys), when configured. */
+  push?: PushSettings | undefined
+}
 
 type Sweep = {
   lockKey: number
@@ -38,6 +49,32 @@ export const SWEEPS = {
     lockKey: 1_414_001,
     run: (handle, settings, now) =>
       expireUnpaidOrders(handle.db, now, settings.payments).then((ids) => ids.length),
+  },
+  /**
+   * New orders not pushed yet to the kitchen's subscribed browsers (decision 0114): the order's
+   * event pushes it at once (./new-order-pushes.server.ts); this round catches what that missed.
+   */
+  newOrderPushes: {
+    lockKey: 1_414_010,
+    run: (handle, settings, now) => pushNewOrders(handle.db, settings.push, now),
+  },
+  /**
+   * Orders waiting for their kitchen's answer: the cook is sent an SMS after the kitchen's alert
+   * time, and an order still unanswered at its answer time is declined for it (decision 0110).
+   */
+  unansweredOrders: {
+    lockKey: 1_414_008,
+    run: (handle, settings, now) => answerWaitingOrders(handle.db, settings.transports, now),
+  },
+  /** Kitchen documents running out in 30 and 7 days: the cook and the operators reminded (decision 0113). */
+  documentReminders: {
+    lockKey: 1_414_009,
+    run: (handle, settings, now) =>
+      remindExpiringDocuments(
+        handle.db,
+        { transports: settings.transports, operatorEmails: settings.operatorEmails ?? [] },
+        now,
+      ),
   },
   /** Messages queued or failed: sent with backoff, once. */
   outbox: {

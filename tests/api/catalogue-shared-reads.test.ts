@@ -25,8 +25,11 @@ function counted(answer: (n: number) => { meals: number } | null) {
   app.get('/catalogue/:name', async (c) => {
     const found = await catalogueResponse(c, async () => {
       reads += 1
+      // This read's own number, taken before it waits: a second read started meanwhile must not
+      // lend it its number, or two reads would answer the same body.
+      const n = reads
       await new Promise((resolve) => setTimeout(resolve, 30))
-      return answer(reads)
+      return answer(n)
     })
     return found ?? c.json({ error: 'not found' }, 404)
   })

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { KitchenPage, MealPage, SearchResults } from '../../src/contracts/catalogue.responses'
 import { ErrorBody } from '../../src/contracts/common.responses'
 import { portionSales } from '../../src/db/schema'
-import { DAYS, type Day } from '../../src/lib/catalogue-lists'
 import { addDays } from '../../src/lib/delivery-slots'
+import { weekdayOf } from '../../src/lib/hour-windows'
 import { nairobiDate } from '../../src/lib/nairobi-date'
 import { apiRequest } from '../fixtures/api-request'
 import { createKitchen, type FactoryKitchen, ROUND_THE_CLOCK, uniqueTag } from '../fixtures/catalogue'
@@ -22,7 +22,6 @@ const tag = uniqueTag()
 const today = nairobiDate(new Date())
 const tomorrow = addDays(today, 1)
 const inTwoDays = addDays(today, 2)
-const weekdayOf = (day: string) => DAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7] as Day
 
 /** Open all day, every day, with two meals. */
 let everyDay: FactoryKitchen

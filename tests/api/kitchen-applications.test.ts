@@ -325,7 +325,7 @@ describe('the review', () => {
     // The kitchen exists, unverified, and the applicant runs it.
     const kitchen = await kitchenOf(approved.kitchenId ?? 0)
     expect(kitchen).toMatchObject({ name: application.kitchenName, verified: false })
-    expect(kitchen.verification).toEqual({ verifiedUntil: null, checks: [] })
+    expect(kitchen.verification).toEqual({ verifiedUntil: null, renewalDue: false, checks: [] })
     const [account] = await api.db.select().from(users).where(eq(users.id, applicant.user.id))
     expect(account?.roles).toContain('kitchen')
     const board = await call('GET', 'kitchen/orders', applicant.accessToken)
@@ -543,6 +543,8 @@ describe("documents' checks and the kitchen's badge", () => {
     const past = await check(operator.token, application.id, 'food-licence', addMonths(today(), -1))
     expect(past.status).toBe(422)
     expect((await check(operator.token, application.id, 'food-licence', '2027-02-30')).status).toBe(422)
+    // Not a day at all: a clear 422, where the calendar check used to throw (a 500).
+    expect((await check(operator.token, application.id, 'food-licence', 'next year')).status).toBe(422)
 
     const medicalUntil = addMonths(today(), 6)
     const checked = await check(operator.token, application.id, 'medical-certificate', medicalUntil)

@@ -32,6 +32,9 @@ async function ownKitchen() {
 
 const save = (token: string, body: unknown) => call('PUT', 'kitchen/settings', token, body)
 
+/** The answer times a kitchen has until it sets its own (decision 0110): left out of a save, kept. */
+const ANSWER_TIMES = { answerWithinMinutes: 15, alertAfterMinutes: 3 }
+
 describe("a kitchen's delivery settings", () => {
   it('are for kitchen accounts: 401 signed out, 403 for a shopper', async () => {
     const shopper = await signedInUser(h.api)
@@ -58,10 +61,11 @@ describe("a kitchen's delivery settings", () => {
 
     const saved = await save(token, SETTINGS)
     expect(saved.status, await saved.clone().text()).toBe(200)
-    expect(await saved.json()).toEqual({ ...SETTINGS, preorderCutoff: null })
+    expect(await saved.json()).toEqual({ ...SETTINGS, preorderCutoff: null, ...ANSWER_TIMES })
     expect(await (await call('GET', 'kitchen/settings', token)).json()).toEqual({
       ...SETTINGS,
       preorderCutoff: null,
+      ...ANSWER_TIMES,
     })
 
     const now = await quoteOf()
@@ -105,6 +109,7 @@ describe("a kitchen's delivery settings", () => {
     expect(await (await call('GET', 'kitchen/settings', token)).json()).toEqual({
       ...SETTINGS,
       preorderCutoff: null,
+      ...ANSWER_TIMES,
     })
   })
 
@@ -121,7 +126,7 @@ describe("a kitchen's delivery settings", () => {
     expect(answers.map((a) => a.status)).toEqual(sets.map(() => 200))
     const stored = (await (await call('GET', 'kitchen/settings', token)).json()) as typeof SETTINGS
     const i = stored.deliveryPerKmKes
-    expect(stored).toEqual({ ...sets[i], preorderCutoff: null })
+    expect(stored).toEqual({ ...sets[i], preorderCutoff: null, ...ANSWER_TIMES })
   })
 })
 
@@ -142,7 +147,7 @@ describe("a kitchen's pre-order cut-off in its settings (record 0040)", () => {
 
     const set = await save(token, { ...SETTINGS, preorderCutoff: '10:30' })
     expect(set.status, await set.clone().text()).toBe(200)
-    expect(await set.json()).toEqual({ ...SETTINGS, preorderCutoff: '10:30' })
+    expect(await set.json()).toEqual({ ...SETTINGS, preorderCutoff: '10:30', ...ANSWER_TIMES })
     expect((await settingsOf(token)).preorderCutoff).toBe('10:30')
     // Shoppers' slots follow it: the same cut-off the checkout applies.
     expect((await slotsOf(kitchen.id)).preorderCutoff).toBe('10:30')
@@ -153,7 +158,12 @@ describe("a kitchen's pre-order cut-off in its settings (record 0040)", () => {
 
     // A client that does not send it (one from before) changes the rest and keeps the cut-off.
     expect((await save(token, { ...SETTINGS, prepMinutes: 45 })).status).toBe(200)
-    expect(await settingsOf(token)).toEqual({ ...SETTINGS, prepMinutes: 45, preorderCutoff: '09:15' })
+    expect(await settingsOf(token)).toEqual({
+      ...SETTINGS,
+      prepMinutes: 45,
+      preorderCutoff: '09:15',
+      ...ANSWER_TIMES,
+    })
 
     expect(await (await save(token, { ...SETTINGS, preorderCutoff: null })).json()).toMatchObject({
       preorderCutoff: null,

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import { addAddress, registerAndSignIn } from './account-helpers'
 import { fillCart } from './cart-helpers'
 import { expect } from './fixtures'
@@ -10,12 +10,20 @@ export const KITCHEN = {
   name: "Mama Njeri's Kitchen",
 }
 
-/** The seeded kitchen's cook signs in, in a browser of their own, and opens the board. */
-export async function openBoard(browser: Browser, baseURL?: string) {
+/**
+ * The seeded kitchen's cook signs in, in a browser of their own, and opens the board. `prepare`
+ * sets the browser up first (permissions, stand-ins for what the machine cannot reach).
+ */
+export async function openBoard(
+  browser: Browser,
+  baseURL?: string,
+  prepare?: (context: BrowserContext) => Promise<void>,
+) {
   const context = await browser.newContext(baseURL ? { baseURL } : {})
   await context.setExtraHTTPHeaders({
     'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 254) + 1}`,
   })
+  await prepare?.(context)
   const board = await context.newPage()
   await board.goto('/kitchen')
   await expect(board).toHaveURL(/\/auth\/login\?redirect=%2Fkitchen/)

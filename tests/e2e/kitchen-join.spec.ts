@@ -1,53 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from '@playwright/test'
 import { addAddress, registerAndSignIn, submitRegistration, verifyFromOutbox } from './account-helpers'
 import { fillCart } from './cart-helpers'
 import { expect, test } from './fixtures'
-
-/**
- * OPERATOR_EMAILS holds one address per project in playwright.config.ts (the projects run at
- * once, and one account can be registered only once): its account reviews applications.
- */
-const operatorOf = (project: string) => ({
-  name: 'Wanjiru',
-  surname: 'Operator',
-  email: `operator.${project}@homecooked.test`,
-  password: 'Review kitchens 2026',
-})
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalogue >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-)
-
-/** A browser of its own (its own address and cookies), for a second person in the test. */
-async function personOf(browser: Browser) {
-  const context = await browser.newContext()
-  await context.setExtraHTTPHeaders({
-    'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 254) + 1}`,
-  })
-  return { context, page: await context.newPage() }
-}
-
-/** Signs the operator in: registered and verified the first time, signed in after that. */
-async function signInOperator(page: Page, project: string) {
-  const OPERATOR = operatorOf(project)
-  await page.goto('/auth/login?redirect=%2Foperator%2Fapplications')
-  await expect(page.locator('html[data-hydrated]')).toBeAttached()
-  await page.getByLabel('Email or phone number').fill(OPERATOR.email)
-  await page.getByLabel('Password').fill(OPERATOR.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  const wrong = page.getByText('The email, phone number or password is wrong')
-  const board = page.getByRole('heading', { name: 'Applications' })
-  await expect(wrong.or(board)).toBeVisible()
-  if (await wrong.isVisible()) {
-    await submitRegistration(page, OPERATOR)
-    await verifyFromOutbox(page, OPERATOR.email)
-    await expect(page.getByText(`Account menu of ${OPERATOR.name}`)).toBeAttached()
-    await page.goto('/operator/applications')
-  }
-}
+import { PDF, PNG, personOf, signInOperator } from './operator-helpers'
 
 test('a visitor applies with two documents, an operator approves, the new kitchen adds a meal with 3 portions, a shopper orders it, and the order runs live to delivered', async ({
   page,

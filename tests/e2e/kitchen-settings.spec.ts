@@ -71,6 +71,66 @@ test.describe('the kitchen saves its settings', () => {
     await context.close()
   })
 
+  test('a kitchen splits a day into two windows and closes on a day ahead; its page shows both, and a window out of order is explained', async ({
+    browser,
+    request,
+  }) => {
+    // The shared kitchen is open 11:00–21:00 every day. Sunday becomes 11:00–14:00 and
+    // 14:00–21:00, the same slots for the journeys that order from it meanwhile, and the closed
+    // day is a month ahead, past any slot; both are put back at the end even if a step fails.
+    const signIn = await request.post('/api/auth/account/authenticate', {
+      data: { identifier: KITCHEN.email, secret: KITCHEN.password },
+    })
+    const { data } = (await signIn.json()) as { data: { accessToken: string } }
+    const auth = { Authorization: `Bearer ${data.accessToken}` }
+    const original = await (await request.get('/api/kitchen/hours', { headers: auth })).json()
+    const restore = async () => {
+      const put = await request.put('/api/kitchen/hours', {
+        headers: auth,
+        data: { openingHours: original.openingHours, closedDays: original.closedDays },
+      })
+      expect(put.status()).toBe(200)
+    }
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10)
+    const { context, cook } = await cookOnSettings(browser)
+    try {
+      const sunday = cook.getByRole('group', { name: 'Sunday' })
+      await sunday.getByLabel('Closes').fill('14:00')
+      await sunday.getByRole('button', { name: 'Add a window' }).click()
+      await expect(sunday.getByLabel('Opens').nth(1)).toHaveValue('14:00')
+      await sunday.getByLabel('Opens').nth(1).fill('13:00')
+      await sunday.getByLabel('Closes').nth(1).fill('21:00')
+      const closed = cook.getByRole('group', { name: 'Closed days' })
+      await closed.getByLabel('Close on a day').fill(inAMonth)
+      await closed.getByRole('button', { name: 'Add the closed day' }).click()
+      await cook.getByRole('button', { name: 'Save the opening hours' }).click()
+      await expect(cook.getByText(/Put a day’s windows in order without overlapping/)).toBeVisible()
+      const { violations } = await new AxeBuilder({ page: cook }).analyze()
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+
+      await sunday.getByLabel('Opens').nth(1).fill('14:00')
+      await cook.getByRole('button', { name: 'Save the opening hours' }).click()
+      await expect(cook.locator('[data-sonner-toast]')).toContainText('Opening hours saved')
+
+      // The shopper's page of the kitchen reads the same week.
+      const page = await context.newPage()
+      const list = await request.get('/api/kitchens?searchKeyword=Achieng')
+      const [kitchen] = ((await list.json()) as { items: { id: number }[] }).items
+      await page.goto(`/food/kitchens/${kitchen?.id}`)
+      await page.getByText('Opening hours (Nairobi time)').click()
+      await expect(page.getByRole('row', { name: /^Sunday/ })).toContainText('11:00–14:00, 14:00–21:00')
+      const shown = new Intl.DateTimeFormat('en-KE', {
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      }).format(new Date(`${inAMonth}T12:00:00Z`))
+      await expect(page.getByText(`Closed on ${shown}`)).toBeVisible()
+    } finally {
+      await restore()
+      await context.close()
+    }
+  })
+
   test('a kitchen sets a last order time for same-day delivery, sees it kept, and clears it', async ({
     browser,
     request,

@@ -24,6 +24,10 @@ test('in Arabic a phone number reads left to right, as Kenyans write it, and amo
   const shown = `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`
   await expect(page.locator('.account-email')).toHaveText(shown)
   expect(await readsLeftToRight(page, shown)).toBe(true)
+  // Inside a sentence (the sign-in details) it never breaks at its spaces: wrapped, its groups
+  // stacked out of order ("232 0769" over "928").
+  const inSentence = page.locator('section[aria-labelledby="credentials-title"] bdi', { hasText: shown })
+  await expect(inSentence).toHaveCSS('white-space', 'nowrap')
 
   await page.goto('/ar-KE/food/meals')
   const price = page.locator('.meal-card').first().locator('bdi')

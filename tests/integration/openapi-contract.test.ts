@@ -78,7 +78,7 @@ export async function kitchen(id: number): Promise<Kitchen> {
   return (await response.json()) as Kitchen
 }
 
-export function mondayHours(k: Kitchen): [string, string] | undefined {
+export function mondayHours(k: Kitchen): string[] | undefined {
   return k.openingHours.mon
 }
 

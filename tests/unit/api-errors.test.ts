@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiRequestError, normaliseErrors, statusOf, unwrap } from '../../src/lib/api-errors'
+import { ApiRequestError, failureMessage, normaliseErrors, statusOf, unwrap } from '../../src/lib/api-errors'
 
 describe('normaliseErrors (SPEC §8)', () => {
   it('takes the field errors from response.data.errors', () => {
@@ -64,5 +64,23 @@ describe('unwrap', () => {
     } catch (error) {
       expect(error).toMatchObject({ status: 404, message: 'Meal not found' })
     }
+  })
+})
+
+describe('failureMessage: what a form shows beside its button', () => {
+  it("names the first field's problem in place of 'the request has invalid fields', and the refusal otherwise", () => {
+    const invalid = new ApiRequestError(422, { message: 'The request has invalid fields' }, undefined, {
+      code: 'input.invalid',
+      codes: { phone: ['rider.phone'], name: ['rider.name'] },
+    })
+    expect(failureMessage(invalid)).toEqual({ id: 'rider.phone', values: undefined })
+    const refused = new ApiRequestError(409, { message: 'No' }, undefined, {
+      code: 'rider.cannotAssign',
+      codes: { status: ['accepted'] },
+    })
+    expect(failureMessage(refused)).toEqual({ id: 'rider.cannotAssign', values: undefined })
+    expect(
+      failureMessage(new ApiRequestError(422, { message: 'Bad' }, undefined, { code: 'input.invalid' })),
+    ).toEqual({ id: 'input.invalid', values: undefined })
   })
 })

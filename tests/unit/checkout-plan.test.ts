@@ -99,6 +99,7 @@ function readOf(
       active: true,
     })),
     slots: new Map(cart.groups.map((g) => [g.kitchen.id, ASAP_TODAY])),
+    commissionRates: new Map(cart.groups.map((g) => [g.kitchen.id, 1500])),
     checkoutId: 'c-1',
     now: NOW,
     ...rest,

@@ -29,6 +29,7 @@ const SHOPPER_CODE = [
   'src/routes/account/orders',
   'src/routes/__root.tsx',
   'src/lib/meal-labels.ts',
+  'src/lib/day-labels.ts',
 ]
 
 type Entry = ReturnType<typeof catalogue>[number]

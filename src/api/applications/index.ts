@@ -9,7 +9,6 @@ import {
   DocumentParam,
 } from '../../contracts/applications.schemas'
 import { ErrorBody } from '../../contracts/common.responses'
-import { holdsRole } from '../../domain/accounts/roles'
 import {
   applicationDocument,
   applicationView,
@@ -18,7 +17,6 @@ import {
   type Viewer,
   visibleApplication,
 } from '../../domain/applications/applications'
-import { EXTENSION_OF } from '../../domain/applications/document-type'
 import { checkDocument, stepApplication } from '../../domain/applications/review'
 import { idParam } from '../../lib/schema-pieces'
 import { consume } from '../auth/rate-limits'
@@ -35,23 +33,12 @@ import {
   tooManyResponse,
 } from '../docs'
 import type { ApiEnv, SignedInEnv } from '../env'
-import { ApiError, validationFailed } from '../errors'
+import { validationFailed } from '../errors'
+import { documentFileResponses, documentResponse } from './document-response'
+import { isOperator, operatorOnly, requireOperator } from './operator'
 import { readApplicationForm } from './uploads'
 
-/** Operators (OPERATOR_EMAILS counts) and the older admin role review applications. */
-const isOperator = (c: Context<SignedInEnv>) =>
-  holdsRole(c.var.user, 'admin') || holdsRole(c.var.user, 'operator', c.var.accounts.operatorEmails)
-
 const viewerOf = (c: Context<SignedInEnv>): Viewer => ({ userId: c.var.user.id, operator: isOperator(c) })
-
-const requireOperator = (c: Context<SignedInEnv>) => {
-  if (!isOperator(c)) throw new ApiError(403, 'application.operatorOnly')
-}
-
-const operatorOnly = {
-  ...signedInOnly,
-  403: json(ErrorBody, 'Signed in without the operator (or admin) role'),
-}
 
 const uploadRefusals = {
   413: json(ErrorBody, 'A document is over 5 MB (or the whole body over the limit), named per field'),
@@ -138,12 +125,7 @@ const reviewRoutes = new Hono<SignedInEnv>()
       description:
         'Served with its type as read from its bytes, Content-Disposition (inline, a name made from the id), X-Content-Type-Options: nosniff and no caching.',
       responses: {
-        200: {
-          description: 'The file',
-          content: Object.fromEntries(
-            Object.keys(EXTENSION_OF).map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
-          ),
-        },
+        200: documentFileResponses,
         ...errorResponses,
         ...signedInOnly,
       },
@@ -152,16 +134,7 @@ const reviewRoutes = new Hono<SignedInEnv>()
     async (c) => {
       const { id, kind } = c.req.valid('param')
       const file = await applicationDocument(c.var.db, c.var.storage, id, kind, viewerOf(c))
-      return c.body(Buffer.from(file.bytes), 200, {
-        'Content-Type': file.contentType,
-        'Content-Length': String(file.bytes.byteLength),
-        'Content-Disposition': `inline; filename="${kind}-${id}.${EXTENSION_OF[file.contentType]}"`,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-        // Never a page of ours: no script runs in it, whatever a viewer makes of the bytes.
-        'Content-Security-Policy':
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; plugin-types application/pdf",
-      })
+      return documentResponse(c, file.bytes, file.contentType, `${kind}-${id}`)
     },
   )
   .post(

@@ -6,6 +6,7 @@ import type { IncomingDocument } from '../../domain/applications/applications'
 import { documentTypeOf } from '../../domain/applications/document-type'
 import { hasControlCharacters } from '../../lib/control-characters'
 import { ApiError } from '../errors'
+import { multipartBody } from '../multipart'
 
 /** The multipart field of each document. */
 const DOCUMENT_FIELDS: Record<DocumentKind, string> = {
@@ -17,7 +18,7 @@ const DOCUMENT_FIELDS: Record<DocumentKind, string> = {
 export const MAX_APPLICATION_BODY_BYTES = DOCUMENT_KINDS.length * MAX_DOCUMENT_BYTES + 256 * 1024
 
 /** An uploaded file's own name, kept only to show it: no path, no control characters, 100 characters. */
-const displayName = (name: string) =>
+export const displayName = (name: string) =>
   [...(name.split(/[\\/]/).pop() ?? '')]
     .filter((ch) => ch >= ' ' && ch !== '\u007f')
     .join('')
@@ -31,14 +32,7 @@ const displayName = (name: string) =>
  * the status is the gravest: 413 for an oversized document, then 415 for a wrong type, then 422.
  */
 export async function readApplicationForm(c: Context) {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? ''))
-    throw new ApiError(415, 'application.multipart', { body: ['application.multipart'] })
-  let form: FormData
-  try {
-    form = await c.req.raw.formData()
-  } catch {
-    throw new ApiError(400, 'input.badRequest', { body: ['application.multipart'] })
-  }
+  const form = await multipartBody(c, 'application.multipart')
   const text = (name: string) => {
     const value = form.get(name)
     return typeof value === 'string' ? value : undefined

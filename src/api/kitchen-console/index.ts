@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { describeRoute, validator } from 'hono-openapi'
-import { ErrorBody } from '../../contracts/common.responses'
 import { EventsQuery, KitchenBoard, KitchenOrder } from '../../contracts/kitchen-console.responses'
 import { StepInput } from '../../contracts/kitchen-orders.schemas'
 import { holdsRole } from '../../domain/accounts/roles'
@@ -9,13 +8,18 @@ import { kitchenOfAccount } from '../../domain/kitchen-console/members'
 import { listKitchenOrders, stepOrder } from '../../domain/orders/kitchen-orders'
 import { idParam } from '../../lib/schema-pieces'
 import { requireSession } from '../auth/session-guard'
-import { conflictResponse, errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
+import { conflictResponse, errorResponses, json, jsonBody, kitchenOnly, signedInOperation } from '../docs'
 import type { KitchenEnv } from '../env'
 import { ApiError, validationFailed } from '../errors'
 import { orderEventStream, startingAfter } from '../live/event-stream'
+import { documentRoutes } from './documents'
+import { earningsRoutes } from './earnings'
+import { hoursRoutes } from './hours'
 import { kitchenWordsRoutes } from './kitchen-words'
 import { menuRoutes } from './menu'
+import { pushRoutes } from './push'
 import { reviewReplyRoutes } from './reviews'
+import { riderRoutes } from './riders'
 import { settingsRoutes } from './settings'
 
 /** The kitchen role, and the kitchen the account runs (kitchen_members). */
@@ -26,11 +30,6 @@ const requireKitchen = createMiddleware<KitchenEnv>(async (c, next) => {
   c.set('kitchen', { id: kitchen.id, name: kitchen.name })
   await next()
 })
-
-const kitchenOnly = {
-  ...signedInOnly,
-  403: json(ErrorBody, 'Signed in without the kitchen role, or not linked to a kitchen'),
-}
 
 /** The kitchen's board (SPEC's kitchen side): its own orders only, and the steps it takes them through. */
 export const kitchenApi = new Hono<KitchenEnv>()
@@ -103,3 +102,8 @@ export const kitchenApi = new Hono<KitchenEnv>()
   .route('/', reviewReplyRoutes)
   .route('/', settingsRoutes)
   .route('/', kitchenWordsRoutes)
+  .route('/', earningsRoutes)
+  .route('/', riderRoutes)
+  .route('/', hoursRoutes)
+  .route('/', pushRoutes)
+  .route('/', documentRoutes)

@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
-import { ErrorBody } from '../../contracts/common.responses'
 import {
   KitchenProfile,
   KitchenProfileInput,
@@ -18,14 +17,10 @@ import {
   saveMealTranslation,
 } from '../../domain/kitchen-console/kitchen-words'
 import { CONTENT_LANGUAGES } from '../../lib/content-languages'
-import { errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
+import { errorResponses, json, jsonBody, kitchenOnly, signedInOperation } from '../docs'
 import type { KitchenEnv } from '../env'
 import { validationFailed } from '../errors'
 
-const kitchenOnly = {
-  ...signedInOnly,
-  403: json(ErrorBody, 'Signed in without the kitchen role, or not linked to a kitchen'),
-}
 const docs = (
   summary: string,
   responses: NonNullable<Parameters<typeof describeRoute>[0]['responses']>,

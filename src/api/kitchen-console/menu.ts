@@ -28,15 +28,11 @@ import { createMeal, getMenuMeal, listMenu, removeMeal, updateMeal } from '../..
 import { replaceShoppingList } from '../../domain/kitchen-console/shopping-list'
 import { MealOptionsInput } from '../../lib/meal-options'
 import { idParam } from '../../lib/schema-pieces'
-import { errorResponses, json, jsonBody, signedInOnly, signedInOperation } from '../docs'
+import { errorResponses, json, jsonBody, kitchenOnly, signedInOperation } from '../docs'
 import type { KitchenEnv } from '../env'
 import { validationFailed } from '../errors'
 import { readPhotoForm } from './photo-upload'
 
-const kitchenOnly = {
-  ...signedInOnly,
-  403: json(ErrorBody, 'Signed in without the kitchen role, or not linked to a kitchen'),
-}
 const ownMeal = { ...errorResponses, ...kitchenOnly }
 const docs = (
   summary: string,

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { MAX_PHOTO_BYTES } from '../../contracts/menu.schemas'
 import { photoTypeOf } from '../../domain/kitchen-console/meal-photos'
 import { ApiError } from '../errors'
+import { multipartBody } from '../multipart'
 
 /** The photo route's body limit: the photo and the multipart framing around it. */
 export const MAX_PHOTO_BODY_BYTES = MAX_PHOTO_BYTES + 64 * 1024
@@ -13,14 +14,7 @@ export const MAX_PHOTO_BODY_BYTES = MAX_PHOTO_BYTES + 64 * 1024
  * application's documents (decision record 0021).
  */
 export async function readPhotoForm(c: Context): Promise<Uint8Array> {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? ''))
-    throw new ApiError(415, 'menu.multipart', { body: ['menu.multipart'] })
-  let form: FormData
-  try {
-    form = await c.req.raw.formData()
-  } catch {
-    throw new ApiError(400, 'input.badRequest', { body: ['menu.multipart'] })
-  }
+  const form = await multipartBody(c, 'menu.multipart')
   const file = form.get('photo')
   if (!(file instanceof File) || file.size === 0)
     throw new ApiError(422, 'input.invalid', { photo: ['menu.photoMissing'] })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { applicationsApi } from '../applications'
+import { renewalsApi } from '../applications/renewals'
 import { requireSession } from '../auth/session-guard'
 import type { ApiEnv, SignedInEnv } from '../env'
 import { kitchenApi } from '../kitchen-console'
@@ -18,6 +19,7 @@ import { offersRoutes } from './offers'
 import { ordersRoutes } from './orders'
 import { orderPaymentRoutes, paymentsRoutes } from './payments'
 import { kitchenReviewsRoutes, orderReviewRoutes } from './reviews'
+import { riderLinkRoutes } from './rider'
 import { searchRoutes } from './search'
 import { servicesRoutes } from './services'
 import { staticContentRoutes } from './static-content'
@@ -38,6 +40,7 @@ export const shopApi = new Hono<ApiEnv>()
   .route('/kitchens', kitchenSlotsRoutes)
   .route('/kitchen', kitchenApi)
   .route('/kitchen-applications', applicationsApi)
+  .route('/document-renewals', renewalsApi)
   .route('/meals', mealsRoutes)
   .route('/meal-photos', mealPhotosRoutes)
   .route('/offers', offersRoutes)
@@ -52,6 +55,7 @@ export const shopApi = new Hono<ApiEnv>()
   .route('/orders', signedInOrders)
   .route('/payments', paymentsRoutes)
   .route('/support', supportRoutes)
+  .route('/rider', riderLinkRoutes)
   // Last: the hostile-input test seeds each operation by its place in the document.
   .route('/notifications', notificationsRoutes)
 

@@ -101,6 +101,44 @@ export const applicationDocuments = pgTable(
 )
 
 /**
+ * A renewed document a kitchen sent for an operator to check (decision record 0115): the file,
+ * then the decision. One waits per kitchen and kind at most (a second upload replaces its file);
+ * an accepted one becomes the kitchen's check, with the expiry the operator read on it.
+ */
+export const kitchenDocumentRenewals = pgTable(
+  'kitchen_document_renewals',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    kind: documentKindEnum('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: documentTypeEnum('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    fileName: text('file_name').notNull(),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** 'accepted' (with the expiry read on it) or 'rejected' (with the reason the cook reads). */
+    outcome: text('outcome'),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    reason: text('reason'),
+  },
+  (t) => [
+    uniqueIndex('kitchen_document_renewals_waiting_key')
+      .on(t.providerId, t.kind)
+      .where(sql`${t.decidedAt} is null`),
+    index('kitchen_document_renewals_queue_idx').on(t.sentAt).where(sql`${t.decidedAt} is null`),
+    check(
+      'kitchen_document_renewals_decision',
+      sql`(${t.decidedAt} is null and ${t.outcome} is null) or (${t.outcome} = 'accepted' and ${t.expiresOn} is not null) or (${t.outcome} = 'rejected' and ${t.reason} is not null)`,
+    ),
+  ],
+)
+
+/**
  * What was checked of a kitchen and until when: one row per document kind. A kitchen is
  * verified while both kinds have a row whose `expires_on` is today or later (Nairobi's day),
  * computed when read: an expired document drops the badge by itself, no job flips a flag.
@@ -116,8 +154,16 @@ export const kitchenDocuments = pgTable(
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
     documentId: integer('document_id').references(() => applicationDocuments.id, { onDelete: 'set null' }),
+    /**
+     * The last reminder sent for this check, in days before its expiry (30, then 7; decision
+     * record 0113); null until the first. A new check starts it afresh.
+     */
+    remindedDays: integer('reminded_days'),
   },
-  (t) => [primaryKey({ columns: [t.providerId, t.kind] })],
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.kind] }),
+    check('kitchen_documents_reminded_days', sql`${t.remindedDays} in (7, 30)`),
+  ],
 )
 
 export type KitchenApplicationRow = typeof kitchenApplications.$inferSelect

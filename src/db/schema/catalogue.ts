@@ -14,7 +14,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { DELIVERY_PER_KM_KES, DELIVERY_RADIUS_KM } from '../../config/constants'
+import {
+  DEFAULT_ALERT_AFTER_MINUTES,
+  DEFAULT_ANSWER_WITHIN_MINUTES,
+  DEFAULT_COMMISSION_BP,
+  DELIVERY_PER_KM_KES,
+  DELIVERY_RADIUS_KM,
+} from '../../config/constants'
 import type { OpeningHours } from '../../lib/catalogue-lists'
 import type { ContentLanguage, ItemTranslations, ProviderTranslations } from '../../lib/content-languages'
 import {
@@ -68,6 +74,11 @@ export const providers = pgTable(
     deliveryRadiusKm: doublePrecision('delivery_radius_km').notNull().default(DELIVERY_RADIUS_KM),
     minOrderKes: integer('min_order_kes').notNull().default(0),
     /**
+     * HomeCooked's commission on the kitchen's food, in basis points, set by an operator; an order
+     * copies it when it is placed (decision record 0109). Never shown to shoppers.
+     */
+    commissionBp: integer('commission_bp').notNull().default(DEFAULT_COMMISSION_BP),
+    /**
      * Its cheapest available item's price, kept by triggers on items (migration 0031): the list's
      * "price" order reads it through an index instead of a minimum per kitchen (decision 0105).
      */
@@ -80,6 +91,10 @@ export const providers = pgTable(
      */
     verifiedUntil: date('verified_until', { mode: 'string' }),
     prepMinutes: integer('prep_minutes').notNull(),
+    /** Minutes the kitchen has to accept or decline an order before it is declined for it (decision 0110). */
+    answerWithinMinutes: integer('answer_within_minutes').notNull().default(DEFAULT_ANSWER_WITHIN_MINUTES),
+    /** Minutes after which an order not yet answered is sent to the cook's phone by SMS. */
+    alertAfterMinutes: integer('alert_after_minutes').notNull().default(DEFAULT_ALERT_AFTER_MINUTES),
     /**
      * Same-day delivery slots can be ordered until this Nairobi time ("HH:MM", e.g. "10:00" for
      * lunch); null: until the prep time before the slot (decision record 0040).
@@ -89,6 +104,11 @@ export const providers = pgTable(
     active: boolean('active').notNull().default(true),
     /** The kitchen paused taking orders until then (30 minutes, an hour, the rest of the day): shown closed. */
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** Nairobi days it stays closed whatever its hours say, as "YYYY-MM-DD" (decision record 0112). */
+    closedDays: jsonb('closed_days').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** A busy kitchen adds these minutes to every ready time shoppers see, until busy_until. */
+    busyMinutes: integer('busy_minutes').notNull().default(0),
+    busyUntil: timestamp('busy_until', { withTimezone: true }),
     /**
      * Its slot fields (hours, preparation time, cut-off, pause) as one key, equal for kitchens
      * whose slots are equal; kept by a trigger (migration 0032). The delivery-day filter decides
@@ -121,6 +141,13 @@ export const providers = pgTable(
     check('providers_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('providers_fees_non_negative', sql`${t.deliveryFeeKes} >= 0 and ${t.minOrderKes} >= 0`),
     check('providers_preorder_cutoff', sql`${t.preorderCutoff} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'providers_answer_times',
+      sql`${t.answerWithinMinutes} between 5 and 60 and ${t.alertAfterMinutes} between 1 and 30 and ${t.alertAfterMinutes} < ${t.answerWithinMinutes}`,
+    ),
+    check('providers_commission_range', sql`${t.commissionBp} between 0 and 5000`),
+    check('providers_busy_minutes_range', sql`${t.busyMinutes} between 0 and 120`),
+    check('providers_closed_days_list', sql`jsonb_typeof(${t.closedDays}) = 'array'`),
     check('providers_delivery_by_distance', sql`${t.deliveryPerKmKes} >= 0 and ${t.deliveryRadiusKm} > 0`),
     check(
       'providers_content_language',

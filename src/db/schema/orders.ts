@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Neighbourhood } from '../../lib/catalogue-lists'
 import type { CancelReason } from '../../lib/order-lists'
@@ -61,11 +62,29 @@ export const orders = pgTable(
     /** What a coupon took off this order's subtotal (its share of the checkout's discount). */
     discountKes: integer('discount_kes').notNull().default(0),
     couponCode: text('coupon_code'),
+    /**
+     * The part of discountKes HomeCooked pays (a coupon for every kitchen): the kitchen is paid as
+     * if it had not been taken off. A kitchen's own coupon comes off its food (decision 0109).
+     */
+    homecookedDiscountKes: integer('homecooked_discount_kes').notNull().default(0),
+    /** The kitchen's commission rate when the order was placed, in basis points (decision 0109). */
+    commissionBp: integer('commission_bp').notNull(),
+    /** That rate of the kitchen's food (subtotal less its own coupon), rounded half up to the shilling. */
+    commissionKes: integer('commission_kes').notNull(),
     totalKes: integer('total_kes').notNull(),
     /** What has been paid for this order: its share of an M-Pesa payment, or the cash on delivery. */
     paidKes: integer('paid_kes').notNull().default(0),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>().notNull(),
     note: text('note'),
+    /**
+     * When the order reached the kitchen (placed: at a cash checkout, or when its M-Pesa payment
+     * came), kept by a trigger (migration 0039): the kitchen's time to answer runs from it.
+     */
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    /** When the cook was sent an SMS about this order waiting for an answer (once). */
+    kitchenAlertedAt: timestamp('kitchen_alerted_at', { withTimezone: true }),
+    /** When the kitchen's subscribed browsers were sent this new order by Web Push (once). */
+    kitchenPushedAt: timestamp('kitchen_pushed_at', { withTimezone: true }),
     /** When the kitchen said it will be ready, set as it accepts. */
     readyBy: timestamp('ready_by', { withTimezone: true }),
     /** Why the order stopped: the kitchen's reason for declining it. */
@@ -83,17 +102,44 @@ export const orders = pgTable(
     slotStart: timestamp('slot_start', { withTimezone: true }),
     /** Why a cancelled order was cancelled: by the shopper, or not paid in time (the expiry sweep). */
     cancelReason: text('cancel_reason').$type<CancelReason>(),
+    /**
+     * The 4 digits the shopper gives the rider at the door, drawn when the order is written
+     * (decision record 0111): only the shopper's order page shows them, never the kitchen's board.
+     */
+    deliveryCode: text('delivery_code')
+      .notNull()
+      .default(sql`lpad(floor(random() * 10000)::int::text, 4, '0')`),
+    /** The rider the kitchen handed the order to, and the sha256 of its link's secret (as every token here); null: the kitchen delivers it. */
+    riderName: text('rider_name'),
+    riderPhone: text('rider_phone'),
+    riderTokenHash: text('rider_token_hash'),
+    riderLinkExpiresAt: timestamp('rider_link_expires_at', { withTimezone: true }),
+    /** Delivery codes tried on the current rider link, right or wrong: a few at most (brute force). */
+    riderCodeTries: integer('rider_code_tries').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_checkout_idx').on(t.checkoutId),
+    // A kitchen's orders by the day they are delivered on: its board and its earnings.
+    index('orders_kitchen_day_idx').on(t.kitchenId, t.deliveryDay),
+    // The few orders waiting for their kitchen's answer: the unanswered-orders sweep reads them.
+    index('orders_waiting_idx').on(t.placedAt).where(sql`${t.status} = 'placed'`),
+    // A rider's link finds its order by the secret it carries.
+    uniqueIndex('orders_rider_token_idx').on(t.riderTokenHash).where(sql`${t.riderTokenHash} is not null`),
+    check(
+      'orders_rider_whole',
+      sql`(${t.riderName} is null) = (${t.riderPhone} is null) and (${t.riderName} is null) = (${t.riderTokenHash} is null) and (${t.riderName} is null) = (${t.riderLinkExpiresAt} is null)`,
+    ),
+    check('orders_delivery_code_digits', sql`${t.deliveryCode} ~ '^[0-9]{4}$'`),
     check(
       'orders_total_adds_up',
       sql`${t.totalKes} = ${t.subtotalKes} + ${t.deliveryFeeKes} - ${t.discountKes}`,
     ),
     check('orders_discount_range', sql`${t.discountKes} between 0 and ${t.subtotalKes}`),
+    check('orders_homecooked_discount_range', sql`${t.homecookedDiscountKes} between 0 and ${t.discountKes}`),
+    check('orders_commission_range', sql`${t.commissionKes} between 0 and ${t.subtotalKes}`),
     check('orders_paid_range', sql`${t.paidKes} between 0 and ${t.totalKes}`),
   ],
 )
@@ -146,6 +192,8 @@ export const orderEvents = pgTable(
     status: orderStatusEnum('status').notNull(),
     readyBy: timestamp('ready_by', { withTimezone: true }),
     reason: text('reason'),
+    /** The rider who took the step (picked up: on-the-way, or delivered), copied by the trigger. */
+    riderName: text('rider_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,6 +7,14 @@ import { localKenyanPhone } from '../../lib/phone-format'
 
 export type MessageText = { subject: string; body: string }
 
+/**
+ * A text as one SMS segment can carry it: plain spaces, as the no-break spaces of an amount
+ * ("KSh 1,250", French "1 250") are not in the GSM alphabet and one of them makes the whole text
+ * UCS-2 (70 characters a segment); and no directional isolates, which a screen's Arabic needs
+ * around a name or a number but which cost a UCS-2 character each, four to a message.
+ */
+export const smsText = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u2066-\u2069]/g, '')
+
 /** The verification code message, in the recipient's language. */
 export async function verificationText(locale: LocaleCode, code: string): Promise<MessageText> {
   const i18n = i18nFor(locale, await loadMessages(localeOf(locale)))

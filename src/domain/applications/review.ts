@@ -182,6 +182,18 @@ async function createProvider(tx: Db, row: KitchenApplicationRow) {
 }
 
 /**
+ * The expiry day an operator may record for a document: today or later, and for the medical
+ * certificate at most six months ahead (it is valid six months). 422 on `expiresOn` otherwise.
+ */
+export function assertCheckableExpiry(kind: DocumentKind, expiresOn: string, now: Date): void {
+  const today = nairobiDate(now)
+  if (expiresOn < today) throw invalidField('expiresOn', 'application.expiresOn')
+  const latest = addMonths(today, MEDICAL_CERTIFICATE_MONTHS)
+  if (kind === 'medical-certificate' && expiresOn > latest)
+    throw invalidField('expiresOn', 'application.medicalSixMonths', { latest })
+}
+
+/**
  * An operator checked one document and records its expiry day: today or later, and for the
  * medical certificate at most six months ahead (it is valid six months). Once the application is
  * approved the check also goes on the kitchen, whose badge shows while both are unexpired.
@@ -190,11 +202,7 @@ export async function checkDocument(
   db: Db,
   input: { id: number; kind: DocumentKind; expiresOn: string; operatorId: number; now?: Date },
 ): Promise<Application> {
-  const today = nairobiDate(input.now ?? new Date())
-  if (input.expiresOn < today) throw invalidField('expiresOn', 'application.expiresOn')
-  const latest = addMonths(today, MEDICAL_CERTIFICATE_MONTHS)
-  if (input.kind === 'medical-certificate' && input.expiresOn > latest)
-    throw invalidField('expiresOn', 'application.medicalSixMonths', { latest })
+  assertCheckableExpiry(input.kind, input.expiresOn, input.now ?? new Date())
   const updated = await db.transaction(async (tx) => {
     const row = await lockApplication(tx, input.id)
     if (!canCheckDocuments(row.status))

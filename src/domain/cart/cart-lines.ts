@@ -8,6 +8,7 @@ import { nairobiDate } from '../../lib/nairobi-date'
 import { normaliseChoiceIds, optionsOf, resolveChoices } from '../catalogue/meal-options'
 import { DomainError } from '../common/errors'
 import { isPaused } from '../common/kitchen-pause'
+import { slotColumns } from '../common/kitchen-schedule'
 import { portionsLeftOn, portionsLeftToday } from '../portions/portions'
 import { type BeforeVisitorCart, type CartOwner, ensureCart, findCart } from './cart-owner'
 
@@ -80,10 +81,7 @@ async function checkIncrease(
       available: items.available,
       active: providers.active,
       kitchen: providers.name,
-      pausedUntil: providers.pausedUntil,
-      openingHours: providers.openingHours,
-      prepMinutes: providers.prepMinutes,
-      preorderCutoff: providers.preorderCutoff,
+      ...slotColumns,
       left: portionsLeftToday,
     })
     .from(items)

@@ -10,6 +10,7 @@ import { optionPrice, optionsOf, resolveChoices } from '../catalogue/meal-option
 import { mealColumns, toMeal } from '../catalogue/meals'
 import { liveOfferPercent, priceAfterOffer } from '../catalogue/prices'
 import { isPaused } from '../common/kitchen-pause'
+import { slotColumns } from '../common/kitchen-schedule'
 import type { CouponRefusal } from '../coupons/coupons'
 import type { DeliveryTarget } from '../delivery/delivery-target'
 import { quoteDelivery } from '../delivery/distance-fee'
@@ -58,11 +59,8 @@ export async function viewCart(
           deliveryRadiusKm: providers.deliveryRadiusKm,
           kitchenLat: providers.lat,
           kitchenLng: providers.lng,
-          prepMinutes: providers.prepMinutes,
           minOrderKes: providers.minOrderKes,
-          openingHours: providers.openingHours,
-          pausedUntil: providers.pausedUntil,
-          preorderCutoff: providers.preorderCutoff,
+          ...slotColumns,
           percentOff: liveOfferPercent(now),
         })
         .from(cartItems)
@@ -99,7 +97,7 @@ export async function viewCart(
         name: row.kitchenName,
         deliveryFeeKes: quote?.feeKes ?? row.deliveryFeeKes,
         minOrderKes: row.minOrderKes,
-        openNow: isOpenAt(row.openingHours, now) && !isPaused(row.pausedUntil, now),
+        openNow: isOpenAt(row.openingHours, now, row.closedDays) && !isPaused(row.pausedUntil, now),
         /** While a pause holds (ISO 8601): the kitchen takes no order of this group until then (record 0061). */
         pausedUntil: isPaused(row.pausedUntil, now) ? (row.pausedUntil?.toISOString() ?? null) : null,
       },
@@ -107,6 +105,7 @@ export async function viewCart(
       slots: slotOffer(
         {
           openingHours: row.openingHours,
+          closedDays: row.closedDays,
           pausedUntil: row.pausedUntil,
           prepMinutes: row.prepMinutes,
           preorderCutoff: row.preorderCutoff,
@@ -134,6 +133,7 @@ export async function viewCart(
       prepMinutes: _prep,
       minOrderKes: _min,
       openingHours: _hours,
+      closedDays: _closed,
       pausedUntil: _paused,
       preorderCutoff: _cutoff,
       ...meal

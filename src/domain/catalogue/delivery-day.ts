@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { providers } from '../../db/schema'
 import { deliversOn, type SlotKitchen } from '../../lib/delivery-slots'
+import { busyMinutesAt } from '../common/kitchen-schedule'
 import { currentCatalogueVersion } from './catalogue-version'
 import type { ListFilters } from './filters'
 
@@ -18,14 +19,23 @@ import type { ListFilters } from './filters'
  * second a request; of their 33 schedules, nothing (decision 0105).
  */
 
-type Schedule = SlotKitchen & { key: string }
+/**
+ * A schedule as read: its busy spell raw, so the preparation time is worked out at each request's
+ * `now` (a spell ends by the clock, with no write to move the catalogue version and the cache).
+ */
+type StoredSchedule = Omit<SlotKitchen, 'prepMinutes'> & {
+  key: string
+  prepMinutes: number
+  busyMinutes: number
+  busyUntil: Date | null
+}
 
 /**
  * One kitchen's slot fields for each distinct schedule of the active food kitchens. The keys are
  * walked through providers_schedule_idx one after the next (each a step to the next larger key),
  * so the read costs as many index steps as there are schedules, not a pass over every kitchen.
  */
-async function readSchedules(db: Db): Promise<Schedule[]> {
+async function readSchedules(db: Db): Promise<StoredSchedule[]> {
   const active = and(eq(providers.service, 'food'), eq(providers.active, true))
   const next = (after: SQL) => sql`(select ${providers.scheduleKey} from ${providers}
     where ${active} and ${providers.scheduleKey} > ${after} order by ${providers.scheduleKey} limit 1)`
@@ -34,26 +44,32 @@ async function readSchedules(db: Db): Promise<Schedule[]> {
       union all
       select ${next(sql`keys.key`)} from keys where keys.key is not null
     )
-    select keys.key, one.opening_hours as "openingHours", one.paused_until as "pausedUntil",
-      one.prep_minutes as "prepMinutes", one.preorder_cutoff as "preorderCutoff"
+    select keys.key, one.opening_hours as "openingHours", one.closed_days as "closedDays",
+      one.paused_until as "pausedUntil", one.prep_minutes as "prepMinutes", one.busy_minutes as "busyMinutes",
+      one.busy_until as "busyUntil", one.preorder_cutoff as "preorderCutoff"
     from keys cross join lateral (
-      select ${providers.openingHours}, ${providers.pausedUntil}, ${providers.prepMinutes}, ${providers.preorderCutoff}
+      select ${providers.openingHours}, ${providers.closedDays}, ${providers.pausedUntil},
+        ${providers.prepMinutes}, ${providers.busyMinutes}, ${providers.busyUntil}, ${providers.preorderCutoff}
       from ${providers} where ${active} and ${providers.scheduleKey} = keys.key limit 1
     ) one`)
   // Both drivers answer { rows }; Drizzle's union of their result types does not say so.
-  const rows = (
-    result as unknown as { rows: (Omit<Schedule, 'pausedUntil'> & { pausedUntil: Date | string | null })[] }
-  ).rows
+  type Row = Omit<StoredSchedule, 'pausedUntil' | 'busyUntil'> & {
+    pausedUntil: Date | string | null
+    busyUntil: Date | string | null
+  }
+  const rows = (result as unknown as { rows: Row[] }).rows
+  const instant = (value: Date | string | null) => (value === null ? null : new Date(value))
   return rows.map((row) => ({
     ...row,
-    pausedUntil: row.pausedUntil === null ? null : new Date(row.pausedUntil),
+    pausedUntil: instant(row.pausedUntil),
+    busyUntil: instant(row.busyUntil),
   }))
 }
 
 /** The schedules read for a catalogue version, per database (each test has its own). */
-const kept = new WeakMap<Db, { version: number; schedules: Promise<Schedule[]> }>()
+const kept = new WeakMap<Db, { version: number; schedules: Promise<StoredSchedule[]> }>()
 
-async function schedulesNow(db: Db): Promise<Schedule[]> {
+async function schedulesNow(db: Db): Promise<StoredSchedule[]> {
   // The version first: schedules read after it are at least that new.
   const version = await currentCatalogueVersion(db)
   const known = kept.get(db)
@@ -79,7 +95,9 @@ export async function withDeliveringKitchens<F extends ListFilters>(
   if (!day) return filters
   const schedules = await schedulesNow(db)
   const delivering = schedules
-    .filter((schedule) => deliversOn(schedule, day, now))
+    .filter((schedule) =>
+      deliversOn({ ...schedule, prepMinutes: schedule.prepMinutes + busyMinutesAt(schedule, now) }, day, now),
+    )
     .map((schedule) => schedule.key)
   return { ...filters, deliveringSchedules: delivering }
 }

@@ -1,7 +1,8 @@
 import { and, arrayContains, arrayOverlaps, asc, desc, gt, gte, lte, not, type SQL, sql } from 'drizzle-orm'
 import { items, orderItems, orders, providers } from '../../db/schema'
 import type { CatalogueFilters } from '../../lib/catalogue-filters'
-import { DAYS } from '../../lib/catalogue-lists'
+import { weekdayOf } from '../../lib/hour-windows'
+import { addDays, nairobiDate } from '../../lib/nairobi-date'
 import { nairobiClock } from '../../lib/opening-hours'
 import { verifiedAtSql } from '../common/kitchen-verification'
 import { EARTH_RADIUS_KM, type Point } from '../delivery/distance-fee'
@@ -17,21 +18,28 @@ import { scheduleOneOf } from './delivery-day'
 const COUNTED = sql`${orders.status} not in ('awaiting-payment', 'cancelled') and ${orders.createdAt} > now() - interval '30 days'`
 
 /**
- * Open now in Nairobi, the SQL twin of isOpenAt: today's hours hold the time, or yesterday's
- * run past midnight into it. Times are 'HH:MM' text, which compares in clock order.
+ * Open now in Nairobi, the SQL twin of isOpenAt: one of today's windows holds the time (unless
+ * today is one of its closed days), or the night before's last window runs past midnight into it
+ * (unless that day was closed). A day's hours are open and close times in pairs (decision record
+ * 0112); times are 'HH:MM' text, which compares in clock order.
  */
 function openNowSql(now: Date): SQL {
   const { day, time } = nairobiClock(now)
-  const yesterday = DAYS[(DAYS.indexOf(day) + 6) % 7] ?? day
+  const today = nairobiDate(now)
+  const dayBefore = addDays(today, -1)
+  const yesterday = weekdayOf(dayBefore)
   const hours = providers.openingHours
-  const open = sql`(${hours} -> ${day} ->> 0)`
-  const close = sql`(${hours} -> ${day} ->> 1)`
-  const lateOpen = sql`(${hours} -> ${yesterday} ->> 0)`
-  const lateClose = sql`(${hours} -> ${yesterday} ->> 1)`
+  const windows = (weekday: string, holds: (open: SQL, close: SQL) => SQL) => {
+    const times = sql`(${hours} -> ${weekday})`
+    const open = sql`(${times} ->> (2 * k))`
+    const close = sql`(${times} ->> (2 * k + 1))`
+    return sql`exists (select 1 from generate_series(0, coalesce(jsonb_array_length(${times}), 0) / 2 - 1) as k
+      where ${holds(open, close)})`
+  }
+  const closedOn = (date: string) => sql`${providers.closedDays} @> ${JSON.stringify([date])}::jsonb`
   return sql`(${providers.pausedUntil} is null or ${providers.pausedUntil} <= ${now.toISOString()}::timestamptz) and (
-    (${close} > ${open} and ${time} >= ${open} and ${time} < ${close})
-    or (${close} <= ${open} and ${time} >= ${open})
-    or (${lateClose} < ${lateOpen} and ${time} < ${lateClose})
+    (not ${closedOn(today)} and ${windows(day, (open, close) => sql`(${close} > ${open} and ${time} >= ${open} and ${time} < ${close}) or (${close} <= ${open} and ${time} >= ${open})`)})
+    or (not ${closedOn(dayBefore)} and ${windows(yesterday, (open, close) => sql`${close} < ${open} and ${time} < ${close}`)})
   )`
 }
 

@@ -1,11 +1,14 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { DOCUMENT_REMINDER_DAYS } from '../../config/constants'
 import type { Kitchen, KitchenPage, KitchenSummary } from '../../contracts/catalogue.responses'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalogue-lists'
 import { type ContentLanguage, inLanguage } from '../../lib/content-languages'
+import { addDays, nairobiDate } from '../../lib/nairobi-date'
 import { isOpenAt, nextOpening } from '../../lib/opening-hours'
 import { isPaused } from '../common/kitchen-pause'
+import { busyMinutesAt, shownPrepMinutes, upcomingClosedDays } from '../common/kitchen-schedule'
 import { isVerified, kitchenChecks } from '../common/kitchen-verification'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { type Point, quoteDelivery, tenths } from '../delivery/distance-fee'
@@ -34,12 +37,14 @@ export const summaryColumns = {
   ratingCount: providers.ratingCount,
   deliveryFeeKes: providers.deliveryFeeKes,
   minOrderKes: providers.minOrderKes,
-  prepMinutes: providers.prepMinutes,
+  // A busy kitchen's added minutes count (decision record 0112).
+  prepMinutes: shownPrepMinutes,
   /** The earliest expiry of its checked documents when all were checked (see isVerified). */
   // Text, as the date it is: raw SQL gets no column parsing.
   verifiedUntil: sql<string | null>`${providers.verifiedUntil}::text`,
   coverImage: providers.coverImage,
   openingHours: providers.openingHours,
+  closedDays: providers.closedDays,
   pausedUntil: providers.pausedUntil,
   contentLanguage: providers.contentLanguage,
   translations: providers.translations,
@@ -56,13 +61,13 @@ type SummaryColumnsData = {
 
 /** A kitchen as lists show it, its tagline in `language` when the kitchen gave it (decision 0104). */
 export const toSummary = (
-  { openingHours, verifiedUntil, pausedUntil, contentLanguage, translations, ...row }: SummaryRow,
+  { openingHours, closedDays, verifiedUntil, pausedUntil, contentLanguage, translations, ...row }: SummaryRow,
   now: Date,
   language?: ContentLanguage,
 ): KitchenSummary => ({
   ...row,
   ...inLanguage({ tagline: row.tagline }, contentLanguage, translations, language),
-  openNow: isOpenAt(openingHours, now) && !isPaused(pausedUntil, now),
+  openNow: isOpenAt(openingHours, now, closedDays) && !isPaused(pausedUntil, now),
   pausedUntil: isPaused(pausedUntil, now) ? (pausedUntil?.toISOString() ?? null) : null,
   verified: isVerified(verifiedUntil, now),
 })
@@ -185,6 +190,8 @@ export async function getKitchen(
       deliveryPerKmKes: providers.deliveryPerKmKes,
       deliveryRadiusKm: providers.deliveryRadiusKm,
       preorderCutoff: providers.preorderCutoff,
+      busyMinutes: providers.busyMinutes,
+      busyUntil: providers.busyUntil,
     })
     .from(providers)
     .where(
@@ -201,7 +208,17 @@ export async function getKitchen(
     .innerJoin(providers, eq(items.providerId, providers.id))
     .where(and(eq(items.providerId, id), eq(items.available, true)))
     .orderBy(asc(items.category), asc(items.id))
-  const { ownerName, story, landmark, deliveryPerKmKes, deliveryRadiusKm, preorderCutoff, ...summary } = row
+  const {
+    ownerName,
+    story,
+    landmark,
+    deliveryPerKmKes,
+    deliveryRadiusKm,
+    preorderCutoff,
+    busyMinutes,
+    busyUntil,
+    ...summary
+  } = row
   const now = options.now ?? new Date()
   const kitchen = toSummary(summary, now, options.language)
   // The tagline and the story travel together: both in one language, never a mix.
@@ -237,11 +254,18 @@ export async function getKitchen(
       quote,
     },
     openingHours: summary.openingHours,
-    nextOpening: kitchen.pausedUntil ? null : nextOpening(summary.openingHours, now),
+    // The closed days from today: the page lists them beside the week's hours.
+    closedDays: upcomingClosedDays(summary.closedDays, now),
+    busyMinutes: busyMinutesAt({ busyMinutes, busyUntil }, now),
+    nextOpening: kitchen.pausedUntil ? null : nextOpening(summary.openingHours, now, summary.closedDays),
     preorderFrom: preorders.kitchen,
     meals: listed.map((meal) => ({ ...meal, preorderFrom: preorders.meals.get(meal.id) ?? null })),
     verification: {
       verifiedUntil: kitchen.verified ? summary.verifiedUntil : null,
+      renewalDue:
+        kitchen.verified &&
+        summary.verifiedUntil !== null &&
+        summary.verifiedUntil <= addDays(nairobiDate(now), DOCUMENT_REMINDER_DAYS[0]),
       checks: await kitchenChecks(db, id, now),
     },
   }

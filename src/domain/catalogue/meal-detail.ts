@@ -5,6 +5,7 @@ import { items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalogue-lists'
 import type { ContentLanguage } from '../../lib/content-languages'
 import { isPaused } from '../common/kitchen-pause'
+import { slotColumns } from '../common/kitchen-schedule'
 import { optionsOf } from './meal-options'
 import { kitchenPreorders } from './meal-preorders'
 import { mealColumns, toMeal, visibleInAny } from './meals'
@@ -23,19 +24,23 @@ export async function getMeal(
   const [row] = await db
     .select({
       ...mealColumns,
-      openingHours: providers.openingHours,
-      pausedUntil: providers.pausedUntil,
-      prepMinutes: providers.prepMinutes,
-      preorderCutoff: providers.preorderCutoff,
+      ...slotColumns,
     })
     .from(items)
     .innerJoin(providers, eq(items.providerId, providers.id))
     .where(and(visibleInAny(options.services), eq(items.id, id)))
   if (!row) return null
-  const { openingHours, pausedUntil, prepMinutes, preorderCutoff, ...meal } = row
+  const { openingHours, closedDays, pausedUntil, prepMinutes, preorderCutoff, ...meal } = row
   const now = options.now ?? new Date()
   const groups = row.hasOptions ? ((await optionsOf(db, [id])).get(id) ?? []) : []
-  const kitchen = { openingHours, pausedUntil, prepMinutes, preorderCutoff, service: meal.service }
+  const kitchen = {
+    openingHours,
+    closedDays,
+    pausedUntil,
+    prepMinutes,
+    preorderCutoff,
+    service: meal.service,
+  }
   const preorders = await kitchenPreorders(db, kitchen, [meal], now)
   return {
     ...toMeal(meal, now, options.language),

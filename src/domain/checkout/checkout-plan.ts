@@ -7,6 +7,7 @@ import { normaliseKenyanPhone } from '../../lib/phone'
 import type { PricedCart } from '../cart/cart-view'
 import { DomainError, invalidField } from '../common/errors'
 import type { CouponRow } from '../coupons/coupons'
+import { commissionOf } from '../earnings/commission'
 import type { PortionLine } from '../portions/portions'
 import type { ChosenSlot } from './slots'
 
@@ -72,6 +73,8 @@ export type CheckoutRead = CartRead & {
   meals: { name: string; available: boolean; active: boolean }[]
   /** When each kitchen delivers (chooseSlots). */
   slots: ReadonlyMap<number, ChosenSlot>
+  /** Each kitchen's commission rate now, in basis points: its orders keep it (decision 0109). */
+  commissionRates: ReadonlyMap<number, number>
   checkoutId: string
   now: Date
 }
@@ -205,7 +208,8 @@ export function planCheckout(read: CheckoutRead): { plan: CheckoutPlan } | { ref
 }
 
 function plan(read: CheckoutRead): CheckoutPlan {
-  const { input, address, cart, chosen, userId, coupon, meals, slots, checkoutId, now } = read
+  const { input, address, cart, chosen, userId, coupon, meals, slots, commissionRates, checkoutId, now } =
+    read
   const { itemIds, mpesaPhone, kitchenNotes, lineNotes } = checkCart(read)
   const gone = meals.filter((row) => !row.available || !row.active).map((row) => row.name)
   if (gone.length > 0 || meals.length < itemIds.length) {
@@ -234,6 +238,11 @@ function plan(read: CheckoutRead): CheckoutPlan {
     if (!slot) throw new Error(`No delivery slot for kitchen ${kitchenId}`)
     return slot
   }
+  const rateOf = (kitchenId: number) => {
+    const rate = commissionRates.get(kitchenId)
+    if (rate === undefined) throw new Error(`No commission rate for kitchen ${kitchenId}`)
+    return rate
+  }
   return {
     checkoutId,
     takeKitchenIds: chosen ? [...chosen] : undefined,
@@ -260,6 +269,14 @@ function plan(read: CheckoutRead): CheckoutPlan {
           etaMinutes: group.delivery?.etaMinutes ?? null,
           discountKes: group.discountKes,
           couponCode: group.discountKes > 0 ? (cart.coupon?.code ?? null) : null,
+          ...commissionOf(
+            {
+              subtotalKes: group.subtotalKes,
+              discountKes: group.discountKes,
+              couponKitchenId: coupon?.kitchenId ?? null,
+            },
+            rateOf(group.kitchen.id),
+          ),
           totalKes: orderTotalKes,
           deliveryAddress,
           note: kitchenNotes.get(group.kitchen.id) ?? null,

@@ -74,12 +74,22 @@ export async function checkout(
     input.slots,
     new Date(),
   )
+  const rates = await db
+    .select({ id: providers.id, commissionBp: providers.commissionBp })
+    .from(providers)
+    .where(
+      inArray(
+        providers.id,
+        cart.groups.map((g) => g.kitchen.id),
+      ),
+    )
   const planned = planCheckout({
     ...cartRead,
     userId,
     coupon,
     meals,
     slots,
+    commissionRates: new Map(rates.map((r) => [r.id, r.commissionBp])),
     checkoutId: randomUUID(),
     now: new Date(),
   })

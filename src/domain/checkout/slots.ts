@@ -16,6 +16,7 @@ import { SERVICE_DEFINITIONS } from '../../lib/service-definitions'
 import type { Tx } from '../checkout/checkout-lock'
 import { DomainError, invalidField } from '../common/errors'
 import { isPaused } from '../common/kitchen-pause'
+import { slotColumns } from '../common/kitchen-schedule'
 
 /**
  * When each kitchen of a checkout delivers (decision 0040): ASAP, or a slot the
@@ -27,20 +28,17 @@ export type SlotChoice = { kitchenId: number; at: string }
 /** A kitchen's delivery: slotStart null is ASAP; deliveryDay is the Nairobi day its portions count on. */
 export type ChosenSlot = { slotStart: Date | null; deliveryDay: string }
 
-const slotColumns = {
+const kitchenSlotColumns = {
   id: providers.id,
   service: providers.service,
   name: providers.name,
-  openingHours: providers.openingHours,
-  pausedUntil: providers.pausedUntil,
-  prepMinutes: providers.prepMinutes,
-  preorderCutoff: providers.preorderCutoff,
+  ...slotColumns,
 }
 
 /** What the slot rules need of these kitchens. */
 async function slotKitchens(db: Db | Tx, kitchenIds: number[]) {
   if (kitchenIds.length === 0) return []
-  return db.select(slotColumns).from(providers).where(inArray(providers.id, kitchenIds))
+  return db.select(kitchenSlotColumns).from(providers).where(inArray(providers.id, kitchenIds))
 }
 
 type NamedKitchen = SlotKitchen & { id: number; name: string; service: Service }
@@ -130,7 +128,7 @@ export async function kitchenSlots(
 ): Promise<KitchenSlots | null> {
   if (services.length === 0) return null
   const [kitchen] = await db
-    .select(slotColumns)
+    .select(kitchenSlotColumns)
     .from(providers)
     .where(
       and(eq(providers.id, kitchenId), inArray(providers.service, [...services]), eq(providers.active, true)),

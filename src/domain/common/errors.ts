@@ -1,7 +1,14 @@
 import type { ErrorCode } from '../../i18n/error-messages'
 
 /** How a business rule refused a request; the API turns the kind into an HTTP status. */
-export type DomainFailure = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict'
+export type DomainFailure =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  /** It was there and has ended (a rider's link after delivery or expiry): 410. */
+  | 'gone'
 
 /** The values a message's placeholders take ({left} tries, {minutes}). */
 export type MessageValues = Record<string, string | number>

@@ -62,6 +62,12 @@ export async function recordKitchenCheck(
     })
     .onConflictDoUpdate({
       target: [kitchenDocuments.providerId, kitchenDocuments.kind],
-      set: { expiresOn: check.expiresOn, documentId: check.documentId, checkedAt: new Date() },
+      // A new expiry starts its reminders afresh (decision record 0113).
+      set: {
+        expiresOn: check.expiresOn,
+        documentId: check.documentId,
+        checkedAt: new Date(),
+        remindedDays: null,
+      },
     })
 }

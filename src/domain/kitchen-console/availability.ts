@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { BusyInput } from '../../contracts/kitchen-hours.schemas'
 import type { PauseState, TodaysPortions } from '../../contracts/menu.responses'
 import type { PauseLength } from '../../contracts/menu.schemas'
 import type { Db } from '../../db/client'
@@ -19,10 +20,15 @@ function nairobiMidnightAfter(now: Date): Date {
   return tomorrow
 }
 
-function pausedUntil(length: PauseLength, now: Date): Date {
-  if (length === '30m') return new Date(now.getTime() + 30 * 60_000)
-  if (length === '1h') return new Date(now.getTime() + 60 * 60_000)
-  return nairobiMidnightAfter(now)
+const LENGTH_MINUTES = { '30m': 30, '1h': 60, '2h': 120 } as const
+
+/**
+ * When a pause or a busy spell (decision record 0112) of this length that starts now ends: the
+ * rest of the day ends at Nairobi's midnight.
+ */
+export function pausedUntil(length: PauseLength | BusyInput['length'], now: Date): Date {
+  if (length === 'rest-of-day') return nairobiMidnightAfter(now)
+  return new Date(now.getTime() + LENGTH_MINUTES[length] * 60_000)
 }
 
 /** Pauses the kitchen: shoppers see it closed and the cart and checkout refuse its meals until then. */

@@ -3,7 +3,15 @@ import type { KitchenSettings } from '../../contracts/kitchen-settings.responses
 import type { KitchenSettings as KitchenSettingsValues } from '../../contracts/kitchen-settings.schemas'
 import type { Db } from '../../db/client'
 import { providers } from '../../db/schema'
-import { DomainError } from '../common/errors'
+import { DomainError, invalidField } from '../common/errors'
+
+const violatesCheck = (error: unknown, constraint: string) => {
+  const found = (value: unknown): boolean =>
+    typeof value === 'object' &&
+    value !== null &&
+    (('constraint' in value && value.constraint === constraint) || ('cause' in value && found(value.cause)))
+  return found(error)
+}
 
 const columns = {
   deliveryBaseKes: providers.deliveryFeeKes,
@@ -12,6 +20,8 @@ const columns = {
   minOrderKes: providers.minOrderKes,
   prepMinutes: providers.prepMinutes,
   preorderCutoff: providers.preorderCutoff,
+  answerWithinMinutes: providers.answerWithinMinutes,
+  alertAfterMinutes: providers.alertAfterMinutes,
 }
 
 /** The kitchen's delivery and order settings, as its settings screen shows them. */
@@ -42,9 +52,17 @@ export async function saveKitchenSettings(
       prepMinutes: settings.prepMinutes,
       // Left out (undefined): kept as it is. Null: none (record 0040).
       preorderCutoff: settings.preorderCutoff,
+      answerWithinMinutes: settings.answerWithinMinutes,
+      alertAfterMinutes: settings.alertAfterMinutes,
     })
     .where(eq(providers.id, kitchenId))
     .returning(columns)
+    .catch((error: unknown) => {
+      // One of the two answer times sent alone, against the other one kept: the column's check.
+      if (violatesCheck(error, 'providers_answer_times'))
+        throw invalidField('alertAfterMinutes', 'settings.alertBeforeAnswer')
+      throw error
+    })
   if (!row) throw new DomainError('forbidden', 'kitchen.none')
   return row
 }

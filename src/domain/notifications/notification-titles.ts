@@ -50,6 +50,34 @@ export const NOTIFICATION_TITLES = {
     id: 'notification.application.rejected',
     message: 'Your application for {kitchen} was not approved',
   }),
+  // A kitchen document running out (decision record 0113): 30 and 7 days before.
+  'document.medical-certificate': msg({
+    id: 'notification.document.medicalCertificate',
+    message:
+      '{days, plural, one {Your medical certificate runs out in # day} other {Your medical certificate runs out in # days}}: renew it to keep your verified badge',
+  }),
+  'document.food-licence': msg({
+    id: 'notification.document.foodLicence',
+    message:
+      '{days, plural, one {Your food licence runs out in # day} other {Your food licence runs out in # days}}: renew it to keep your verified badge',
+  }),
+  // An operator's decision on a renewed document (decision record 0115).
+  'renewal.accepted.medical-certificate': msg({
+    id: 'notification.renewal.acceptedMedicalCertificate',
+    message: 'Your renewed medical certificate is checked: valid until {expiresOn}',
+  }),
+  'renewal.accepted.food-licence': msg({
+    id: 'notification.renewal.acceptedFoodLicence',
+    message: 'Your renewed food licence is checked: valid until {expiresOn}',
+  }),
+  'renewal.rejected.medical-certificate': msg({
+    id: 'notification.renewal.rejectedMedicalCertificate',
+    message: 'Your renewed medical certificate was not accepted: {reason}',
+  }),
+  'renewal.rejected.food-licence': msg({
+    id: 'notification.renewal.rejectedFoodLicence',
+    message: 'Your renewed food licence was not accepted: {reason}',
+  }),
 } satisfies Record<string, MessageDescriptor>
 
 export type NotificationKind = keyof typeof NOTIFICATION_TITLES

@@ -6,7 +6,7 @@ import type {
   RemoveResult,
 } from '../../contracts/notifications.responses'
 import type { Db } from '../../db/client'
-import { type NotificationRow, notifications } from '../../db/schema'
+import { kitchenMembers, type NotificationRow, notifications } from '../../db/schema'
 import { loadMessages } from '../../i18n/catalogues'
 import { i18nFor } from '../../i18n/instance'
 import { type LocaleCode, localeOf } from '../../i18n/locales'
@@ -52,6 +52,15 @@ export async function notify(tx: Db | Tx, note: NewNotification) {
   const notice: NotificationNotice = { userId: note.userId, id: row.id }
   await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(notice)})`)
   return row.id
+}
+
+/** The same notification to every account that runs the kitchen (the cook and any helper). */
+export async function notifyKitchen(tx: Db | Tx, kitchenId: number, note: Omit<NewNotification, 'userId'>) {
+  const members = await tx
+    .select({ userId: kitchenMembers.userId })
+    .from(kitchenMembers)
+    .where(eq(kitchenMembers.kitchenId, kitchenId))
+  for (const member of members) await notify(tx, { ...note, userId: member.userId })
 }
 
 /** A reader's translator: the title is written in the language of whoever reads it. */

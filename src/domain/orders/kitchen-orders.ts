@@ -14,16 +14,20 @@ import { DEFAULT_LOCALE } from '../../i18n/locales'
 import { SLOT_MINUTES, slotOf } from '../../lib/delivery-slots'
 import { channelFor } from '../../lib/identifier'
 import type { KitchenStep } from '../../lib/order-lists'
+import type { MessageText } from '../accounts/message-texts'
 import { sendMessage } from '../accounts/outbox'
 import type { Transports } from '../accounts/transports'
-import { lockCheckoutOrders } from '../checkout/checkout-lock'
+import { lockCheckoutOrders, type Tx } from '../checkout/checkout-lock'
 import { DomainError, invalidField } from '../common/errors'
 import { releaseCouponUse } from '../coupons/coupons'
 import { notifyOrders } from '../notifications/order-notifications'
+import { recordReceivedForRefund } from '../payments/refunds'
 import { releasePortions } from '../portions/portions'
+import { answerBy } from './answer-by'
 import { latestEventId } from './order-events'
 import { declinedText } from './order-messages'
-import { canStep, dueOf, nextSteps, OPEN_FOR_KITCHEN } from './order-states'
+import { canStep, dueOf, nextSteps, OPEN_FOR_KITCHEN, RIDER_STATUSES } from './order-states'
+import { riderOfOrder } from './rider-view'
 
 const notFound = () => new DomainError('not-found', 'order.notFound')
 
@@ -39,7 +43,7 @@ const MAX_READY_AHEAD_MS = 24 * HOUR_MS
 
 function toKitchenOrder(
   row: OrderRow,
-  customer: { name: string; surname: string },
+  customer: { name: string; surname: string; answerBy: string | null },
   lines: { name: string; quantity: number; note: string | null; options: OrderLineOption[] }[],
 ): KitchenOrder {
   const address = row.deliveryAddress
@@ -63,6 +67,8 @@ function toKitchenOrder(
     note: row.note,
     items: lines,
     readyBy: row.readyBy?.toISOString() ?? null,
+    /** Until when the kitchen may answer a placed order before it is declined for it (decision 0110). */
+    answerBy: row.status === 'placed' ? customer.answerBy : null,
     /** The delivery slot the shopper chose (Nairobi day and window); null: as soon as possible. */
     slot: row.slotStart ? slotOf(row.slotStart) : null,
     statusReason: row.statusReason,
@@ -70,14 +76,32 @@ function toKitchenOrder(
     updatedAt: row.updatedAt.toISOString(),
     /** What the kitchen may do next. */
     nextSteps: [...nextSteps(row.status)],
+    rider: riderOfOrder(row),
+    canAssignRider: RIDER_STATUSES.includes(row.status),
   }
+}
+
+/** One order as the board shows it, whatever its kitchen (the caller checked that). */
+export async function kitchenOrderById(db: Db, orderId: number): Promise<KitchenOrder> {
+  const [order] = await kitchenOrders(db, and(eq(orders.id, orderId)))
+  if (!order) throw notFound()
+  return order
 }
 
 async function kitchenOrders(db: Db, where: ReturnType<typeof and>): Promise<KitchenOrder[]> {
   const rows = await db
-    .select({ order: orders, name: users.name, surname: users.surname })
+    .select({
+      order: orders,
+      name: users.name,
+      surname: users.surname,
+      // As ISO text, the same from both drivers.
+      answerBy: sql<
+        string | null
+      >`to_char((${answerBy}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(providers, eq(providers.id, orders.kitchenId))
     .where(where)
     // ASAP orders first, newest first as before; then pre-orders by their slot, earliest first.
     .orderBy(sql`${orders.slotStart} asc nulls first`, desc(orders.id))
@@ -147,6 +171,8 @@ export async function stepOrder(
   input: StepInput,
   transports: Transports,
   now = new Date(),
+  /** Checks the locked order before the step (a rider's link still being the order's): throws to refuse. */
+  guard: (order: OrderRow) => void = () => {},
 ): Promise<KitchenOrder> {
   const askedReadyBy = input.to === 'accepted' ? readyByOf(input.readyBy) : null
   const reason = input.to === 'declined' ? input.reason?.trim() : undefined
@@ -161,6 +187,7 @@ export async function stepOrder(
   const refundKes = await db.transaction(async (tx) => {
     const order = (await lockCheckoutOrders(tx, seen.checkoutId)).find((row) => row.id === orderId)
     if (!order) throw notFound()
+    guard(order)
     if (!canStep(order.status, input.to))
       throw new DomainError('conflict', 'kitchen.illegalStep', { status: [order.status] })
     const changes: Partial<OrderRow> = { status: input.to, updatedAt: now }
@@ -175,41 +202,42 @@ export async function stepOrder(
         .set({ status: 'paid', paidAt: now, updatedAt: now })
         .where(and(eq(payments.orderId, orderId), eq(payments.status, 'cash-due')))
     }
-    if (input.to === 'declined' && order.paymentMethod === 'cash') {
-      await tx
-        .update(payments)
-        .set({ status: 'cancelled', updatedAt: now })
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'cash-due')))
-    }
-    if (input.to === 'declined' && order.paymentMethod === 'mpesa' && order.paidKes > 0) {
-      // The checkout's M-Pesa payment may cover other kitchens' orders too: this order's share is
-      // recorded as its own refund-due row, which the support queue lists.
-      refund = order.paidKes
-      await tx.insert(payments).values({
-        checkoutId: order.checkoutId,
-        orderId,
-        userId: order.userId,
-        method: 'mpesa',
-        status: 'refund-due',
-        amountKes: refund,
-        discrepancy: `Kitchen ${kitchenId} declined order ${orderId} (${reason}): refund KES ${refund} of its M-Pesa payment`,
-      })
-    }
+    if (input.to === 'declined')
+      refund = await releaseDeclined(tx, order, `was declined by kitchen ${kitchenId} (${reason})`, now)
     await tx.update(orders).set(changes).where(eq(orders.id, orderId))
     // The shopper's notification centre hears of every step with the step itself.
     await notifyOrders(tx, [orderId], `order.${input.to}`)
-    // A declined order's portions go back to its day, under the cancel's lock (decision 0017).
-    if (input.to === 'declined') {
-      await releasePortions(tx, [orderId])
-      await releaseCouponUse(tx, [orderId])
-    }
+    if (input.to === 'declined') await releaseHeld(tx, orderId)
     return refund
   })
 
   if (input.to === 'declined' && reason) await tellDeclined(db, orderId, reason, refundKes, transports)
-  const [updated] = await kitchenOrders(db, and(eq(orders.id, orderId)))
-  if (!updated) throw notFound()
-  return updated
+  return kitchenOrderById(db, orderId)
+}
+
+/**
+ * What a declined order lets go of, in the transaction that declines it: a cash order's cash is
+ * no longer due; a paid M-Pesa order's money is recorded refund-due for support (the checkout's
+ * payment may cover other kitchens' orders too: this order's share is a row of its own). Answers
+ * the refund.
+ */
+export async function releaseDeclined(tx: Tx, order: OrderRow, why: string, now: Date): Promise<number> {
+  if (order.paymentMethod === 'cash') {
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'cash-due')))
+    return 0
+  }
+  if (order.paidKes <= 0) return 0
+  await recordReceivedForRefund(tx, [order], why, now)
+  return order.paidKes
+}
+
+/** A declined order's portions go back to its day, and its coupon use, under the cancel's lock (decision 0017). */
+export async function releaseHeld(tx: Tx, orderId: number) {
+  await releasePortions(tx, [orderId])
+  await releaseCouponUse(tx, [orderId])
 }
 
 function readyByOf(value: string | undefined) {
@@ -244,6 +272,21 @@ async function tellDeclined(
   refundKes: number,
   transports: Transports,
 ) {
+  await tellShopper(db, orderId, transports, (kitchen) =>
+    declinedText(DEFAULT_LOCALE, { orderId, kitchen, reason, refundKes }),
+  )
+}
+
+/**
+ * Sends the order's shopper a message about it, written by `text` from the kitchen's name, by
+ * their sign-in identifier's channel (e-mail or SMS).
+ */
+export async function tellShopper(
+  db: Db,
+  orderId: number,
+  transports: Transports,
+  text: (kitchen: string) => Promise<MessageText>,
+) {
   const [row] = await db
     .select({ identifier: users.identifier, kitchen: providers.name })
     .from(orders)
@@ -252,11 +295,10 @@ async function tellDeclined(
     .where(eq(orders.id, orderId))
   if (!row) return
   // Accounts keep no language yet: the message goes in the default locale (its text is translated).
-  const text = await declinedText(DEFAULT_LOCALE, { orderId, kitchen: row.kitchen, reason, refundKes })
   await sendMessage(db, transports, {
     channel: channelFor(row.identifier),
     purpose: 'order-update',
     recipient: row.identifier,
-    ...text,
+    ...(await text(row.kitchen)),
   })
 }

@@ -39,6 +39,7 @@ function toEventView(row: OrderEventRow): OrderEvent {
     at: row.createdAt.toISOString(),
     readyBy: row.readyBy?.toISOString() ?? null,
     reason: row.reason,
+    riderName: row.riderName,
   }
 }
 

@@ -28,6 +28,12 @@ export const OPEN_FOR_KITCHEN: readonly OrderStatus[] = [
   'on-the-way',
 ]
 
+/**
+ * Where a rider belongs to an order (decision record 0111): the kitchen's open statuses from its
+ * accept until the door. A rider's link works only while the order is in one of these.
+ */
+export const RIDER_STATUSES: readonly OrderStatus[] = OPEN_FOR_KITCHEN.filter((status) => status !== 'placed')
+
 /** After the kitchen accepted, the shopper may call it (the kitchen's phone is shown). */
 export const ACCEPTED_OR_LATER: readonly OrderStatus[] = [
   'accepted',

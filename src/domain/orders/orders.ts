@@ -14,7 +14,7 @@ import type { PaymentSettings } from '../payments/settings'
 import { releasePortions } from '../portions/portions'
 import { reviewOfOrder } from '../reviews/reviews'
 import { timelineOf } from './order-events'
-import { ACCEPTED_OR_LATER, dueOf } from './order-states'
+import { ACCEPTED_OR_LATER, dueOf, OPEN_FOR_KITCHEN, RIDER_STATUSES } from './order-states'
 
 const notFound = () => new DomainError('not-found', 'order.notFound')
 
@@ -124,6 +124,16 @@ export async function getOrder(
     note: row.order.note,
     readyBy: order.readyBy?.toISOString() ?? null,
     statusReason: order.statusReason,
+    /**
+     * The 4 digits to give the rider at the door (decision record 0111), while the order is on
+     * its way to it; the kitchen's board never shows them.
+     */
+    deliveryCode: OPEN_FOR_KITCHEN.includes(status) ? order.deliveryCode : null,
+    /** Who brings it, once the kitchen handed it to a rider, until it is delivered. */
+    rider:
+      RIDER_STATUSES.includes(status) && order.riderName && order.riderPhone
+        ? { name: order.riderName, phone: order.riderPhone }
+        : null,
     /** The kitchen's phone, once it accepted the order (before that the shopper deals with us). */
     kitchenPhone: ACCEPTED_OR_LATER.includes(status) ? row.kitchenPhone : null,
     /** Every status the order reached, oldest first. */

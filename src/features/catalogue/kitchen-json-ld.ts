@@ -1,3 +1,5 @@
+import { DAYS } from '../../lib/catalogue-lists'
+import { windowsOfDay } from '../../lib/hour-windows'
 import type { Kitchen } from './catalogue.types'
 
 /**
@@ -21,9 +23,11 @@ export const kitchenJsonLd = (k: Kitchen, origin: string) => ({
     addressCountry: 'KE',
   },
   geo: { '@type': 'GeoCoordinates', latitude: k.lat, longitude: k.lng },
-  // "Mo 08:00-20:00": schema.org's openingHours text, in Nairobi time.
-  openingHours: Object.entries(k.openingHours).map(
-    ([d, h]) => `${d[0]?.toUpperCase()}${d[1]} ${h[0]}-${h[1]}`,
+  // "Mo 08:00-20:00": schema.org's openingHours text, in Nairobi time, one per window.
+  openingHours: DAYS.flatMap((day) =>
+    windowsOfDay(k.openingHours, day).map(
+      ([open, close]) => `${day[0]?.toUpperCase()}${day[1]} ${open}-${close}`,
+    ),
   ),
   ...(k.ratingCount > 0 && {
     aggregateRating: {

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { BUSY_LENGTHS } from '../../contracts/kitchen-hours.schemas'
 import type { KitchenStep } from '../../lib/order-lists'
 
 /** The board's button for each step (accepting and declining have their own small forms). */
@@ -14,3 +15,10 @@ export const STEP_BUTTON_LABELS: Record<KitchenStep, MessageDescriptor> = {
 
 /** How soon an accepted order will be ready, in minutes, as the board offers it. */
 export const READY_IN_MINUTES = [15, 20, 30, 45, 60, 90, 120] as const
+
+/** How long a busy kitchen adds minutes to its ready times (decision record 0112). */
+export const BUSY_LENGTH_LABELS: Record<(typeof BUSY_LENGTHS)[number], MessageDescriptor> = {
+  '1h': msg`1 hour`,
+  '2h': msg`2 hours`,
+  'rest-of-day': msg`the rest of the day`,
+}

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ErrorPage } from '../../components/ErrorPage'
 import { authenticated } from '../../features/accounts/guards'
 import { KitchenBoard } from '../../features/kitchen-console/components/KitchenBoard'
+import { kitchenHoursQuery } from '../../features/kitchen-console/hours.queries'
 import { kitchenBoardQuery } from '../../features/kitchen-console/kitchen.queries'
 import { kitchenOnly } from '../../features/kitchen-console/kitchen-only'
 import { ReviewReplies } from '../../features/reviews/components/ReviewReplies'
@@ -18,7 +19,13 @@ export const Route = createFileRoute('/kitchen/')({
   beforeLoad: authenticated,
   // The loader loads with the board's chunk, not in the entry every shopper page downloads.
   codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context }) => kitchenOnly(() => context.queryClient.ensureQueryData(kitchenBoardQuery)),
+  loader: ({ context }) =>
+    kitchenOnly(() =>
+      Promise.all([
+        context.queryClient.ensureQueryData(kitchenBoardQuery),
+        context.queryClient.ensureQueryData(kitchenHoursQuery),
+      ]),
+    ),
   head: ({ matches }) =>
     pageHead(matches, { title: msg`Kitchen board`, description: msg`Your kitchen's orders, live.` }),
   component: KitchenPage,

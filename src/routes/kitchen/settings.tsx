@@ -4,8 +4,12 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ErrorPage } from '../../components/ErrorPage'
 import { authenticated } from '../../features/accounts/guards'
+import { KitchenDocumentsPanel } from '../../features/applications/components/KitchenDocumentsPanel'
+import { kitchenDocumentsQuery } from '../../features/applications/renewals.queries'
+import { KitchenHoursForm } from '../../features/kitchen-console/components/KitchenHoursForm'
 import { KitchenSettingsForm } from '../../features/kitchen-console/components/KitchenSettingsForm'
 import { KitchenWordsForm } from '../../features/kitchen-console/components/KitchenWordsForm'
+import { kitchenHoursQuery } from '../../features/kitchen-console/hours.queries'
 import { kitchenOnly } from '../../features/kitchen-console/kitchen-only'
 import { kitchenProfileQuery } from '../../features/kitchen-console/kitchen-words.queries'
 import { kitchenSettingsQuery } from '../../features/kitchen-console/settings.queries'
@@ -24,12 +28,14 @@ export const Route = createFileRoute('/kitchen/settings')({
       Promise.all([
         context.queryClient.ensureQueryData(kitchenSettingsQuery),
         context.queryClient.ensureQueryData(kitchenProfileQuery),
+        context.queryClient.ensureQueryData(kitchenHoursQuery),
+        context.queryClient.ensureQueryData(kitchenDocumentsQuery),
       ]),
     ),
   head: ({ matches }) =>
     pageHead(matches, {
       title: msg`Kitchen settings`,
-      description: msg`Your tagline and story in your languages, your delivery fee, how far you deliver, your minimum order and cooking time.`,
+      description: msg`Your tagline and story in your languages, your opening hours and closed days, your delivery fee, how far you deliver, your minimum order and cooking time, and your documents' renewals.`,
     }),
   component: KitchenSettingsPage,
 })
@@ -49,7 +55,9 @@ function KitchenSettingsPage() {
         </Link>
       </p>
       <KitchenWordsForm />
+      <KitchenHoursForm />
       <KitchenSettingsForm />
+      <KitchenDocumentsPanel />
     </main>
   )
 }

@@ -7,7 +7,7 @@ import { Ltr } from '../../../components/format/Ltr'
 import { toastMessage } from '../../../components/notifications/notify'
 import { AccountUpdateInput } from '../../../contracts/accounts.schemas'
 import { usePageLocale } from '../../../i18n/use-page-locale'
-import { localKenyanPhone } from '../../../lib/phone-format'
+import { isKenyanPhone, localKenyanPhone } from '../../../lib/phone-format'
 import { setSignedIn, signOutOn401 } from '../../../session/session.queries'
 import { updateCredentials } from '../accounts.functions'
 import type { Account } from '../accounts.types'
@@ -27,11 +27,12 @@ export function CredentialsForm({ account }: { account: Account }) {
       <p>
         {hasPassword ? (
           <Trans>
-            You sign in with <Ltr>{identifier}</Ltr>.
+            You sign in with <Ltr whole={isKenyanPhone(account.credential.identifier)}>{identifier}</Ltr>.
           </Trans>
         ) : (
           <Trans>
-            You sign in with <Ltr>{identifier}</Ltr> and a code we send by SMS. A password is optional.
+            You sign in with <Ltr whole={isKenyanPhone(account.credential.identifier)}>{identifier}</Ltr> and
+            a code we send by SMS. A password is optional.
           </Trans>
         )}
       </p>

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { Ltr } from '../../../components/format/Ltr'
 import { toastMessage } from '../../../components/notifications/notify'
 import { usePageLocale } from '../../../i18n/use-page-locale'
-import { localKenyanPhone } from '../../../lib/phone-format'
+import { isKenyanPhone, localKenyanPhone } from '../../../lib/phone-format'
 import { setSignedIn } from '../../../session/session.queries'
 import { requestVerification, updateCredentials } from '../accounts.functions'
 import type { Account } from '../accounts.types'
@@ -31,12 +31,13 @@ export function PendingSignInNotice({ account }: { account: Account }) {
     <section aria-labelledby="pending-sign-in-title" className="account-section notice">
       <h2 id="pending-sign-in-title">
         <Trans>
-          Confirm <Ltr>{asked}</Ltr>
+          Confirm <Ltr whole={isKenyanPhone(pending)}>{asked}</Ltr>
         </Trans>
       </h2>
       <p>
         <Trans>
-          Enter the code we sent to <Ltr>{asked}</Ltr>. Until then you sign in with <Ltr>{current}</Ltr>.
+          Enter the code we sent to <Ltr whole={isKenyanPhone(pending)}>{asked}</Ltr>. Until then you sign in
+          with <Ltr whole={isKenyanPhone(account.credential.identifier)}>{current}</Ltr>.
         </Trans>
       </p>
       <CodeForm labelledBy="pending-sign-in-title" signedIn />
@@ -65,7 +66,7 @@ export function PendingSignInNotice({ account }: { account: Account }) {
           }}
         >
           <Trans>
-            Keep <Ltr>{current}</Ltr>
+            Keep <Ltr whole={isKenyanPhone(account.credential.identifier)}>{current}</Ltr>
           </Trans>
         </button>
       </p>

@@ -6,6 +6,7 @@ import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { toastMessage } from '../../../components/notifications/notify'
 import { GENDERS } from '../../../contracts/accounts.lists'
 import { ProfileInput } from '../../../contracts/accounts.schemas'
+import { localKenyanPhone } from '../../../lib/phone-format'
 import { setSignedIn, signOutOn401 } from '../../../session/session.queries'
 import { updateProfile } from '../accounts.functions'
 import type { Account } from '../accounts.types'
@@ -34,7 +35,8 @@ export function ProfileForm({ account }: { account: Account }) {
           name: user.name,
           surname: user.surname,
           email: user.email ?? '',
-          phone: user.phone ?? '',
+          // As Kenyans write it, as its hint says; the schema reads either form.
+          phone: user.phone ? localKenyanPhone(user.phone) : '',
           gender: user.gender ?? '',
           bio: user.bio ?? '',
           dateOfBirth: user.dateOfBirth ?? '',

@@ -96,6 +96,14 @@ export function KitchenDetails({ kitchen, map }: { kitchen: Kitchen; map?: React
               </dt>
               <dd>
                 <Trans>Medical certificate and county food licence checked; valid until {until}</Trans>
+                {kitchen.verification.renewalDue ? (
+                  <>
+                    {' '}
+                    <strong className="badge">
+                      <Trans>Renewal due</Trans>
+                    </strong>
+                  </>
+                ) : null}
               </dd>
             </div>
           ) : null}

@@ -1,16 +1,20 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useLiveEvents } from '../../../lib/live-events'
 import { kitchenBoardQuery } from '../kitchen.queries'
 import { playNewOrderChime, unlockSound } from '../new-order-alert'
+import { BusyPanel } from './BusyPanel'
 import { KitchenOrderCard } from './KitchenOrderCard'
+import { PushAlertsPanel } from './PushAlertsPanel'
+import { useRingWhileWaiting } from './use-ring-while-waiting'
 
 /**
  * The kitchen's board: its open orders and today's finished ones, kept live by the kitchen's
  * event stream. A new order chimes (when the browser lets it) and counts in the tab's title
- * until the cook looks (the tab regains focus, or "Seen"). Under the orders, what the route
+ * until the cook looks (the tab regains focus, or "Seen"); while any order waits for an answer
+ * the board rings every ten seconds and says how many wait (decision record 0110). Under the orders, what the route
  * puts there: the kitchen's reviews, to reply to.
  */
 export function KitchenBoard({ reviews }: { reviews: (kitchenId: number) => ReactNode }) {
@@ -42,6 +46,10 @@ export function KitchenBoard({ reviews }: { reviews: (kitchenId: number) => Reac
     return () => window.removeEventListener('focus', seen)
   }, [])
 
+  const waiting = board.items.filter((order) => order.status === 'placed').length
+  const heard = useCallback((played: boolean) => setSoundBlocked(!played), [])
+  useRingWhileWaiting(waiting, heard)
+
   const open = board.items.filter((order) => order.nextSteps.length > 0)
   const done = board.items.filter((order) => order.nextSteps.length === 0)
   const kitchenName = board.kitchen.name
@@ -59,6 +67,10 @@ export function KitchenBoard({ reviews }: { reviews: (kitchenId: number) => Reac
         <Link to="/kitchen/settings">
           <Trans>Delivery fee, radius and minimum order</Trans>
         </Link>
+        {' · '}
+        <Link to="/kitchen/earnings">
+          <Trans>Earnings</Trans>
+        </Link>
       </p>
       <p role="status" className="kitchen-board-live">
         {connected ? <Trans>Live: new orders appear here by themselves.</Trans> : <Trans>Connecting…</Trans>}
@@ -72,6 +84,15 @@ export function KitchenBoard({ reviews }: { reviews: (kitchenId: number) => Reac
           </>
         ) : null}
       </p>
+      {waiting > 0 ? (
+        <p className="kitchen-board-waiting">
+          <Plural
+            value={waiting}
+            one="# order waits for your answer: accept or decline it."
+            other="# orders wait for your answer: accept or decline them."
+          />
+        </p>
+      ) : null}
       {soundBlocked ? (
         <p>
           <button
@@ -101,6 +122,9 @@ export function KitchenBoard({ reviews }: { reviews: (kitchenId: number) => Reac
           </ul>
         )}
       </section>
+      {/* Orders come first on a phone's first screen; how the kitchen takes them, after. */}
+      <BusyPanel />
+      <PushAlertsPanel />
       {done.length > 0 ? (
         <section aria-label={t`Finished today`}>
           <h2>

@@ -18,6 +18,7 @@ import { kitchenBoardQuery } from '../kitchen.queries'
 import type { KitchenOrder } from '../kitchen.types'
 import { STEP_BUTTON_LABELS } from '../kitchen-labels'
 import { AcceptForm } from './AcceptForm'
+import { RiderPanel } from './RiderPanel'
 
 /** One order on the board: what to cook, where it goes, and the next step(s). */
 export function KitchenOrderCard({ order }: { order: KitchenOrder }) {
@@ -32,6 +33,7 @@ export function KitchenOrderCard({ order }: { order: KitchenOrder }) {
   const address = order.deliveryAddress
   const readyBy = order.readyBy
   const reason = order.statusReason
+  const answerBy = order.answerBy
   const note = order.note
   const titleId = useId()
   return (
@@ -92,7 +94,19 @@ export function KitchenOrderCard({ order }: { order: KitchenOrder }) {
         <p>
           <Trans>Reason: {reason}</Trans>
         </p>
+      ) : order.status === 'declined' ? (
+        <p>
+          <Trans>Not answered in time: declined for you, and the shopper was told.</Trans>
+        </p>
       ) : null}
+      {answerBy ? (
+        <p className="kitchen-order-answer-by">
+          <Trans>
+            Answer by <NairobiTime iso={answerBy} />, or it is declined for you.
+          </Trans>
+        </p>
+      ) : null}
+      <RiderPanel order={order} />
       <FailureAlert error={step.error} />
       <StepActions
         steps={order.nextSteps}

@@ -18,6 +18,8 @@ type Field =
   | 'minOrderKes'
   | 'prepMinutes'
   | 'preorderCutoff'
+  | 'answerWithinMinutes'
+  | 'alertAfterMinutes'
 
 /**
  * The form's text as numbers; what is not a number stays text, so the schema says what is wrong.
@@ -34,7 +36,8 @@ const numbersOf = (values: Record<Field, string>) =>
 
 /**
  * What the kitchen charges for delivery and how far it goes, its minimum order and how long it
- * cooks (record 0069), and until when it takes orders for today (record 0040).
+ * cooks (record 0069), until when it takes orders for today (record 0040), and how soon it
+ * answers an order (record 0110).
  * Shoppers' pages, carts and checkouts follow at once.
  */
 export function KitchenSettingsForm() {
@@ -64,6 +67,8 @@ export function KitchenSettingsForm() {
           minOrderKes: String(data.minOrderKes),
           prepMinutes: String(data.prepMinutes),
           preorderCutoff: data.preorderCutoff ?? '',
+          answerWithinMinutes: String(data.answerWithinMinutes),
+          alertAfterMinutes: String(data.alertAfterMinutes),
         }}
         fields={[
           {
@@ -101,6 +106,22 @@ export function KitchenSettingsForm() {
             hint: _(
               msg`Nairobi time, e.g. 10:00 if you cook lunch in the morning: after it, shoppers can only order for tomorrow or later. Clear it to take orders for today until your cooking time before each delivery.`,
             ),
+          },
+          {
+            name: 'answerWithinMinutes',
+            label: _(msg`Minutes to accept or decline a new order`),
+            required: true,
+            inputMode: 'numeric',
+            hint: _(
+              msg`An order nobody answers in this time is declined for you, and the shopper is told at once. A pre-order can wait until its cooking must start.`,
+            ),
+          },
+          {
+            name: 'alertAfterMinutes',
+            label: _(msg`Text me about a waiting order after (minutes)`),
+            required: true,
+            inputMode: 'numeric',
+            hint: _(msg`An SMS to your kitchen's phone, in case the board is not open`),
           },
         ]}
         onFailure={signOutOn401(queryClient)}

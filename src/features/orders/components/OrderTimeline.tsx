@@ -21,10 +21,21 @@ export function OrderTimeline({ order }: { order: Order }) {
         {order.timeline.map((event) => {
           const readyBy = event.readyBy
           const reason = event.reason
+          const rider = event.riderName
           return (
             <li key={event.id} className={`order-timeline-step order-status-${event.status}`}>
               <strong>{_(orderStatusLabel(event.status, order.service))}</strong>{' '}
               <NairobiTime iso={event.at} />
+              {rider ? (
+                <>
+                  <br />
+                  {event.status === 'delivered' ? (
+                    <Trans>Delivered by {rider}</Trans>
+                  ) : (
+                    <Trans>Picked up by {rider}</Trans>
+                  )}
+                </>
+              ) : null}
               {readyBy ? (
                 <>
                   <br />
@@ -37,6 +48,12 @@ export function OrderTimeline({ order }: { order: Order }) {
                 <>
                   <br />
                   <Trans>Reason: {reason}</Trans>
+                </>
+              ) : event.status === 'declined' ? (
+                // A kitchen gives a reason; without one, nobody answered in time (decision 0110).
+                <>
+                  <br />
+                  <Trans>The kitchen did not answer in time. Anything you paid by M-Pesa is refunded.</Trans>
                 </>
               ) : null}
             </li>

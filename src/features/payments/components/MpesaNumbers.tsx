@@ -19,7 +19,7 @@ export function MpesaNumbers({ numbers }: { numbers: { phone: string; lastUsedAt
           const when = <NairobiTime iso={lastUsedAt} />
           return (
             <li key={phone}>
-              <Ltr>{localKenyanPhone(phone)}</Ltr> · <Trans>last used {when}</Trans>
+              <Ltr whole>{localKenyanPhone(phone)}</Ltr> · <Trans>last used {when}</Trans>
             </li>
           )
         })}

@@ -4,6 +4,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { showCart } from '../../../features/cart/cart.queries'
 import { CancelOrder } from '../../../features/orders/components/CancelOrder'
+import { DeliveryHandover } from '../../../features/orders/components/DeliveryHandover'
 import { OrderDetails } from '../../../features/orders/components/OrderDetails'
 import { OrderHeadline } from '../../../features/orders/components/OrderHeadline'
 import { OrderTimeline } from '../../../features/orders/components/OrderTimeline'
@@ -65,6 +66,7 @@ function OrderPage() {
       </div>
       <OrderHeadline order={order} payment={paymentHeadline} />
       <PaymentNow order={order} onRetried={refresh} />
+      <DeliveryHandover order={order} />
       <OrderReview order={order} orderKey={orderQuery(order.id).queryKey} />
       <OrderTimeline order={order} />
       <OrderDetails order={order} />

@@ -59,6 +59,11 @@ function ReviewPage() {
       <h1>
         <Trans>Applications</Trans>
       </h1>
+      <p>
+        <Link to="/operator/renewals">
+          <Trans>Renewed documents to check</Trans>
+        </Link>
+      </p>
       <nav aria-label={_(msg`Filter by status`)} className="button-row">
         <Link to="/operator/applications" search={{}} activeOptions={{ includeSearch: true }}>
           <Trans>All</Trans>

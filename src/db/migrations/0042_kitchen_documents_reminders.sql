@@ -1,0 +1,2 @@
+ALTER TABLE "kitchen_documents" ADD COLUMN "reminded_days" integer;--> statement-breakpoint
+ALTER TABLE "kitchen_documents" ADD CONSTRAINT "kitchen_documents_reminded_days" CHECK ("kitchen_documents"."reminded_days" in (7, 30));
