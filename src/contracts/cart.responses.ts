@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { SERVICES } from '../lib/catalogue-lists'
+import { ORDER_FULFILMENTS } from '../lib/order-lists'
+import { FULFILMENTS } from './applications.lists'
 import { ChosenOption, DeliveryQuote, Meal } from './catalogue.responses'
 import { SlotOffer } from './delivery-slots.responses'
 
@@ -69,13 +71,19 @@ export const CartView = v.object({
   earlierItems,
   groups: v.array(
     v.object({
-      /** The delivery to `addressId` (null without one): its fee and ETA, or that the kitchen does not deliver there. */
+      /** Delivered to the address, or picked up at the kitchen (`PUT /api/cart/fulfilment`; decision record 0116). */
+      fulfilment: v.picklist(ORDER_FULFILMENTS),
+      /** The delivery to `addressId` (null without one, or when picked up): its fee and ETA, or that the kitchen does not deliver there. */
       delivery: v.nullable(DeliveryQuote),
       kitchen: v.object({
         id: v.number(),
         name: v.string(),
-        /** The fee to `addressId` when it is delivered to, else the kitchen's base fee. */
+        /** The fee to `addressId` when it is delivered to, else the kitchen's base fee; 0 when picked up. */
         deliveryFeeKes: v.number(),
+        /** How the kitchen hands its orders over: it delivers, shoppers pick them up, or either (the shopper chooses). */
+        fulfilment: v.picklist(FULFILMENTS),
+        /** Where its orders are picked up: its area and landmark. */
+        pickupAt: v.object({ neighbourhood: v.string(), landmark: v.string() }),
         minOrderKes: v.number(),
         openNow: v.boolean(),
         /** While the kitchen has paused taking orders: until when (ISO 8601). It takes none of this group until then, for no slot either. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { MAX_CART_QUANTITY } from '../config/constants'
 import { lineChoiceEntries } from '../lib/meal-options'
+import { ORDER_FULFILMENTS } from '../lib/order-lists'
 import { positiveId } from '../lib/schema-pieces'
 
 /** The portions a line is set to: 0 takes it out. */
@@ -37,4 +38,10 @@ export const AddLineInput = v.object({
 export const SetLineQuantityInput = v.object({
   itemId: positiveId('cart.itemId'),
   ...SetQuantityInput.entries,
+})
+
+/** PUT /api/cart/fulfilment's body: one kitchen's order is delivered, or picked up at its door (decision record 0116). */
+export const FulfilmentInput = v.object({
+  kitchenId: positiveId('cart.kitchenId'),
+  fulfilment: v.picklist(ORDER_FULFILMENTS, 'cart.fulfilment'),
 })

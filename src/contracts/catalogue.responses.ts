@@ -13,7 +13,7 @@ import {
 } from '../lib/catalogue-lists'
 import { CONTENT_LANGUAGES } from '../lib/content-languages'
 import { idText, serviceField, wholeNumberText } from '../lib/schema-pieces'
-import { DOCUMENT_KINDS } from './applications.lists'
+import { DOCUMENT_KINDS, FULFILMENTS } from './applications.lists'
 import { pageOf, pageQuery, searchKeyword } from './common.responses'
 import { OptionGroup } from './menu.responses'
 
@@ -65,6 +65,8 @@ export const KitchenSummary = v.object({
   rating: v.number(),
   ratingCount: v.number(),
   deliveryFeeKes: v.pipe(v.number(), v.integer()),
+  /** How it hands its orders over: it delivers, shoppers pick them up at its door, or either (decision record 0116). */
+  fulfilment: v.picklist(FULFILMENTS),
   minOrderKes: v.pipe(v.number(), v.integer()),
   prepMinutes: v.number(),
   verified: v.boolean(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { KITCHEN_STEPS, ORDER_STATUSES, PAYMENT_METHODS } from '../lib/order-lists'
+import { KITCHEN_STEPS, ORDER_FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS } from '../lib/order-lists'
 import { ChosenOption } from './catalogue.responses'
 import { DeliverySlot } from './delivery-slots.responses'
 
@@ -24,6 +24,8 @@ export const KitchenOrder = v.object({
   id: v.number(),
   status: v.picklist(ORDER_STATUSES),
   paymentMethod: v.picklist(PAYMENT_METHODS),
+  /** Delivered, or picked up by the shopper at the kitchen: then it goes from ready to collected, without a rider (decision record 0116). */
+  fulfilment: v.picklist(ORDER_FULFILMENTS),
   /** What a coupon took off the shopper's total. */
   discountKes: v.number(),
   totalKes: v.number(),
@@ -32,14 +34,19 @@ export const KitchenOrder = v.object({
   dueKes: v.number(),
   /** The shopper's first name and initial. */
   customerName: v.string(),
-  deliveryAddress: v.object({
-    neighbourhood: v.string(),
-    building: v.string(),
-    floorAndDoor: v.nullable(v.string()),
-    landmark: v.string(),
-    directions: v.nullable(v.string()),
-    phone: v.string(),
-  }),
+  /** The shopper's phone, to call about the order. */
+  customerPhone: v.string(),
+  /** Where it goes; null for a picked-up order (the kitchen needs no shopper's address for it). */
+  deliveryAddress: v.nullable(
+    v.object({
+      neighbourhood: v.string(),
+      building: v.string(),
+      floorAndDoor: v.nullable(v.string()),
+      landmark: v.string(),
+      directions: v.nullable(v.string()),
+      phone: v.string(),
+    }),
+  ),
   note: v.nullable(v.string()),
   items: v.array(
     v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { FULFILMENTS } from './applications.lists'
 
 /** The kitchen's delivery and order settings as the API answers them (whole shillings, km, minutes). */
 export const KitchenSettings = v.object({
@@ -21,5 +22,7 @@ export const KitchenSettings = v.object({
   answerWithinMinutes: v.pipe(v.number(), v.integer()),
   /** Minutes after which an order still waiting is sent to the kitchen's phone by SMS. */
   alertAfterMinutes: v.pipe(v.number(), v.integer()),
+  /** How its orders reach shoppers: it delivers, they pick them up at its door, or either, as each shopper chooses (decision 0116). */
+  fulfilment: v.picklist(FULFILMENTS),
 })
 export type KitchenSettings = v.InferOutput<typeof KitchenSettings>

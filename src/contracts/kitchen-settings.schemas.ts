@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { FULFILMENTS } from './applications.lists'
 
 /**
  * What a kitchen sets about its deliveries and orders (record 0069): the fee's base
@@ -56,6 +57,8 @@ const KitchenSettingsFields = v.object({
   // Left out: kept as they are. The SMS comes before the order is declined (decision 0110).
   answerWithinMinutes: v.optional(whole(SETTINGS_LIMITS.answerWithinMinutes, 'settings.answerWithin')),
   alertAfterMinutes: v.optional(whole(SETTINGS_LIMITS.alertAfterMinutes, 'settings.alertAfter')),
+  // Left out: kept. Delivery, pick-up at the kitchen, or both as the shopper chooses (decision 0116).
+  fulfilment: v.optional(v.picklist(FULFILMENTS, 'settings.fulfilment')),
 })
 
 export const KitchenSettingsInput = v.pipe(

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { SERVICES } from '../lib/catalogue-lists'
-import { CANCEL_REASONS, ORDER_STATUSES, PAYMENT_METHODS } from '../lib/order-lists'
+import { CANCEL_REASONS, ORDER_FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS } from '../lib/order-lists'
 import { Address } from './addresses.responses'
 import { CartView } from './cart.responses'
 import { ChosenOption } from './catalogue.responses'
@@ -17,6 +17,8 @@ const orderSummaryEntries = {
   checkoutId: v.string(),
   status: v.picklist(ORDER_STATUSES),
   paymentMethod: v.picklist(PAYMENT_METHODS),
+  /** Delivered to the address, or picked up by the shopper at the kitchen (no fee, no rider; decision record 0116). */
+  fulfilment: v.picklist(ORDER_FULFILMENTS),
   /** The service it was ordered in (a kitchen's food, a store's groceries, a chef's booking). */
   service: v.picklist(SERVICES),
   kitchen: v.object({ id: v.number(), name: v.string() }),
@@ -65,8 +67,12 @@ export const Order = v.object({
     }),
   ),
   savingKes: v.number(),
-  /** The address as it was at checkout. */
+  /** The address as it was at checkout (for a picked-up order: the shopper's contact). */
   deliveryAddress: v.omit(Address, ['id', 'isDefault', 'createdAt']),
+  /** Where a picked-up order is collected: the kitchen's area, landmark and pin; null when delivered. */
+  pickupAt: v.nullable(
+    v.object({ neighbourhood: v.string(), landmark: v.string(), lat: v.number(), lng: v.number() }),
+  ),
   note: v.nullable(v.string()),
   /** When the kitchen said the order will be ready (once accepted). */
   readyBy: v.nullable(v.string()),

@@ -220,6 +220,19 @@ export const ERROR_MESSAGES = {
   }),
   'cart.itemId': msg({ id: 'cart.itemId', message: 'itemId must be the id of a meal' }),
   'cart.choiceIds': msg({ id: 'cart.choiceIds', message: 'choiceIds must be a list of choice ids' }),
+  'cart.kitchenId': msg({
+    id: 'cart.kitchenId',
+    message: 'kitchenId must be the id of a kitchen in your cart',
+  }),
+  'cart.fulfilment': msg({ id: 'cart.fulfilment', message: 'fulfilment must be delivery or pickup' }),
+  'cart.pickupNotOffered': msg({
+    id: 'cart.pickupNotOffered',
+    message: '{kitchen} delivers its orders: it has no pick-up',
+  }),
+  'cart.deliveryNotOffered': msg({
+    id: 'cart.deliveryNotOffered',
+    message: '{kitchen} does not deliver: collect your order at the kitchen',
+  }),
   'cart.note': msg({ id: 'cart.note', message: 'Keep the note to the kitchen under 200 characters' }),
   'cart.choiceUnknown': msg({
     id: 'cart.choiceUnknown',
@@ -639,6 +652,10 @@ export const ERROR_MESSAGES = {
   'settings.answerWithin': msg({
     id: 'settings.answerWithin',
     message: 'The time to answer an order must be whole minutes, from 5 to 60',
+  }),
+  'settings.fulfilment': msg({
+    id: 'settings.fulfilment',
+    message: 'fulfilment must be delivery, pickup or both',
   }),
   'settings.alertAfter': msg({
     id: 'settings.alertAfter',

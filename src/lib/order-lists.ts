@@ -22,6 +22,13 @@ export const ORDER_STATUSES = [
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/**
+ * How an order reaches its shopper (decision record 0116): delivered (by the kitchen or a rider it
+ * hands it to), or picked up by the shopper at the kitchen, with no fee and no rider.
+ */
+export const ORDER_FULFILMENTS = ['delivery', 'pickup'] as const
+export type OrderFulfilment = (typeof ORDER_FULFILMENTS)[number]
+
 /** Why an order was cancelled: the shopper did, or its M-Pesa payment never came (15 minutes). */
 export const CANCEL_REASONS = ['shopper', 'unpaid'] as const
 export type CancelReason = (typeof CANCEL_REASONS)[number]

@@ -99,6 +99,7 @@ describe('GET /api/openapi.json', () => {
         '/api/cart',
         '/api/cart/count',
         '/api/cart/coupon',
+        '/api/cart/fulfilment',
         '/api/cart/items',
         '/api/cart/items/{id}',
         '/api/cart/recipes/{id}',

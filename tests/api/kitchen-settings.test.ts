@@ -34,6 +34,8 @@ const save = (token: string, body: unknown) => call('PUT', 'kitchen/settings', t
 
 /** The answer times a kitchen has until it sets its own (decision 0110): left out of a save, kept. */
 const ANSWER_TIMES = { answerWithinMinutes: 15, alertAfterMinutes: 3 }
+/** Left out of a save, kept as it was: every factory kitchen delivers (pick-up: tests/api/pickup-orders.test.ts). */
+const KEPT = { ...ANSWER_TIMES, fulfilment: 'delivery' }
 
 describe("a kitchen's delivery settings", () => {
   it('are for kitchen accounts: 401 signed out, 403 for a shopper', async () => {
@@ -61,11 +63,11 @@ describe("a kitchen's delivery settings", () => {
 
     const saved = await save(token, SETTINGS)
     expect(saved.status, await saved.clone().text()).toBe(200)
-    expect(await saved.json()).toEqual({ ...SETTINGS, preorderCutoff: null, ...ANSWER_TIMES })
+    expect(await saved.json()).toEqual({ ...SETTINGS, preorderCutoff: null, ...KEPT })
     expect(await (await call('GET', 'kitchen/settings', token)).json()).toEqual({
       ...SETTINGS,
       preorderCutoff: null,
-      ...ANSWER_TIMES,
+      ...KEPT,
     })
 
     const now = await quoteOf()
@@ -109,7 +111,7 @@ describe("a kitchen's delivery settings", () => {
     expect(await (await call('GET', 'kitchen/settings', token)).json()).toEqual({
       ...SETTINGS,
       preorderCutoff: null,
-      ...ANSWER_TIMES,
+      ...KEPT,
     })
   })
 
@@ -126,7 +128,7 @@ describe("a kitchen's delivery settings", () => {
     expect(answers.map((a) => a.status)).toEqual(sets.map(() => 200))
     const stored = (await (await call('GET', 'kitchen/settings', token)).json()) as typeof SETTINGS
     const i = stored.deliveryPerKmKes
-    expect(stored).toEqual({ ...sets[i], preorderCutoff: null, ...ANSWER_TIMES })
+    expect(stored).toEqual({ ...sets[i], preorderCutoff: null, ...KEPT })
   })
 })
 
@@ -147,7 +149,7 @@ describe("a kitchen's pre-order cut-off in its settings (record 0040)", () => {
 
     const set = await save(token, { ...SETTINGS, preorderCutoff: '10:30' })
     expect(set.status, await set.clone().text()).toBe(200)
-    expect(await set.json()).toEqual({ ...SETTINGS, preorderCutoff: '10:30', ...ANSWER_TIMES })
+    expect(await set.json()).toEqual({ ...SETTINGS, preorderCutoff: '10:30', ...KEPT })
     expect((await settingsOf(token)).preorderCutoff).toBe('10:30')
     // Shoppers' slots follow it: the same cut-off the checkout applies.
     expect((await slotsOf(kitchen.id)).preorderCutoff).toBe('10:30')
@@ -162,7 +164,7 @@ describe("a kitchen's pre-order cut-off in its settings (record 0040)", () => {
       ...SETTINGS,
       prepMinutes: 45,
       preorderCutoff: '09:15',
-      ...ANSWER_TIMES,
+      ...KEPT,
     })
 
     expect(await (await save(token, { ...SETTINGS, preorderCutoff: null })).json()).toMatchObject({

@@ -49,6 +49,7 @@ const line = (
 })
 
 const group = (id: number, name: string, lines: PlanLine[], feeKes: number, discountKes = 0): PlanGroup => ({
+  fulfilment: 'delivery',
   kitchen: { id, name, deliveryFeeKes: feeKes },
   delivery: { deliverable: true, distanceKm: 2.4, etaMinutes: 40 },
   belowMinimumKes: 0,

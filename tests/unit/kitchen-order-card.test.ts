@@ -24,6 +24,8 @@ const placedOrder = (slot: KitchenOrder['slot']): KitchenOrder => ({
   paidKes: 0,
   dueKes: 850,
   customerName: 'Wanjiru K.',
+  fulfilment: 'delivery',
+  customerPhone: '+254712345678',
   deliveryAddress: {
     neighbourhood: 'Kilimani',
     building: 'Jabavu Court',

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { parseEnv } from '../../src/config/env'
 import { holdsRole } from '../../src/domain/accounts/roles'
 import { startOfNairobiDay } from '../../src/domain/orders/kitchen-orders'
-import { canStep, nextSteps } from '../../src/domain/orders/order-states'
+import { canStep, nextSteps, riderMayCarry } from '../../src/domain/orders/order-states'
 import { KITCHEN_STEPS, ORDER_STATUSES } from '../../src/lib/order-lists'
 
 describe('the order state machine', () => {
-  it('goes one way, one step at a time, and only from a placed (paid or cash) order', () => {
-    const allowed = ORDER_STATUSES.flatMap((from) =>
-      KITCHEN_STEPS.filter((to) => canStep(from, to)).map((to) => `${from}→${to}`),
+  const allowedSteps = (fulfilment: 'delivery' | 'pickup') =>
+    ORDER_STATUSES.flatMap((from) =>
+      KITCHEN_STEPS.filter((to) => canStep(from, to, fulfilment)).map((to) => `${from}→${to}`),
     )
-    expect(allowed).toEqual([
+
+  it('goes one way, one step at a time, and only from a placed (paid or cash) order', () => {
+    expect(allowedSteps('delivery')).toEqual([
       'placed→accepted',
       'placed→declined',
       'accepted→preparing',
@@ -19,7 +21,22 @@ describe('the order state machine', () => {
       'on-the-way→delivered',
     ])
     for (const finished of ['awaiting-payment', 'delivered', 'declined', 'cancelled'] as const)
-      expect(nextSteps(finished)).toEqual([])
+      expect(nextSteps(finished, 'delivery')).toEqual([])
+  })
+
+  it('a picked-up order is collected once ready: it is never on the way, and no rider carries it', () => {
+    expect(allowedSteps('pickup')).toEqual([
+      'placed→accepted',
+      'placed→declined',
+      'accepted→preparing',
+      'preparing→ready',
+      'ready→delivered',
+    ])
+    for (const status of ORDER_STATUSES) {
+      expect(riderMayCarry({ status, fulfilment: 'pickup' })).toBe(false)
+    }
+    expect(riderMayCarry({ status: 'ready', fulfilment: 'delivery' })).toBe(true)
+    expect(riderMayCarry({ status: 'placed', fulfilment: 'delivery' })).toBe(false)
   })
 })
 

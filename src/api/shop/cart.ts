@@ -3,9 +3,10 @@ import { Hono } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { CartCount, CartView } from '../../contracts/cart.responses'
-import { AddLineInput, SetQuantityInput } from '../../contracts/cart.schemas'
+import { AddLineInput, FulfilmentInput, SetQuantityInput } from '../../contracts/cart.schemas'
 import { CouponInput } from '../../contracts/coupon.schemas'
 import { applyCoupon, removeCoupon } from '../../domain/cart/cart-coupons'
+import { setCartFulfilment } from '../../domain/cart/cart-fulfilment'
 import { addCartLine, emptyCart, removeMealFromCart, setCartQuantity } from '../../domain/cart/cart-lines'
 import { mergeVisitorCart } from '../../domain/cart/cart-merge'
 import { type CartOwner, cartItemCount } from '../../domain/cart/cart-owner'
@@ -294,6 +295,33 @@ export const cartRoutes = new Hono<ApiEnv>()
       const owner = await ownerOf(c, service)
       await emptyCart(c.var.db, owner, service)
       return c.json(await cartBody(c, owner, service), 200)
+    },
+  )
+  .put(
+    '/fulfilment',
+    describeRoute({
+      ...cartOwner,
+      tags: ['Cart'],
+      summary:
+        "Choose how one kitchen's order reaches the shopper: delivered, or picked up at the kitchen (no delivery fee, no rider); the cart answers priced to addressId",
+      description:
+        'Kept on the cart until it is checked out (decision record 0116). A kitchen with no lines in the cart is 422 cart.kitchenId; a way the kitchen does not offer is 422 on fulfilment (cart.pickupNotOffered, cart.deliveryNotOffered). A kitchen offering only pick-up is always picked up.',
+      requestBody: jsonBody(FulfilmentInput),
+      responses: {
+        200: json(CartView, 'The cart after the choice'),
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    }),
+    validator('query', cartQuery, validationFailed),
+    validator('json', FulfilmentInput, validationFailed),
+    async (c) => {
+      const { service: asked, addressId } = c.req.valid('query')
+      const service = switchedOn(c, asked)
+      const owner = await ownerOf(c, service)
+      const { kitchenId, fulfilment } = c.req.valid('json')
+      await setCartFulfilment(c.var.db, owner, service, kitchenId, fulfilment)
+      return c.json(await cartBody(c, owner, service, addressId), 200)
     },
   )
   .post(

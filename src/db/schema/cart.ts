@@ -29,6 +29,8 @@ export const carts = pgTable(
     tokenHash: text('token_hash'),
     /** The coupon the shopper applied; checked again on every view and at checkout. */
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** The kitchens (of those offering both) whose order the shopper picks up instead of having it delivered (decision record 0116). */
+    pickupKitchenIds: integer('pickup_kitchen_ids').array().notNull().default(sql`'{}'`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

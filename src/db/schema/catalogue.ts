@@ -27,6 +27,7 @@ import {
   allergenEnum,
   cuisineEnum,
   dietaryTagEnum,
+  fulfilmentEnum,
   itemCategoryEnum,
   itemKindEnum,
   itemUnitEnum,
@@ -58,6 +59,11 @@ export const providers = pgTable(
     translations: jsonb('translations').$type<ProviderTranslations>().notNull().default({}),
     neighbourhood: neighbourhoodEnum('neighbourhood').notNull(),
     landmark: text('landmark').notNull(),
+    /**
+     * How its orders reach shoppers (decision record 0116): it delivers, shoppers pick them up
+     * at its door, or either, as the shopper chooses per order.
+     */
+    fulfilment: fulfilmentEnum('fulfilment').notNull().default('delivery'),
     /** The kitchen's phone (E.164), shown to a shopper once the kitchen accepted their order. */
     phone: text('phone'),
     lat: doublePrecision('lat').notNull(),

@@ -18,7 +18,7 @@ import {
   PROVIDER_KINDS,
   SERVICES,
 } from '../../lib/catalogue-lists'
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../lib/order-lists'
+import { ORDER_FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../lib/order-lists'
 
 // Database enums built from the same const arrays the API validates against.
 export const serviceEnum = pgEnum('service', SERVICES)
@@ -42,3 +42,4 @@ export const applicationStatusEnum = pgEnum('application_status', APPLICATION_ST
 export const documentKindEnum = pgEnum('document_kind', DOCUMENT_KINDS)
 export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES)
 export const fulfilmentEnum = pgEnum('fulfilment', FULFILMENTS)
+export const orderFulfilmentEnum = pgEnum('order_fulfilment', ORDER_FULFILMENTS)

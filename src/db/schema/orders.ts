@@ -16,7 +16,7 @@ import type { Neighbourhood } from '../../lib/catalogue-lists'
 import type { CancelReason } from '../../lib/order-lists'
 import { users } from './accounts'
 import { items, providers } from './catalogue'
-import { orderStatusEnum, paymentMethodEnum, serviceEnum } from './enums'
+import { orderFulfilmentEnum, orderStatusEnum, paymentMethodEnum, serviceEnum } from './enums'
 import type { OrderLineOption } from './meal-options'
 
 /** Where the order goes, copied at checkout: editing the address book later must not move an order. */
@@ -51,6 +51,8 @@ export const orders = pgTable(
     service: serviceEnum('service').notNull().default('food'),
     status: orderStatusEnum('status').notNull(),
     paymentMethod: paymentMethodEnum('payment_method').notNull(),
+    /** Delivered, or picked up at the kitchen: then no fee, no rider and no "on the way" (decision record 0116). */
+    fulfilment: orderFulfilmentEnum('fulfilment').notNull().default('delivery'),
     subtotalKes: integer('subtotal_kes').notNull(),
     deliveryFeeKes: integer('delivery_fee_kes').notNull(),
     /**
@@ -131,6 +133,11 @@ export const orders = pgTable(
     check(
       'orders_rider_whole',
       sql`(${t.riderName} is null) = (${t.riderPhone} is null) and (${t.riderName} is null) = (${t.riderTokenHash} is null) and (${t.riderName} is null) = (${t.riderLinkExpiresAt} is null)`,
+    ),
+    // A picked-up order has no delivery to charge for, and nobody carries it (decision record 0116).
+    check(
+      'orders_pickup_without_delivery',
+      sql`${t.fulfilment} = 'delivery' or (${t.deliveryFeeKes} = 0 and ${t.riderName} is null and ${t.status} <> 'on-the-way')`,
     ),
     check('orders_delivery_code_digits', sql`${t.deliveryCode} ~ '^[0-9]{4}$'`),
     check(

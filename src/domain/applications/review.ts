@@ -172,6 +172,8 @@ async function createProvider(tx: Db, row: KitchenApplicationRow) {
       lng: row.lng,
       cuisines: row.cuisines,
       openingHours: STARTING_HOURS,
+      // How its orders reach shoppers, as the cook said when applying (decision record 0116).
+      fulfilment: row.fulfilment,
       deliveryFeeKes: row.fulfilment === 'pickup' ? 0 : DELIVERY_BASE_KES,
       prepMinutes: DEFAULT_PREP_MINUTES,
       coverImage: coverArtPath((row.id % 8) + 1),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { cartItems, items, providers } from '../../db/schema'
 import type { Service } from '../../lib/catalogue-lists'
 import { deliveryDays, offerOn, slotOffer } from '../../lib/delivery-slots'
+import { orderFulfilmentOf } from '../../lib/fulfilment'
 import { nairobiDate } from '../../lib/nairobi-date'
 import { isOpenAt } from '../../lib/opening-hours'
 import { optionPrice, optionsOf, resolveChoices } from '../catalogue/meal-options'
@@ -60,6 +61,8 @@ export async function viewCart(
           kitchenLat: providers.lat,
           kitchenLng: providers.lng,
           minOrderKes: providers.minOrderKes,
+          kitchenFulfilment: providers.fulfilment,
+          kitchenLandmark: providers.landmark,
           ...slotColumns,
           percentOff: liveOfferPercent(now),
         })
@@ -74,28 +77,39 @@ export async function viewCart(
     rows.filter((r) => r.hasOptions || r.choiceIds.length > 0).map((r) => r.id),
   )
   const groups = new Map<number, ReturnType<typeof newGroup>>()
+  const pickups = new Set(cart?.pickupKitchenIds ?? [])
   function newGroup(row: (typeof rows)[number]) {
+    // Picked up at the kitchen, or delivered (decision record 0116): a picked-up order has no fee,
+    // no distance and no radius.
+    const fulfilment = orderFulfilmentOf(row.kitchenFulfilment, pickups.has(row.kitchenId))
     // The fee for the address when one is known; the kitchen's base ("from") until then.
-    const quote = deliverTo
-      ? quoteDelivery(
-          {
-            lat: row.kitchenLat,
-            lng: row.kitchenLng,
-            baseKes: row.deliveryFeeKes,
-            perKmKes: row.deliveryPerKmKes,
-            radiusKm: row.deliveryRadiusKm,
-            prepMinutes: row.prepMinutes,
-          },
-          deliverTo.point,
-        )
-      : null
+    const quote =
+      deliverTo && fulfilment === 'delivery'
+        ? quoteDelivery(
+            {
+              lat: row.kitchenLat,
+              lng: row.kitchenLng,
+              baseKes: row.deliveryFeeKes,
+              perKmKes: row.deliveryPerKmKes,
+              radiusKm: row.deliveryRadiusKm,
+              prepMinutes: row.prepMinutes,
+            },
+            deliverTo.point,
+          )
+        : null
     return {
-      /** The delivery to the cart's address (null until there is one): fee, ETA, or out of range. */
+      /** Delivered to the cart's address, or picked up at the kitchen. */
+      fulfilment,
+      /** The delivery to the cart's address (null until there is one, or picked up): fee, ETA, or out of range. */
       delivery: quote && deliverTo ? { ...quote, pinned: deliverTo.pinned } : null,
       kitchen: {
         id: row.kitchenId,
         name: row.kitchenName,
-        deliveryFeeKes: quote?.feeKes ?? row.deliveryFeeKes,
+        deliveryFeeKes: fulfilment === 'pickup' ? 0 : (quote?.feeKes ?? row.deliveryFeeKes),
+        /** How it hands its orders over: it delivers, shoppers pick them up, or either. */
+        fulfilment: row.kitchenFulfilment,
+        /** Where a picked-up order is collected: the kitchen's area and landmark, as its page shows them. */
+        pickupAt: { neighbourhood: row.kitchenNeighbourhood, landmark: row.kitchenLandmark },
         minOrderKes: row.minOrderKes,
         openNow: isOpenAt(row.openingHours, now, row.closedDays) && !isPaused(row.pausedUntil, now),
         /** While a pause holds (ISO 8601): the kitchen takes no order of this group until then (record 0061). */
@@ -132,6 +146,8 @@ export async function viewCart(
       kitchenLng: _lng,
       prepMinutes: _prep,
       minOrderKes: _min,
+      kitchenFulfilment: _fulfilment,
+      kitchenLandmark: _landmark,
       openingHours: _hours,
       closedDays: _closed,
       pausedUntil: _paused,

@@ -36,6 +36,8 @@ export const summaryColumns = {
   rating: providers.rating,
   ratingCount: providers.ratingCount,
   deliveryFeeKes: providers.deliveryFeeKes,
+  // Delivers, hands orders over at its door, or both (decision record 0116).
+  fulfilment: providers.fulfilment,
   minOrderKes: providers.minOrderKes,
   // A busy kitchen's added minutes count (decision record 0112).
   prepMinutes: shownPrepMinutes,

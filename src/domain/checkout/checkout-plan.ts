@@ -38,7 +38,7 @@ export type PlanLine = Pick<
 > & { meal: Pick<ViewLine['meal'], 'id' | 'name' | 'priceKes'> }
 
 /** A kitchen's group of the cart, as far as the checkout reads it. */
-export type PlanGroup = Pick<ViewGroup, 'belowMinimumKes' | 'subtotalKes' | 'discountKes'> & {
+export type PlanGroup = Pick<ViewGroup, 'belowMinimumKes' | 'subtotalKes' | 'discountKes' | 'fulfilment'> & {
   kitchen: Pick<ViewGroup['kitchen'], 'id' | 'name' | 'deliveryFeeKes'>
   delivery: Pick<NonNullable<ViewGroup['delivery']>, 'deliverable' | 'distanceKm' | 'etaMinutes'> | null
   lines: PlanLine[]
@@ -263,6 +263,8 @@ function plan(read: CheckoutRead): CheckoutPlan {
           kitchenId: group.kitchen.id,
           status: isCash ? 'placed' : 'awaiting-payment',
           paymentMethod: input.paymentMethod,
+          // Picked up at the kitchen (no fee: the cart priced it so) or delivered (decision record 0116).
+          fulfilment: group.fulfilment,
           subtotalKes: group.subtotalKes,
           deliveryFeeKes: group.kitchen.deliveryFeeKes,
           deliveryDistanceKm: group.delivery?.distanceKm ?? null,

@@ -22,6 +22,7 @@ const columns = {
   preorderCutoff: providers.preorderCutoff,
   answerWithinMinutes: providers.answerWithinMinutes,
   alertAfterMinutes: providers.alertAfterMinutes,
+  fulfilment: providers.fulfilment,
 }
 
 /** The kitchen's delivery and order settings, as its settings screen shows them. */
@@ -54,6 +55,8 @@ export async function saveKitchenSettings(
       preorderCutoff: settings.preorderCutoff,
       answerWithinMinutes: settings.answerWithinMinutes,
       alertAfterMinutes: settings.alertAfterMinutes,
+      // Carts read it at each view: a shopper's choice it no longer offers stops counting (decision 0116).
+      fulfilment: settings.fulfilment,
     })
     .where(eq(providers.id, kitchenId))
     .returning(columns)

@@ -30,6 +30,15 @@ export const NOTIFICATION_TITLES = {
     id: 'notification.order.delivered',
     message: 'Your order {orderId} from {kitchen} was delivered',
   }),
+  // A picked-up order (decision record 0116): the shopper comes to the kitchen for it.
+  'order.ready-to-collect': msg({
+    id: 'notification.order.readyToCollect',
+    message: 'Your order {orderId} is ready: collect it at {kitchen}',
+  }),
+  'order.collected': msg({
+    id: 'notification.order.collected',
+    message: 'You collected your order {orderId} from {kitchen}',
+  }),
   'order.cancelled': msg({
     id: 'notification.order.cancelled',
     message: 'Your unpaid order {orderId} from {kitchen} was cancelled',

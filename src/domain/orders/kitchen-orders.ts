@@ -13,20 +13,21 @@ import {
 import { DEFAULT_LOCALE } from '../../i18n/locales'
 import { SLOT_MINUTES, slotOf } from '../../lib/delivery-slots'
 import { channelFor } from '../../lib/identifier'
-import type { KitchenStep } from '../../lib/order-lists'
+import type { KitchenStep, OrderFulfilment } from '../../lib/order-lists'
 import type { MessageText } from '../accounts/message-texts'
 import { sendMessage } from '../accounts/outbox'
 import type { Transports } from '../accounts/transports'
 import { lockCheckoutOrders, type Tx } from '../checkout/checkout-lock'
 import { DomainError, invalidField } from '../common/errors'
 import { releaseCouponUse } from '../coupons/coupons'
+import type { NotificationKind } from '../notifications/notification-titles'
 import { notifyOrders } from '../notifications/order-notifications'
 import { recordReceivedForRefund } from '../payments/refunds'
 import { releasePortions } from '../portions/portions'
 import { answerBy } from './answer-by'
 import { latestEventId } from './order-events'
 import { declinedText } from './order-messages'
-import { canStep, dueOf, nextSteps, OPEN_FOR_KITCHEN, RIDER_STATUSES } from './order-states'
+import { canStep, dueOf, nextSteps, OPEN_FOR_KITCHEN, riderMayCarry } from './order-states'
 import { riderOfOrder } from './rider-view'
 
 const notFound = () => new DomainError('not-found', 'order.notFound')
@@ -55,15 +56,21 @@ function toKitchenOrder(
     totalKes: row.totalKes,
     paidKes: row.paidKes,
     dueKes: dueOf(row),
+    fulfilment: row.fulfilment,
     customerName: `${customer.name} ${customer.surname.slice(0, 1)}.`,
-    deliveryAddress: {
-      neighbourhood: address.neighbourhood,
-      building: address.building,
-      floorAndDoor: address.floorAndDoor,
-      landmark: address.landmark,
-      directions: address.directions,
-      phone: address.phone,
-    },
+    customerPhone: address.phone,
+    // A shopper who collects the order keeps where they live to themselves (decision record 0116).
+    deliveryAddress:
+      row.fulfilment === 'pickup'
+        ? null
+        : {
+            neighbourhood: address.neighbourhood,
+            building: address.building,
+            floorAndDoor: address.floorAndDoor,
+            landmark: address.landmark,
+            directions: address.directions,
+            phone: address.phone,
+          },
     note: row.note,
     items: lines,
     readyBy: row.readyBy?.toISOString() ?? null,
@@ -75,9 +82,9 @@ function toKitchenOrder(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     /** What the kitchen may do next. */
-    nextSteps: [...nextSteps(row.status)],
+    nextSteps: [...nextSteps(row.status, row.fulfilment)],
     rider: riderOfOrder(row),
-    canAssignRider: RIDER_STATUSES.includes(row.status),
+    canAssignRider: riderMayCarry(row),
   }
 }
 
@@ -188,14 +195,14 @@ export async function stepOrder(
     const order = (await lockCheckoutOrders(tx, seen.checkoutId)).find((row) => row.id === orderId)
     if (!order) throw notFound()
     guard(order)
-    if (!canStep(order.status, input.to))
+    if (!canStep(order.status, input.to, order.fulfilment))
       throw new DomainError('conflict', 'kitchen.illegalStep', { status: [order.status] })
     const changes: Partial<OrderRow> = { status: input.to, updatedAt: now }
     if (askedReadyBy) changes.readyBy = checkReadyBy(askedReadyBy, order.slotStart, now)
     if (reason) changes.statusReason = reason
     let refund = 0
     if (input.to === 'delivered' && order.paymentMethod === 'cash') {
-      // The rider collected the cash at the door.
+      // The rider collected the cash at the door (the kitchen, at its own for a picked-up order).
       changes.paidKes = order.totalKes
       await tx
         .update(payments)
@@ -205,8 +212,9 @@ export async function stepOrder(
     if (input.to === 'declined')
       refund = await releaseDeclined(tx, order, `was declined by kitchen ${kitchenId} (${reason})`, now)
     await tx.update(orders).set(changes).where(eq(orders.id, orderId))
-    // The shopper's notification centre hears of every step with the step itself.
-    await notifyOrders(tx, [orderId], `order.${input.to}`)
+    // The shopper's notification centre hears of every step with the step itself; a picked-up
+    // order's ready and delivered are "ready to collect" and "collected" (decision record 0116).
+    await notifyOrders(tx, [orderId], stepNotice(input.to, order.fulfilment))
     if (input.to === 'declined') await releaseHeld(tx, orderId)
     return refund
   })
@@ -239,6 +247,15 @@ export async function releaseHeld(tx: Tx, orderId: number) {
   await releasePortions(tx, [orderId])
   await releaseCouponUse(tx, [orderId])
 }
+
+const PICKUP_NOTICES: Partial<Record<KitchenStep, NotificationKind>> = {
+  ready: 'order.ready-to-collect',
+  delivered: 'order.collected',
+}
+
+/** The shopper's notification of a step. */
+const stepNotice = (to: KitchenStep, fulfilment: OrderFulfilment): NotificationKind =>
+  (fulfilment === 'pickup' ? PICKUP_NOTICES[to] : undefined) ?? `order.${to}`
 
 function readyByOf(value: string | undefined) {
   const at = value ? new Date(value) : undefined

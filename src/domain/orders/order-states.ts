@@ -1,10 +1,11 @@
-import type { KitchenStep, OrderStatus } from '../../lib/order-lists'
+import type { KitchenStep, OrderFulfilment, OrderStatus } from '../../lib/order-lists'
 
 /**
  * The kitchen's side of an order's life, one step at a time: a placed (paid, or cash) order is
  * accepted or declined; an accepted one is prepared, made ready, sent on its way and delivered.
  * Nothing skips a step or goes back; awaiting-payment (unpaid M-Pesa), declined, cancelled and
- * delivered orders take no step at all.
+ * delivered orders take no step at all. A picked-up order goes from ready to delivered (collected)
+ * at the kitchen's door: nothing carries it (decision record 0116).
  */
 const NEXT: Partial<Record<OrderStatus, readonly KitchenStep[]>> = {
   placed: ['accepted', 'declined'],
@@ -14,10 +15,23 @@ const NEXT: Partial<Record<OrderStatus, readonly KitchenStep[]>> = {
   'on-the-way': ['delivered'],
 }
 
-/** The steps a kitchen may take from a status (none for a finished or unpaid order). */
-export const nextSteps = (status: OrderStatus): readonly KitchenStep[] => NEXT[status] ?? []
+/** A picked-up order: collected (delivered) from ready; it is never on the way. */
+const NEXT_PICKED_UP: Partial<Record<OrderStatus, readonly KitchenStep[]>> = {
+  ...NEXT,
+  ready: ['delivered'],
+  'on-the-way': [],
+}
 
-export const canStep = (from: OrderStatus, to: KitchenStep) => nextSteps(from).includes(to)
+/** The steps a kitchen may take from a status (none for a finished or unpaid order). */
+export const nextSteps = (status: OrderStatus, fulfilment: OrderFulfilment): readonly KitchenStep[] =>
+  (fulfilment === 'pickup' ? NEXT_PICKED_UP : NEXT)[status] ?? []
+
+export const canStep = (from: OrderStatus, to: KitchenStep, fulfilment: OrderFulfilment) =>
+  nextSteps(from, fulfilment).includes(to)
+
+/** Whether a rider may carry an order now: a delivered one, between its accept and the door (decision 0116). */
+export const riderMayCarry = (order: { status: OrderStatus; fulfilment: OrderFulfilment }) =>
+  order.fulfilment === 'delivery' && RIDER_STATUSES.includes(order.status)
 
 /** Statuses a kitchen still has work on: the board shows them whatever day they were placed. */
 export const OPEN_FOR_KITCHEN: readonly OrderStatus[] = [

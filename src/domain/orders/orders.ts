@@ -24,6 +24,7 @@ function toOrderSummary(row: OrderRow, kitchenName: string): OrderSummary {
     checkoutId: row.checkoutId,
     status: row.status,
     paymentMethod: row.paymentMethod,
+    fulfilment: row.fulfilment,
     service: row.service,
     kitchen: { id: row.kitchenId, name: kitchenName },
     subtotalKes: row.subtotalKes,
@@ -83,7 +84,18 @@ export async function getOrder(
   settings: PaymentSettings,
 ): Promise<Order> {
   const [row] = await db
-    .select({ order: orders, kitchenName: providers.name, kitchenPhone: providers.phone })
+    .select({
+      order: orders,
+      kitchenName: providers.name,
+      kitchenPhone: providers.phone,
+      // Where a picked-up order is collected: what the kitchen's public page and map show.
+      pickupAt: {
+        neighbourhood: providers.neighbourhood,
+        landmark: providers.landmark,
+        lat: providers.lat,
+        lng: providers.lng,
+      },
+    })
     .from(orders)
     .innerJoin(providers, eq(providers.id, orders.kitchenId))
     .where(and(eq(orders.id, id), eq(orders.userId, userId)))
@@ -121,6 +133,7 @@ export async function getOrder(
     items,
     savingKes: items.reduce((sum, line) => sum + line.savingKes, 0),
     deliveryAddress: row.order.deliveryAddress,
+    pickupAt: order.fulfilment === 'pickup' ? row.pickupAt : null,
     note: row.order.note,
     readyBy: order.readyBy?.toISOString() ?? null,
     statusReason: order.statusReason,
@@ -128,7 +141,8 @@ export async function getOrder(
      * The 4 digits to give the rider at the door (decision record 0111), while the order is on
      * its way to it; the kitchen's board never shows them.
      */
-    deliveryCode: OPEN_FOR_KITCHEN.includes(status) ? order.deliveryCode : null,
+    deliveryCode:
+      OPEN_FOR_KITCHEN.includes(status) && order.fulfilment === 'delivery' ? order.deliveryCode : null,
     /** Who brings it, once the kitchen handed it to a rider, until it is delivered. */
     rider:
       RIDER_STATUSES.includes(status) && order.riderName && order.riderPhone

@@ -15,7 +15,7 @@ import { DomainError } from '../common/errors'
 import { sha256 } from '../common/tokens'
 import { kitchenOrderById, stepOrder } from './kitchen-orders'
 import { riderLinkSms } from './order-messages'
-import { dueOf, RIDER_STATUSES } from './order-states'
+import { dueOf, RIDER_STATUSES, riderMayCarry } from './order-states'
 import { codeTriesLeft, riderLinkEnds, riderPath } from './rider-view'
 
 const orderNotFound = () => new DomainError('not-found', 'order.notFound')
@@ -44,7 +44,7 @@ export async function assignRider(
   await db.transaction(async (tx) => {
     const order = (await lockCheckoutOrders(tx, seen.checkoutId)).find((row) => row.id === orderId)
     if (!order) throw orderNotFound()
-    if (!RIDER_STATUSES.includes(order.status))
+    if (!riderMayCarry(order))
       throw new DomainError('conflict', 'rider.cannotAssign', { status: [order.status] })
     await tx
       .update(orders)
