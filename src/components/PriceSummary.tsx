@@ -11,6 +11,7 @@ export function PriceSummary({
   totalKes,
   savingKes = 0,
   discountKes = 0,
+  pickup = false,
 }: {
   subtotalKes: number
   deliveryFeeKes: number
@@ -18,6 +19,8 @@ export function PriceSummary({
   savingKes?: number
   /** What a coupon takes off (its line shows only when it does). */
   discountKes?: number
+  /** Picked up at the kitchen (decision record 0116): no delivery, so its line says pick-up. */
+  pickup?: boolean
 }) {
   const kes = (amount: number) => <Kes amount={amount} />
   return (
@@ -34,9 +37,7 @@ export function PriceSummary({
         <Trans>Subtotal</Trans>
       </dt>
       <dd>{kes(subtotalKes)}</dd>
-      <dt>
-        <Trans>Delivery</Trans>
-      </dt>
+      <dt>{pickup ? <Trans>Pick-up</Trans> : <Trans>Delivery</Trans>}</dt>
       <dd>{kes(deliveryFeeKes)}</dd>
       {discountKes > 0 ? (
         <>

@@ -11,13 +11,15 @@ export const KITCHEN = {
 }
 
 /**
- * The seeded kitchen's cook signs in, in a browser of their own, and opens the board. `prepare`
- * sets the browser up first (permissions, stand-ins for what the machine cannot reach).
+ * The seeded kitchen's cook (or another kitchen's) signs in, in a browser of their own, and opens
+ * the board. `prepare` sets the browser up first (permissions, stand-ins for what the machine
+ * cannot reach).
  */
 export async function openBoard(
   browser: Browser,
   baseURL?: string,
   prepare?: (context: BrowserContext) => Promise<void>,
+  cook: { email: string; password: string; name: string } = KITCHEN,
 ) {
   const context = await browser.newContext(baseURL ? { baseURL } : {})
   await context.setExtraHTTPHeaders({
@@ -28,11 +30,11 @@ export async function openBoard(
   await board.goto('/kitchen')
   await expect(board).toHaveURL(/\/auth\/login\?redirect=%2Fkitchen/)
   await expect(board.locator('html[data-hydrated]')).toBeAttached()
-  await board.getByLabel('Email or phone number').fill(KITCHEN.email)
-  await board.getByLabel('Password').fill(KITCHEN.password)
+  await board.getByLabel('Email or phone number').fill(cook.email)
+  await board.getByLabel('Password').fill(cook.password)
   await board.getByRole('button', { name: 'Sign in' }).click()
   await expect(board).toHaveURL(/\/kitchen\/?$/)
-  await expect(board.getByRole('heading', { name: `Orders for ${KITCHEN.name}` })).toBeVisible()
+  await expect(board.getByRole('heading', { name: `Orders for ${cook.name}` })).toBeVisible()
   await expect(board.getByText('Live: new orders appear here by themselves.')).toBeVisible()
   return { board, context }
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Service } from '../../lib/catalogue-lists'
-import type { OrderStatus } from '../../lib/order-lists'
+import type { OrderFulfilment, OrderStatus } from '../../lib/order-lists'
 
 /** What a shopper and a kitchen read for each status of an order. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
@@ -41,6 +41,22 @@ const PROVIDER_STEPS: Partial<Record<Service, Partial<Record<OrderStatus, Messag
   },
 }
 
-/** What a shopper reads for a status of an order of this service. */
-export const orderStatusLabel = (status: OrderStatus, service: Service): MessageDescriptor =>
-  PROVIDER_STEPS[service]?.[status] ?? ORDER_STATUS_LABELS[status]
+/** A picked-up order is ready for the shopper to come, then collected (decision record 0116). */
+const PICKUP_STEPS: Partial<Record<OrderStatus, MessageDescriptor>> = {
+  ready: msg`Ready to collect`,
+  delivered: msg`Collected`,
+}
+
+/** What the kitchen and the shopper read for a status of an order handed over this way. */
+export const statusLabelOf = (status: OrderStatus, fulfilment: OrderFulfilment): MessageDescriptor =>
+  (fulfilment === 'pickup' ? PICKUP_STEPS[status] : undefined) ?? ORDER_STATUS_LABELS[status]
+
+/** What a shopper reads for a status of an order of this service, handed over this way. */
+export const orderStatusLabel = (
+  status: OrderStatus,
+  service: Service,
+  fulfilment: OrderFulfilment,
+): MessageDescriptor =>
+  (fulfilment === 'pickup' ? PICKUP_STEPS[status] : undefined) ??
+  PROVIDER_STEPS[service]?.[status] ??
+  ORDER_STATUS_LABELS[status]

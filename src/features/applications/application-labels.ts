@@ -5,13 +5,10 @@ import type { Service } from '../../lib/catalogue-lists'
 // Shared with the kitchens list's filters.
 export { CUISINE_LABELS } from '../../lib/meal-labels'
 
-import type { ApplicationStatus, DocumentKind, Fulfilment } from '../../contracts/applications.lists'
+import type { ApplicationStatus, DocumentKind } from '../../contracts/applications.lists'
 
-export const FULFILMENT_LABELS: Record<Fulfilment, MessageDescriptor> = {
-  delivery: msg`Delivery`,
-  pickup: msg`Pick-up`,
-  both: msg`Delivery and pick-up`,
-}
+// Shared with the kitchen's settings.
+export { FULFILMENT_LABELS } from '../../components/format/fulfilment-labels'
 
 export const DOCUMENT_LABELS: Record<DocumentKind, MessageDescriptor> = {
   'medical-certificate': msg`Food handler's medical certificate`,

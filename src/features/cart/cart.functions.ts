@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import type { CartView } from '../../contracts/cart.responses'
-import { SetLineQuantityInput } from '../../contracts/cart.schemas'
+import { FulfilmentInput, SetLineQuantityInput } from '../../contracts/cart.schemas'
 import { EMPTY_FOOD_CART_COUNT } from '../../contracts/empty-cart'
 import type { ApiResult } from '../../lib/api-errors'
 import { positiveId, serviceField } from '../../lib/schema-pieces'
@@ -44,6 +44,25 @@ export const setCartQuantity = createServerFn({ method: 'POST' })
     const { itemId, service, ...json } = data
     return cartCall((api, o) =>
       api.shop.cart.items[':id'].$put({ param: { id: String(itemId) }, query: { service }, json }, o),
+    )
+  })
+
+/** One kitchen's order delivered or picked up (decision record 0116); the cart answers priced to `addressId`. */
+export const setCartFulfilment = createServerFn({ method: 'POST' })
+  .validator(
+    v.object({
+      ...FulfilmentInput.entries,
+      service: serviceField,
+      addressId: v.optional(positiveId('checkout.addressId')),
+    }),
+  )
+  .handler(async ({ data }): Promise<ApiResult<CartView>> => {
+    const { service, addressId, ...json } = data
+    return cartCall((api, o) =>
+      api.shop.cart.fulfilment.$put(
+        { query: { service, ...(addressId === undefined ? {} : { addressId: String(addressId) }) }, json },
+        o,
+      ),
     )
   })
 

@@ -4,14 +4,16 @@ import { useCallback } from 'react'
 import { CartServiceProvider } from '../../components/cart-service'
 import { emptyCartOf } from '../../contracts/empty-cart'
 import { addressesQuery } from '../../features/addresses/addresses.queries'
-import { getCart } from '../../features/cart/cart.functions'
+import { getCart, setCartFulfilment } from '../../features/cart/cart.functions'
 import { cartQueryOf, showCart } from '../../features/cart/cart.queries'
 import { CartContents } from '../../features/cart/components/CartContents'
 import { paymentMethodsQuery } from '../../features/checkout/checkout.queries'
 import { CheckoutSection } from '../../features/checkout/components/CheckoutSection'
 import { orderQuery } from '../../features/orders/orders.queries'
 import { mpesaNumbersQuery } from '../../features/payments/payments.queries'
+import { unwrap } from '../../lib/api-errors'
 import type { Service } from '../../lib/catalogue-lists'
+import type { OrderFulfilment } from '../../lib/order-lists'
 import { localKenyanPhone } from '../../lib/phone-format'
 import { sessionQuery } from '../../session/session.queries'
 
@@ -34,6 +36,16 @@ function CartWithCheckout({ service }: { service: Service }) {
       }),
     [queryClient, service],
   )
+  // Delivery or pick-up per kitchen (decision record 0116): the cart answers priced to the address.
+  const chooseFulfilment = useCallback(
+    async (kitchenId: number, fulfilment: OrderFulfilment, addressId: number | undefined) => {
+      showCart(
+        queryClient,
+        unwrap(await setCartFulfilment({ data: { service, kitchenId, fulfilment, addressId } })),
+      )
+    },
+    [queryClient, service],
+  )
   return (
     <CartContents
       checkout={(cart) => (
@@ -53,6 +65,7 @@ function CartWithCheckout({ service }: { service: Service }) {
           // A meal sold out meanwhile: the cart, read again, shows which line and why.
           onRefused={() => void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey })}
           onAddressChange={repriceTo}
+          onFulfilmentChange={chooseFulfilment}
         />
       )}
     />

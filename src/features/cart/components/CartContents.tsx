@@ -149,6 +149,7 @@ export function CartContents({ checkout }: { checkout: (cart: CartView) => React
             <PriceSummary
               subtotalKes={group.subtotalKes}
               deliveryFeeKes={group.kitchen.deliveryFeeKes}
+              pickup={group.fulfilment === 'pickup'}
               savingKes={group.savingKes}
               discountKes={group.discountKes}
             />

@@ -25,7 +25,7 @@ export function KitchenCard({
 }) {
   const contentLang = useContentLang()
   // In its service's terms: a chef's travel booked days ahead, a farmer's harvest days.
-  const feeText = feeFrom(kitchen.service, <Kes amount={kitchen.deliveryFeeKes} />)
+  const feeText = feeFrom(kitchen.service, <Kes amount={kitchen.deliveryFeeKes} />, kitchen.fulfilment)
   const timing = leadTime(kitchen.service, kitchen.prepMinutes)
   const stars = <RatingStars score={kitchen.rating} reviews={kitchen.ratingCount} />
   const open = (

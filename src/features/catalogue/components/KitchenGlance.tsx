@@ -15,7 +15,10 @@ export function KitchenGlance({ kitchen }: { kitchen: Kitchen }) {
   const eta = quote?.etaMinutes
   const fee = <Kes amount={kitchen.deliveryFeeKes} />
   const delivery = !quote ? (
-    joinFacts([leadTime(kitchen.service, kitchen.prepMinutes), feeFrom(kitchen.service, fee)])
+    joinFacts([
+      leadTime(kitchen.service, kitchen.prepMinutes),
+      feeFrom(kitchen.service, fee, kitchen.fulfilment),
+    ])
   ) : quote.deliverable ? (
     <Trans>
       {fee} · about {eta} min

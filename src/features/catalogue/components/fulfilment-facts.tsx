@@ -1,5 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { Fragment, type ReactNode } from 'react'
+import type { Fulfilment } from '../../../contracts/applications.lists'
 import type { Service } from '../../../lib/catalogue-lists'
 import { SERVICE_DEFINITIONS } from '../../../lib/service-definitions'
 
@@ -21,11 +22,17 @@ export function leadTime(service: Service, minutes: number): ReactNode {
   return <Trans>{minutes} min</Trans>
 }
 
-/** What a provider's base fee is for: a delivery, or a chef's travel to the shopper; null when nothing is sold. */
-export function feeFrom(service: Service, fee: ReactNode): ReactNode {
+/**
+ * What a provider's base fee is for: a delivery, or a chef's travel to the shopper; null when
+ * nothing is sold. A kitchen that hands orders over at its door says so (decision record 0116).
+ */
+export function feeFrom(service: Service, fee: ReactNode, handover: Fulfilment = 'delivery'): ReactNode {
   const { fulfilment, sold } = SERVICE_DEFINITIONS[service]
   if (!sold) return null
-  return fulfilment === 'booking' ? <Trans>Travel from {fee}</Trans> : <Trans>Delivery from {fee}</Trans>
+  if (fulfilment === 'booking') return <Trans>Travel from {fee}</Trans>
+  if (handover === 'pickup') return <Trans>Pick-up only</Trans>
+  if (handover === 'both') return <Trans>Delivery from {fee} or pick-up</Trans>
+  return <Trans>Delivery from {fee}</Trans>
 }
 
 /** Facts in a row, " · " between the ones given; null when none is. */

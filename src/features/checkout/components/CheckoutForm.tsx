@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useCartService } from '../../../components/cart-service'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
 import { PAYMENT_METHOD_LABELS } from '../../../components/format/payment-method-labels'
+import { FailureAlert } from '../../../components/notifications/FailureAlert'
 import { toastMessage } from '../../../components/notifications/notify'
 import {
   CheckoutInput,
@@ -18,13 +19,14 @@ import {
 import { useMessageText } from '../../../i18n/use-message-text'
 import { endsAttempt, newAttemptKey } from '../../../lib/attempt-key'
 import type { SlotOffer } from '../../../lib/delivery-slots'
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../lib/order-lists'
+import { type OrderFulfilment, PAYMENT_METHODS, type PaymentMethod } from '../../../lib/order-lists'
 import { localKenyanPhone } from '../../../lib/phone-format'
 import { signOutOn401 } from '../../../session/session.queries'
 import { placeOrder } from '../checkout.functions'
 import type { PlacedOrder } from '../checkout.types'
 import { type PriceChangeDetails, priceChangeOf, type ShownLine, type ShownTotal } from '../price-change'
 import { DeliverySummary, type DeliverySummaryCart } from './DeliverySummary'
+import { FulfilmentChoice, type FulfilmentGroup } from './FulfilmentChoice'
 import { PriceChanged } from './PriceChanged'
 import { defaultSlot, SlotPicker } from './SlotPicker'
 import { StaysInCart } from './StaysInCart'
@@ -72,18 +74,25 @@ type Props = {
   cart: Omit<DeliverySummaryCart, 'groups'> & {
     deliveryFeesKes: number
     discountKes: number
-    groups: (DeliverySummaryCart['groups'][number] & {
-      checkoutNow: boolean
-      belowMinimumKes: number
-      /** When the kitchen can deliver: ASAP now or not, and its slots (record 0040). */
-      slots: SlotOffer
-      lines: ShownLine[]
-    })[]
+    groups: (DeliverySummaryCart['groups'][number] &
+      FulfilmentGroup & {
+        checkoutNow: boolean
+        belowMinimumKes: number
+        /** When the kitchen can deliver: ASAP now or not, and its slots (record 0040). */
+        slots: SlotOffer
+        lines: ShownLine[]
+      })[]
     /** The groups that can be ordered now and what ordering only them charges. */
     ready: { kitchenIds: number[]; totalKes: number; deliveryFeesKes: number; discountKes: number }
   }
   /** Prices the cart's deliveries to the address chosen (the API prices the checkout to it too). */
   onAddressChange: (addressId: number) => void
+  /** Keeps one kitchen's delivery or pick-up on the cart, which comes back priced to the address. */
+  onFulfilmentChange: (
+    kitchenId: number,
+    fulfilment: OrderFulfilment,
+    addressId: number | undefined,
+  ) => Promise<void>
 }
 
 /** Where to deliver and how to pay; placing the order empties the cart and opens the order. */
@@ -98,6 +107,7 @@ export function CheckoutForm({
   onRefused,
   cart,
   onAddressChange,
+  onFulfilmentChange,
 }: Props) {
   const { _ } = useLingui()
   const service = useCartService()
@@ -162,6 +172,11 @@ export function CheckoutForm({
   useEffect(() => {
     if (addressId !== undefined && cart.addressId !== addressId) onAddressChange(addressId)
   }, [addressId, cart.addressId, onAddressChange])
+  const chooseFulfilment = useMutation({
+    mutationFn: ({ kitchenId, fulfilment }: { kitchenId: number; fulfilment: OrderFulfilment }) =>
+      onFulfilmentChange(kitchenId, fulfilment, addressId),
+  })
+  const anyPickup = summary.groups.some((g) => g.fulfilment === 'pickup')
   return (
     // The address select's change bubbles here: SchemaForm keeps its own values.
     <div
@@ -279,14 +294,21 @@ export function CheckoutForm({
           }
         }}
       >
+        <FulfilmentChoice
+          groups={summary.groups}
+          pending={chooseFulfilment.isPending ? chooseFulfilment.variables : undefined}
+          onChoose={(kitchenId, fulfilment) => chooseFulfilment.mutate({ kitchenId, fulfilment })}
+        />
+        <FailureAlert error={chooseFulfilment.error} />
         <fieldset className="slot-pickers">
           <legend>
-            <Trans>When to deliver</Trans>
+            {anyPickup ? <Trans>When to deliver or collect</Trans> : <Trans>When to deliver</Trans>}
           </legend>
           {summary.groups.map((group) => (
             <SlotPicker
               key={group.kitchen.id}
               kitchen={group.kitchen}
+              pickup={group.fulfilment === 'pickup'}
               offer={group.slots}
               value={slotOf(group.kitchen.id)}
               onChange={(value) => {

@@ -5,12 +5,14 @@ import { Suspense } from 'react'
 import { lazyComponent } from '../../../boot/lazy-component'
 import { useCartService } from '../../../components/cart-service'
 import type { SlotOffer } from '../../../lib/delivery-slots'
+import type { OrderFulfilment } from '../../../lib/order-lists'
 import { sessionQuery } from '../../../session/session.queries'
 import { paymentMethodsQuery } from '../checkout.queries'
 import type { PlacedOrder } from '../checkout.types'
 import type { ShownLine } from '../price-change'
 import type { CheckoutAddress } from './CheckoutForm'
 import type { DeliverySummaryCart } from './DeliverySummary'
+import type { FulfilmentGroup } from './FulfilmentChoice'
 import { TestPaymentsNotice } from './TestPaymentsNotice'
 
 // The form (TanStack Form, the phone and address rules: ~14 KiB gzip) loads only where a signed-in
@@ -29,16 +31,23 @@ type Props = {
     deliveryFeesKes: number
     discountKes: number
     ready: { kitchenIds: number[]; totalKes: number; deliveryFeesKes: number; discountKes: number }
-    groups: (DeliverySummaryCart['groups'][number] & {
-      belowMinimumKes: number
-      checkoutNow: boolean
-      /** `mostLeft`: the most one of the kitchen's delivery days has left (record 0043). */
-      lines: (ShownLine & { mostLeft: number })[]
-      slots: SlotOffer
-    })[]
+    groups: (DeliverySummaryCart['groups'][number] &
+      FulfilmentGroup & {
+        belowMinimumKes: number
+        checkoutNow: boolean
+        /** `mostLeft`: the most one of the kitchen's delivery days has left (record 0043). */
+        lines: (ShownLine & { mostLeft: number })[]
+        slots: SlotOffer
+      })[]
   }
   /** Prices the cart's deliveries to another address (the shopper chose it in the form). */
   onAddressChange: (addressId: number) => void
+  /** Keeps one kitchen's delivery or pick-up on the cart (decision record 0116), priced to the address. */
+  onFulfilmentChange: (
+    kitchenId: number,
+    fulfilment: OrderFulfilment,
+    addressId: number | undefined,
+  ) => Promise<void>
   /** The shopper's addresses, loaded by the route (undefined while loading). */
   addresses: CheckoutAddress[] | undefined
   /** The M-Pesa numbers the shopper paid with before (local form), from the route. */
@@ -59,6 +68,7 @@ export function CheckoutSection({
   onOrderShown,
   onRefused,
   onAddressChange,
+  onFulfilmentChange,
 }: Props) {
   const { data: account } = useQuery(sessionQuery)
   const methods = useQuery(paymentMethodsQuery)
@@ -115,6 +125,7 @@ export function CheckoutSection({
             kitchens={cart.groups.map((g) => ({ id: g.kitchen.id, name: g.kitchen.name }))}
             cart={cart}
             onAddressChange={onAddressChange}
+            onFulfilmentChange={onFulfilmentChange}
           />
         </Suspense>
       </>

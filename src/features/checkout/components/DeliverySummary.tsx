@@ -7,6 +7,8 @@ export type DeliverySummaryCart = {
   addressId: number | null
   totalKes: number
   groups: {
+    /** Picked up at the kitchen: no fee, no distance (decision record 0116). */
+    fulfilment: 'delivery' | 'pickup'
     kitchen: { id: number; name: string }
     delivery: {
       deliverable: boolean
@@ -28,10 +30,14 @@ export function DeliverySummary({ cart }: { cart: DeliverySummaryCart }) {
   return (
     <section className="delivery-summary" aria-labelledby="delivery-summary-title" aria-live="polite">
       <h3 id="delivery-summary-title">
-        <Trans>Delivery to this address</Trans>
+        {cart.groups.every((g) => g.fulfilment === 'pickup') ? (
+          <Trans>Pick-up</Trans>
+        ) : (
+          <Trans>Delivery to this address</Trans>
+        )}
       </h3>
       <ul>
-        {cart.groups.map(({ kitchen, delivery }) => {
+        {cart.groups.map(({ kitchen, delivery, fulfilment }) => {
           const name = kitchen.name
           const fee = <Kes amount={delivery?.feeKes ?? 0} />
           const eta = delivery?.etaMinutes
@@ -39,7 +45,9 @@ export function DeliverySummary({ cart }: { cart: DeliverySummaryCart }) {
           const km = kilometresText(delivery?.distanceKm ?? 0, i18n.locale)
           return (
             <li key={kitchen.id}>
-              {delivery?.deliverable ? (
+              {fulfilment === 'pickup' ? (
+                <Trans>{name}: you collect it, no delivery fee</Trans>
+              ) : delivery?.deliverable ? (
                 <Trans>
                   {name}: delivery {fee} · about {eta} min ({km} km)
                 </Trans>

@@ -24,12 +24,15 @@ const offers = (offer: SlotOffer, value: string) =>
  */
 export function SlotPicker({
   kitchen,
+  pickup = false,
   offer,
   value,
   onChange,
   error,
 }: {
   kitchen: { id: number; name: string; pausedUntil?: string | null }
+  /** The shopper collects this kitchen's order (decision record 0116): the time is when to come for it. */
+  pickup?: boolean
   offer: SlotOffer
   value: string
   onChange: (value: string) => void
@@ -77,6 +80,8 @@ export function SlotPicker({
           <Trans>Date and time {kitchenName} comes to you</Trans>
         ) : fulfilment === 'preorder' ? (
           <Trans>Harvest day delivery from {kitchenName}</Trans>
+        ) : pickup ? (
+          <Trans>Pick-up time at {kitchenName}</Trans>
         ) : (
           <Trans>Delivery time from {kitchenName}</Trans>
         )}

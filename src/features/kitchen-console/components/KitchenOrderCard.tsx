@@ -6,17 +6,17 @@ import { DeliverySlot } from '../../../components/format/DeliverySlot'
 import { Kes } from '../../../components/format/Kes'
 import { Ltr } from '../../../components/format/Ltr'
 import { NairobiTime } from '../../../components/format/NairobiTime'
-import { ORDER_STATUS_LABELS } from '../../../components/format/order-status-labels'
+import { statusLabelOf } from '../../../components/format/order-status-labels'
 import { PAYMENT_METHOD_LABELS } from '../../../components/format/payment-method-labels'
 import { LineChoices } from '../../../components/LineChoices'
 import { FailureAlert } from '../../../components/notifications/FailureAlert'
 import type { StepInput } from '../../../contracts/kitchen-orders.schemas'
 import { unwrap } from '../../../lib/api-errors'
-import type { KitchenStep } from '../../../lib/order-lists'
+import type { KitchenStep, OrderFulfilment } from '../../../lib/order-lists'
 import { stepKitchenOrder } from '../kitchen.functions'
 import { kitchenBoardQuery } from '../kitchen.queries'
 import type { KitchenOrder } from '../kitchen.types'
-import { STEP_BUTTON_LABELS } from '../kitchen-labels'
+import { stepButtonLabel } from '../kitchen-labels'
 import { AcceptForm } from './AcceptForm'
 import { RiderPanel } from './RiderPanel'
 
@@ -41,9 +41,11 @@ export function KitchenOrderCard({ order }: { order: KitchenOrder }) {
       <h3 id={titleId}>
         <Trans>Order {number}</Trans> · {order.customerName}
       </h3>
-      <p className={`order-status order-status-${order.status}`}>{_(ORDER_STATUS_LABELS[order.status])}</p>
+      <p className={`order-status order-status-${order.status}`}>
+        {_(statusLabelOf(order.status, order.fulfilment))}
+      </p>
       <p>
-        <DeliverySlot slot={order.slot} />
+        <DeliverySlot slot={order.slot} pickup={order.fulfilment === 'pickup'} />
       </p>
       <p>
         <NairobiTime iso={order.createdAt} />
@@ -71,14 +73,25 @@ export function KitchenOrderCard({ order }: { order: KitchenOrder }) {
           <Trans>Shopper's note: {note}</Trans>
         </p>
       ) : null}
-      <address>
-        {address.building}
-        {address.floorAndDoor ? `, ${address.floorAndDoor}` : ''}, {address.neighbourhood} ·{' '}
-        {address.landmark}
-        {address.directions ? ` · ${address.directions}` : ''}
-        <br />
-        <Ltr>{address.phone}</Ltr>
-      </address>
+      {address ? (
+        <address>
+          {address.building}
+          {address.floorAndDoor ? `, ${address.floorAndDoor}` : ''}, {address.neighbourhood} ·{' '}
+          {address.landmark}
+          {address.directions ? ` · ${address.directions}` : ''}
+          <br />
+          <Ltr>{address.phone}</Ltr>
+        </address>
+      ) : (
+        // Picked up (decision record 0116): the shopper comes to the kitchen; their phone, to call.
+        <p className="kitchen-order-pickup">
+          <strong>
+            <Trans>Pick-up: the shopper collects it here</Trans>
+          </strong>
+          <br />
+          <Ltr>{order.customerPhone}</Ltr>
+        </p>
+      )}
       <p>
         <Kes amount={order.totalKes} /> · {_(PAYMENT_METHOD_LABELS[order.paymentMethod])}
         {order.dueKes > 0 ? (
@@ -110,6 +123,7 @@ export function KitchenOrderCard({ order }: { order: KitchenOrder }) {
       <FailureAlert error={step.error} />
       <StepActions
         steps={order.nextSteps}
+        fulfilment={order.fulfilment}
         slot={order.slot}
         busy={step.isPending}
         onStep={(input) => step.mutate(input)}
@@ -120,11 +134,13 @@ export function KitchenOrderCard({ order }: { order: KitchenOrder }) {
 
 function StepActions({
   steps,
+  fulfilment,
   slot,
   busy,
   onStep,
 }: {
   steps: readonly KitchenStep[]
+  fulfilment: OrderFulfilment
   slot: { day: string; start: string } | null
   busy: boolean
   onStep: (input: StepInput) => void
@@ -161,13 +177,13 @@ function StepActions({
                 onChange={(event) => setReason(event.target.value)}
               />{' '}
               <button type="submit" className="button button-secondary" disabled={busy}>
-                {_(STEP_BUTTON_LABELS[to])}
+                {_(stepButtonLabel(to, fulfilment))}
               </button>
             </form>
           )
         return (
           <button key={to} type="button" className="button" disabled={busy} onClick={() => onStep({ to })}>
-            {_(STEP_BUTTON_LABELS[to])}
+            {_(stepButtonLabel(to, fulfilment))}
           </button>
         )
       })}

@@ -4,8 +4,10 @@ import { Trans } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { Busy, SchemaForm } from '../../../components/form/SchemaForm'
+import { FULFILMENT_LABELS } from '../../../components/format/fulfilment-labels'
 import { Kes } from '../../../components/format/Kes'
 import { toastMessage } from '../../../components/notifications/notify'
+import { FULFILMENTS } from '../../../contracts/applications.lists'
 import { KitchenSettingsInput } from '../../../contracts/kitchen-settings.schemas'
 import { signOutOn401 } from '../../../session/session.queries'
 import { saveKitchenSettings } from '../settings.functions'
@@ -20,6 +22,7 @@ type Field =
   | 'preorderCutoff'
   | 'answerWithinMinutes'
   | 'alertAfterMinutes'
+  | 'fulfilment'
 
 /**
  * The form's text as numbers; what is not a number stays text, so the schema says what is wrong.
@@ -29,7 +32,7 @@ const numbersOf = (values: Record<Field, string>) =>
   Object.fromEntries(
     Object.entries(values).map(([name, text]) => {
       const trimmed = String(text).trim().replace(',', '.')
-      if (name === 'preorderCutoff') return [name, String(text).trim()]
+      if (name === 'preorderCutoff' || name === 'fulfilment') return [name, String(text).trim()]
       return [name, trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed]
     }),
   )
@@ -69,8 +72,19 @@ export function KitchenSettingsForm() {
           preorderCutoff: data.preorderCutoff ?? '',
           answerWithinMinutes: String(data.answerWithinMinutes),
           alertAfterMinutes: String(data.alertAfterMinutes),
+          fulfilment: data.fulfilment,
         }}
         fields={[
+          {
+            name: 'fulfilment',
+            type: 'choice',
+            label: _(msg`How shoppers get their orders`),
+            required: true,
+            options: FULFILMENTS.map((way) => ({ value: way, label: _(FULFILMENT_LABELS[way]) })),
+            hint: _(
+              msg`With pick-up, shoppers collect at your kitchen: no delivery fee and no rider. With both, each shopper chooses at checkout.`,
+            ),
+          },
           {
             name: 'deliveryBaseKes',
             label: _(msg`Delivery fee before the distance (KSh)`),

@@ -9,6 +9,11 @@ import { DeliveryAddress } from './DeliveryAddress'
 export function OrderDetails({ order }: { order: Order }) {
   const address = order.deliveryAddress
   const note = order.note
+  const noteLine = note ? (
+    <p>
+      <Trans>Your note for the kitchen: {note}</Trans>
+    </p>
+  ) : null
   return (
     <>
       <ul className="cart-lines">
@@ -30,21 +35,23 @@ export function OrderDetails({ order }: { order: Order }) {
       <PriceSummary
         subtotalKes={order.subtotalKes}
         deliveryFeeKes={order.deliveryFeeKes}
+        pickup={order.fulfilment === 'pickup'}
         totalKes={order.totalKes}
         savingKes={order.savingKes}
         discountKes={order.discountKes}
       />
-      <section aria-labelledby="delivery-title">
-        <h2 id="delivery-title">
-          <Trans>Delivery</Trans>
-        </h2>
-        <DeliveryAddress address={address} />
-        {note ? (
-          <p>
-            <Trans>Your note for the kitchen: {note}</Trans>
-          </p>
-        ) : null}
-      </section>
+      {order.fulfilment === 'pickup' ? (
+        // Where it is collected is said above (PickupPlace); the address is only the shopper's contact.
+        noteLine
+      ) : (
+        <section aria-labelledby="delivery-title">
+          <h2 id="delivery-title">
+            <Trans>Delivery</Trans>
+          </h2>
+          <DeliveryAddress address={address} />
+          {noteLine}
+        </section>
+      )}
     </>
   )
 }

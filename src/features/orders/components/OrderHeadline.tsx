@@ -20,7 +20,7 @@ export function OrderHeadline({ order, payment }: { order: Order; payment: strin
     <div className="order-head">
       <div role="status">
         <h2 className={`order-status order-status-${payment ? 'payment-failed' : order.status}`}>
-          {payment ?? _(orderStatusLabel(order.status, order.service))}
+          {payment ?? _(orderStatusLabel(order.status, order.service, order.fulfilment))}
         </h2>
       </div>
       {order.cancelReason === 'unpaid' ? (
@@ -35,7 +35,7 @@ export function OrderHeadline({ order, payment }: { order: Order; payment: strin
         {' · '}
         <NairobiTime iso={order.createdAt} />
         <br />
-        <DeliverySlot slot={order.slot} />
+        <DeliverySlot slot={order.slot} pickup={order.fulfilment === 'pickup'} />
       </p>
       {arrival ? (
         <p className="order-eta">

@@ -33,7 +33,7 @@ export function OrderList({ orders }: { orders: OrderPage['items'] }) {
               <NairobiTime iso={order.createdAt} />
             </span>
             <span className={`order-status order-status-${order.status}`}>
-              {_(orderStatusLabel(order.status, order.service))}
+              {_(orderStatusLabel(order.status, order.service, order.fulfilment))}
             </span>
             <span className="order-row-total">{<Kes amount={order.totalKes} />}</span>
           </Link>

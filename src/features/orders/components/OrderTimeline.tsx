@@ -24,7 +24,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           const rider = event.riderName
           return (
             <li key={event.id} className={`order-timeline-step order-status-${event.status}`}>
-              <strong>{_(orderStatusLabel(event.status, order.service))}</strong>{' '}
+              <strong>{_(orderStatusLabel(event.status, order.service, order.fulfilment))}</strong>{' '}
               <NairobiTime iso={event.at} />
               {rider ? (
                 <>

@@ -2,20 +2,10 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Ltr } from '../../../components/format/Ltr'
 import type { RiderOrder } from '../../../contracts/riders.responses'
+import { directionsUrl, pinUrl } from '../../../lib/map-links'
 import { localKenyanPhone } from '../../../lib/phone-format'
 
 type Stop = RiderOrder['pickup']
-
-/** Directions in the phone's maps app: to the pin when there is one, else to the landmark by name. */
-const directionsTo = (stop: Stop) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
-    stop.lat !== null && stop.lng !== null
-      ? `${stop.lat},${stop.lng}`
-      : `${stop.landmark}, ${stop.neighbourhood}, Nairobi`,
-  )}`
-
-const pinOf = (lat: number, lng: number) =>
-  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`
 
 /** One end of the rider's way: how to find it, whom to call, and the way there. */
 export function RiderStop({
@@ -58,11 +48,11 @@ export function RiderStop({
             {callLabel} <Ltr whole>{localKenyanPhone(phone)}</Ltr>
           </a>
         ) : null}
-        <a className="button button-secondary" href={directionsTo(stop)} rel="noreferrer" target="_blank">
+        <a className="button button-secondary" href={directionsUrl(stop)} rel="noreferrer" target="_blank">
           <Trans>Directions</Trans>
         </a>
         {lat !== null && lng !== null ? (
-          <a className="button button-secondary" href={pinOf(lat, lng)} rel="noreferrer" target="_blank">
+          <a className="button button-secondary" href={pinUrl(lat, lng)} rel="noreferrer" target="_blank">
             <Trans>Map pin</Trans>
           </a>
         ) : null}

@@ -8,6 +8,7 @@ import { DeliveryHandover } from '../../../features/orders/components/DeliveryHa
 import { OrderDetails } from '../../../features/orders/components/OrderDetails'
 import { OrderHeadline } from '../../../features/orders/components/OrderHeadline'
 import { OrderTimeline } from '../../../features/orders/components/OrderTimeline'
+import { PickupPlace } from '../../../features/orders/components/PickupPlace'
 import { ReorderButton } from '../../../features/orders/components/ReorderButton'
 import { ORDERS_KEY, orderQuery } from '../../../features/orders/orders.queries'
 import { PaymentNow } from '../../../features/payments/components/PaymentNow'
@@ -67,6 +68,7 @@ function OrderPage() {
       <OrderHeadline order={order} payment={paymentHeadline} />
       <PaymentNow order={order} onRetried={refresh} />
       <DeliveryHandover order={order} />
+      <PickupPlace order={order} />
       <OrderReview order={order} orderKey={orderQuery(order.id).queryKey} />
       <OrderTimeline order={order} />
       <OrderDetails order={order} />

@@ -36,6 +36,7 @@ function ReceiptPage() {
   const payment = order.payment
   const receipt = payment?.receipt
   const code = order.couponCode
+  const pickupAt = order.pickupAt
   return (
     <article className="receipt">
       <p className="no-print">
@@ -50,7 +51,7 @@ function ReceiptPage() {
         HomeCooked · {order.kitchen.name} · <NairobiTime iso={order.createdAt} />
       </p>
       <p>
-        <DeliverySlot slot={order.slot} />
+        <DeliverySlot slot={order.slot} pickup={order.fulfilment === 'pickup'} />
       </p>
       <table className="receipt-lines">
         <thead>
@@ -90,6 +91,7 @@ function ReceiptPage() {
       <PriceSummary
         subtotalKes={order.subtotalKes}
         deliveryFeeKes={order.deliveryFeeKes}
+        pickup={order.fulfilment === 'pickup'}
         totalKes={order.totalKes}
         savingKes={order.savingKes}
         discountKes={order.discountKes}
@@ -112,10 +114,23 @@ function ReceiptPage() {
           <Trans>M-Pesa receipt: {receipt}</Trans>
         </p>
       ) : null}
-      <h2>
-        <Trans>Delivered to</Trans>
-      </h2>
-      <DeliveryAddress address={order.deliveryAddress} />
+      {pickupAt ? (
+        <>
+          <h2>
+            <Trans>Collected at</Trans>
+          </h2>
+          <p>
+            {order.kitchen.name}: {pickupAt.landmark}, {pickupAt.neighbourhood}
+          </p>
+        </>
+      ) : (
+        <>
+          <h2>
+            <Trans>Delivered to</Trans>
+          </h2>
+          <DeliveryAddress address={order.deliveryAddress} />
+        </>
+      )}
       <button type="button" className="button no-print" onClick={() => window.print()}>
         <Trans>Print</Trans>
       </button>
