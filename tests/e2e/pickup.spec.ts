@@ -45,6 +45,11 @@ test('a shopper chooses pick-up at checkout, pays no delivery fee, and collects 
   )
   await expect(collect).toBeChecked()
   await expect(page.getByText(`Pick-up time at ${PICKUP_KITCHEN.name}`)).toBeVisible()
+  // Nothing delivered: the address is asked for as the shopper's contact, and said so.
+  await expect(page.getByLabel('Your address and phone')).toHaveValue(/\d+/)
+  await expect(
+    page.getByText('You collect your order: the kitchen gets only your phone number.'),
+  ).toBeVisible()
   const withPickup = await amount()
   expect(withPickup).toBeLessThan(withDelivery)
   // The cart's own sums say pick-up, at no charge.

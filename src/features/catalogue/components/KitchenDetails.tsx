@@ -62,12 +62,17 @@ export function KitchenDetails({ kitchen, map }: { kitchen: Kitchen; map?: React
               <Trans>Delivery fee</Trans>
             </dt>
             <dd>
-              {!quote ? (
+              {kitchen.fulfilment === 'pickup' ? (
+                // It hands orders over at its door only (decision record 0116): nothing to charge.
+                <Trans>Pick-up only</Trans>
+              ) : !quote ? (
                 <Trans>from {fee}</Trans>
               ) : quote.deliverable ? (
                 <Trans>
                   {fee} · about {eta} min
                 </Trans>
+              ) : kitchen.fulfilment === 'both' ? (
+                <Trans>No delivery to your address: pick-up only</Trans>
               ) : (
                 <Trans>Does not deliver to your address</Trans>
               )}

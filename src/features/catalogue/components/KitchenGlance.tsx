@@ -14,18 +14,22 @@ export function KitchenGlance({ kitchen }: { kitchen: Kitchen }) {
   const quote = kitchen.delivery.quote
   const eta = quote?.etaMinutes
   const fee = <Kes amount={kitchen.deliveryFeeKes} />
-  const delivery = !quote ? (
-    joinFacts([
-      leadTime(kitchen.service, kitchen.prepMinutes),
-      feeFrom(kitchen.service, fee, kitchen.fulfilment),
-    ])
-  ) : quote.deliverable ? (
-    <Trans>
-      {fee} · about {eta} min
-    </Trans>
-  ) : (
-    <Trans>Does not deliver to your address</Trans>
-  )
+  // A kitchen that only hands orders over at its door has no delivery to price (decision record 0116).
+  const delivery =
+    !quote || kitchen.fulfilment === 'pickup' ? (
+      joinFacts([
+        leadTime(kitchen.service, kitchen.prepMinutes),
+        feeFrom(kitchen.service, fee, kitchen.fulfilment),
+      ])
+    ) : quote.deliverable ? (
+      <Trans>
+        {fee} · about {eta} min
+      </Trans>
+    ) : kitchen.fulfilment === 'both' ? (
+      <Trans>No delivery to your address: pick-up only</Trans>
+    ) : (
+      <Trans>Does not deliver to your address</Trans>
+    )
   return (
     <p className="kitchen-glance">
       {joinFacts([

@@ -177,6 +177,7 @@ export function CheckoutForm({
       onFulfilmentChange(kitchenId, fulfilment, addressId),
   })
   const anyPickup = summary.groups.some((g) => g.fulfilment === 'pickup')
+  const everyPickup = summary.groups.every((g) => g.fulfilment === 'pickup')
   return (
     // The address select's change bubbles here: SchemaForm keeps its own values.
     <div
@@ -199,7 +200,11 @@ export function CheckoutForm({
         fields={[
           {
             name: 'addressId',
-            label: _(msg`Deliver to`),
+            // Nothing delivered (decision record 0116): the address is the shopper's contact only.
+            label: everyPickup ? _(msg`Your address and phone`) : _(msg`Deliver to`),
+            ...(everyPickup
+              ? { hint: _(msg`You collect your order: the kitchen gets only your phone number.`) }
+              : {}),
             required: true,
             options: addresses.map((a) => ({
               value: String(a.id),
