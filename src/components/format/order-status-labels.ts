@@ -47,9 +47,13 @@ const PICKUP_STEPS: Partial<Record<OrderStatus, MessageDescriptor>> = {
   delivered: msg`Collected`,
 }
 
+/** A picked-up order's own word for its status, if it has one. */
+const pickupStep = (status: OrderStatus, fulfilment: OrderFulfilment) =>
+  fulfilment === 'pickup' ? PICKUP_STEPS[status] : undefined
+
 /** What the kitchen and the shopper read for a status of an order handed over this way. */
 export const statusLabelOf = (status: OrderStatus, fulfilment: OrderFulfilment): MessageDescriptor =>
-  (fulfilment === 'pickup' ? PICKUP_STEPS[status] : undefined) ?? ORDER_STATUS_LABELS[status]
+  pickupStep(status, fulfilment) ?? ORDER_STATUS_LABELS[status]
 
 /** What a shopper reads for a status of an order of this service, handed over this way. */
 export const orderStatusLabel = (
@@ -57,6 +61,4 @@ export const orderStatusLabel = (
   service: Service,
   fulfilment: OrderFulfilment,
 ): MessageDescriptor =>
-  (fulfilment === 'pickup' ? PICKUP_STEPS[status] : undefined) ??
-  PROVIDER_STEPS[service]?.[status] ??
-  ORDER_STATUS_LABELS[status]
+  pickupStep(status, fulfilment) ?? PROVIDER_STEPS[service]?.[status] ?? ORDER_STATUS_LABELS[status]

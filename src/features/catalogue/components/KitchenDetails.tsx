@@ -9,6 +9,7 @@ import { useContentLang } from '../../../i18n/use-content-lang'
 import { formatRating } from '../../../lib/formatters'
 import type { Kitchen } from '../catalogue.types'
 import { jsonLdText, kitchenJsonLd } from '../kitchen-json-ld'
+import { quotedDelivery } from './fulfilment-facts'
 import { OpeningHours } from './OpeningHours'
 
 /**
@@ -26,7 +27,6 @@ export function KitchenDetails({ kitchen, map }: { kitchen: Kitchen; map?: React
   // (decision record 0037): the page is at its byte budget, so no more than this.
   const quote = kitchen.delivery.quote
   const fee = <Kes amount={kitchen.deliveryFeeKes} />
-  const eta = quote?.etaMinutes
   const minimum = <Kes amount={kitchen.minOrderKes} />
   const minutes = kitchen.prepMinutes
   const place = `${kitchen.neighbourhood} · ${kitchen.landmark}`
@@ -67,14 +67,8 @@ export function KitchenDetails({ kitchen, map }: { kitchen: Kitchen; map?: React
                 <Trans>Pick-up only</Trans>
               ) : !quote ? (
                 <Trans>from {fee}</Trans>
-              ) : quote.deliverable ? (
-                <Trans>
-                  {fee} · about {eta} min
-                </Trans>
-              ) : kitchen.fulfilment === 'both' ? (
-                <Trans>No delivery to your address: pick-up only</Trans>
               ) : (
-                <Trans>Does not deliver to your address</Trans>
+                quotedDelivery(quote, fee, kitchen.fulfilment)
               )}
             </dd>
           </div>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Kes } from '../../../components/format/Kes'
 import type { Kitchen } from '../catalogue.types'
-import { feeFrom, joinFacts, leadTime } from './fulfilment-facts'
+import { feeFrom, joinFacts, leadTime, quotedDelivery } from './fulfilment-facts'
 import { RatingStars } from './RatingStars'
 
 /**
@@ -12,24 +12,15 @@ import { RatingStars } from './RatingStars'
  */
 export function KitchenGlance({ kitchen }: { kitchen: Kitchen }) {
   const quote = kitchen.delivery.quote
-  const eta = quote?.etaMinutes
   const fee = <Kes amount={kitchen.deliveryFeeKes} />
   // A kitchen that only hands orders over at its door has no delivery to price (decision record 0116).
   const delivery =
-    !quote || kitchen.fulfilment === 'pickup' ? (
-      joinFacts([
-        leadTime(kitchen.service, kitchen.prepMinutes),
-        feeFrom(kitchen.service, fee, kitchen.fulfilment),
-      ])
-    ) : quote.deliverable ? (
-      <Trans>
-        {fee} · about {eta} min
-      </Trans>
-    ) : kitchen.fulfilment === 'both' ? (
-      <Trans>No delivery to your address: pick-up only</Trans>
-    ) : (
-      <Trans>Does not deliver to your address</Trans>
-    )
+    !quote || kitchen.fulfilment === 'pickup'
+      ? joinFacts([
+          leadTime(kitchen.service, kitchen.prepMinutes),
+          feeFrom(kitchen.service, fee, kitchen.fulfilment),
+        ])
+      : quotedDelivery(quote, fee, kitchen.fulfilment)
   return (
     <p className="kitchen-glance">
       {joinFacts([

@@ -35,6 +35,27 @@ export function feeFrom(service: Service, fee: ReactNode, handover: Fulfilment =
   return <Trans>Delivery from {fee}</Trans>
 }
 
+/**
+ * A kitchen's delivery to the shopper's place, once the API measured it (decision record 0037):
+ * its fee and minutes, or why it does not come there (a kitchen that also hands orders over at
+ * its door says so, decision record 0116). The glance and the details both say it.
+ */
+export function quotedDelivery(
+  quote: { deliverable: boolean; etaMinutes: number | null },
+  fee: ReactNode,
+  handover: Fulfilment,
+): ReactNode {
+  const eta = quote.etaMinutes
+  if (quote.deliverable)
+    return (
+      <Trans>
+        {fee} · about {eta} min
+      </Trans>
+    )
+  if (handover === 'both') return <Trans>No delivery to your address: pick-up only</Trans>
+  return <Trans>Does not deliver to your address</Trans>
+}
+
 /** Facts in a row, " · " between the ones given; null when none is. */
 export function joinFacts(facts: readonly ReactNode[]): ReactNode {
   const given = facts.filter((fact) => fact !== null && fact !== undefined && fact !== false)

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Fulfilment } from '../../../contracts/applications.lists'
-import type { OrderFulfilment } from '../../../lib/order-lists'
+import { ORDER_FULFILMENTS, type OrderFulfilment } from '../../../lib/order-lists'
 
 /** What the choice needs of a cart's kitchen group. */
 export type FulfilmentGroup = {
@@ -56,28 +56,24 @@ export function FulfilmentChoice({
             <legend>
               <Trans>How you get your order from {name}</Trans>
             </legend>
-            <label className="choice">
-              <input
-                type="radio"
-                name={field}
-                value="delivery"
-                checked={shown === 'delivery'}
-                onChange={() => onChoose(kitchen.id, 'delivery')}
-              />
-              <Trans>Delivered to you</Trans>
-            </label>
-            <label className="choice">
-              <input
-                type="radio"
-                name={field}
-                value="pickup"
-                checked={shown === 'pickup'}
-                onChange={() => onChoose(kitchen.id, 'pickup')}
-              />
-              <Trans>
-                I collect it at {landmark}, {area} (no delivery fee)
-              </Trans>
-            </label>
+            {ORDER_FULFILMENTS.map((way) => (
+              <label key={way} className="choice">
+                <input
+                  type="radio"
+                  name={field}
+                  value={way}
+                  checked={shown === way}
+                  onChange={() => onChoose(kitchen.id, way)}
+                />
+                {way === 'delivery' ? (
+                  <Trans>Delivered to you</Trans>
+                ) : (
+                  <Trans>
+                    I collect it at {landmark}, {area} (no delivery fee)
+                  </Trans>
+                )}
+              </label>
+            ))}
           </fieldset>
         )
       })}
