@@ -4,27 +4,28 @@
  * (Postgres: a new database on PG_ADMIN_URL, as scripts/pg-test-database.ts; PGlite: a new data
  * directory) gets the demo storefront, then copies of its food kitchens and their meals until it
  * holds each size times the seed (spread over Nairobi: each copy moves up to ~5 km, keeps its
- * cuisines, hours and portions, prices within ±20 %, its rating within ±0.5). The whole app
- * (`scripts/serve.ts`, built) answers every catalogue read the web makes, the kitchen and meal
- * pages included, each request with a query of its own so no kept answer serves it; the p50 and
- * p99 of each are printed as a Markdown table, sizes side by side, with the server's resident
- * memory after `--mixed` more requests of every read in turn, and a kept page and a kept answer
- * alone and while one other client searches without a pause. `--write` puts the table in the
- * README between its scale markers, under the engine's heading; `--keep` leaves the grown
- * database in place (its address printed) for EXPLAIN.
+ * cuisines, hours and portions, prices within ±20 %, its rating within ±0.5), and a copy of the
+ * database is taken at each size. The whole app (`scripts/serve.ts`, built) is served on every
+ * size at once, and every catalogue read the web makes, the kitchen and meal pages included, is
+ * asked of the sizes in turn, one request each, each with a query of its own so no kept answer
+ * serves it: what slows the machine for a moment (another process, a collector's pause) falls on
+ * every size alike, so the columns of one run compare. The p50 and p99 of each are printed as a
+ * Markdown table, sizes side by side, with each server's resident memory after `--mixed` more
+ * requests of every read in turn, and a kept page and a kept answer alone and while one other
+ * client searches without a pause; then the reads whose p99 at the largest size is over twice
+ * their p99 at the smallest. `--write` puts it in the README between its scale markers, under the
+ * engine's heading; `--keep` leaves the grown databases in place (their addresses printed) for
+ * EXPLAIN.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql as raw } from 'drizzle-orm'
-import pg from 'pg'
 import { openDatabase } from '../../src/db/client.ts'
 import { deliveryDayChoices } from '../../src/lib/catalogue-filters.ts'
 import { seedDemo } from '../seed-demo.ts'
-import { serveScript } from './app-server.ts'
+import { type Served, serveScript } from './app-server.ts'
 import { growCatalogue, type Run } from './grow-catalogue.ts'
+import { growingDatabase, type ScaleDatabase } from './scale-databases.ts'
 
 const { values } = parseArgs({
   options: {
@@ -107,6 +108,14 @@ async function read(origin: string, entry: (typeof READS)[number], tag: string) 
   if (!answer.ok) throw new Error(`${url} answered ${answer.status}`)
 }
 
+/** p50 and p99 in ms of the times measured. */
+function percentiles(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b)
+  const at = (q: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0)
+  return { p50: at(0.5), p99: at(0.99) }
+}
+
 /** p50 and p99 in ms of `requests` sequential calls of `once`. */
 async function timed(once: (i: number) => Promise<void>) {
   const times: number[] = []
@@ -115,14 +124,30 @@ async function timed(once: (i: number) => Promise<void>) {
     await once(i)
     times.push(performance.now() - started)
   }
-  times.sort((a, b) => a - b)
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0)
-  return { p50: at(0.5), p99: at(0.99) }
+  return percentiles(times)
 }
 
-/** p50 and p99 of `requests` sequential reads, each with a query no earlier one had. */
-const measure = (origin: string, entry: (typeof READS)[number], round: number) =>
-  timed((i) => read(origin, entry, `${round}-${i}`))
+/** Unmeasured reads of each size first: a server's first statements are planned and prepared then. */
+const WARM_UP = 5
+
+/**
+ * p50 and p99 of `requests` reads of one kind from each served size, asked in turn (one request
+ * to each size, the first of them moving round), each with a query no earlier one had.
+ */
+async function measureInTurn(apps: Served[], entry: (typeof READS)[number]) {
+  const times = apps.map((): number[] => [])
+  for (let i = -WARM_UP; i < requests; i += 1) {
+    for (let j = 0; j < apps.length; j += 1) {
+      const k = (i + WARM_UP + j) % apps.length
+      const app = apps[k]
+      if (!app) continue
+      const started = performance.now()
+      await read(app.origin, entry, `m${i}`)
+      if (i >= 0) times[k]?.push(performance.now() - started)
+    }
+  }
+  return times.map(percentiles)
+}
 
 /** What one slow reader must not hold up (decision 0107): a kept page and a kept answer. */
 const KEPT: { name: string; path: string }[] = [
@@ -161,55 +186,39 @@ async function keptWhileSearching(origin: string, round: number) {
   return rows
 }
 
-/** The process's resident memory in MiB (Linux), after `mixed` more reads of every kind in turn. */
-async function memoryAfterMixed(origin: string, pid: number | undefined, round: number) {
+/** Each server's resident memory in MiB (Linux), after `mixed` more reads of every kind, the sizes in turn. */
+async function memoryAfterMixed(apps: Served[]) {
   for (let i = 0; i < mixed; i += 1) {
     const entry = READS[i % READS.length]
-    if (entry) await read(origin, entry, `mixed-${round}-${i}`)
+    for (const app of apps) if (entry) await read(app.origin, entry, `mixed-${i}`)
   }
-  const status = pid ? readFileSync(`/proc/${pid}/status`, 'utf8') : ''
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
-  return Math.round(kib / 1024)
+  return apps.map(({ pid }) => {
+    const status = pid ? readFileSync(`/proc/${pid}/status`, 'utf8') : ''
+    const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
+    return Math.round(kib / 1024)
+  })
 }
 
-/** Where the benchmark's database lives, and how to take it away afterwards. */
-async function freshDatabase() {
-  if (engine === 'pglite') {
-    const dataDir = await mkdtemp(join(tmpdir(), 'homecooked-scale-'))
-    const env: Record<string, string> = { DATA_DIR: dataDir }
-    return { env, where: { dataDir }, drop: async () => {} }
-  }
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    try {
-      await client.query(text)
-    } finally {
-      await client.end()
-    }
-  }
-  const database = `homecooked_test_${Date.now()}_${process.pid}`
-  await admin(`create database "${database}"`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${database}`
-  const env: Record<string, string> = { DATABASE_URL: url.toString() }
-  return {
-    env,
-    where: { url: url.toString() },
-    drop: () => admin(`drop database if exists "${database}" with (force)`),
-  }
+/** The reads whose p99 at the largest size is over twice their p99 at the smallest, in words. */
+function overTwice(p99s: Map<string, number[]>) {
+  const over = [...p99s].filter(([, cells]) => (cells.at(-1) ?? 0) > 2 * (cells[0] ?? 0))
+  const largest = `${sizes.at(-1)}×`
+  if (sizes.length < 2) return ''
+  return over.length === 0
+    ? `Every read's p99 at ${largest} is within twice its p99 at ${sizes[0]}×.`
+    : `Over twice their p99 at ${sizes[0]}× at ${largest}: ${over.map(([name, cells]) => `${name} (${cells[0]} → ${cells.at(-1)})`).join(', ')}.`
 }
 
-const database = await freshDatabase()
+const grown = await growingDatabase(engine, adminUrl)
+const copies: { size: number; label: string; database: ScaleDatabase }[] = []
+const apps: Served[] = []
 try {
-  seedDemo(database.env)
-  const seedCount = await withDatabase(database.where, async (run) =>
+  seedDemo(grown.env)
+  const seedCount = await withDatabase(grown.where, async (run) =>
     Number((await run("select count(*)::int n from providers where service = 'food'"))[0]?.n ?? 1),
   )
-  const figures = new Map<string, string[]>()
-  const sizeNames: string[] = []
-  for (const [round, size] of sizes.entries()) {
-    const counted = await withDatabase(database.where, async (run) => {
+  for (const size of sizes) {
+    const counted = await withDatabase(grown.where, async (run) => {
       await growCatalogue(run, size, seedCount)
       return (
         await run(
@@ -217,45 +226,58 @@ try {
         )
       )[0]
     })
-    sizeNames.push(
-      `${size}× (${Number(counted?.kitchens).toLocaleString('en')} kitchens, ${Number(counted?.meals).toLocaleString('en')} meals)`,
-    )
-    console.error(`${sizeNames.at(-1)}: measuring`)
-    const app = await serveScript(
-      'scripts/serve.ts',
-      3960,
-      { ...database.env, TRUST_PROXY: 'true' },
-      '/api/auth/ping',
-    )
-    try {
-      for (const entry of READS) {
-        const { p50, p99 } = await measure(app.origin, entry, round)
-        figures.set(entry.name, [...(figures.get(entry.name) ?? []), `${p50} / ${p99}`])
-      }
-      for (const [name, cell] of await keptWhileSearching(app.origin, round))
-        figures.set(name, [...(figures.get(name) ?? []), cell])
-      const rss = await memoryAfterMixed(app.origin, app.pid, round)
-      const row = `server memory after ${mixed.toLocaleString('en')} mixed reads (RSS, MiB)`
-      figures.set(row, [...(figures.get(row) ?? []), String(rss)])
-    } finally {
-      await app.stop()
-    }
+    const label = `${size}× (${Number(counted?.kitchens).toLocaleString('en')} kitchens, ${Number(counted?.meals).toLocaleString('en')} meals)`
+    copies.push({ size, label, database: await grown.copy(`x${size}`) })
+    console.error(`${label}: grown`)
   }
+  for (const [k, copy] of copies.entries())
+    apps.push(
+      await serveScript(
+        'scripts/serve.ts',
+        3960 + k,
+        { ...copy.database.env, TRUST_PROXY: 'true' },
+        '/api/auth/ping',
+      ),
+    )
+  const figures = new Map<string, string[]>()
+  const p99s = new Map<string, number[]>()
+  for (const entry of READS) {
+    const measured = await measureInTurn(apps, entry)
+    figures.set(
+      entry.name,
+      measured.map(({ p50, p99 }) => `${p50} / ${p99}`),
+    )
+    p99s.set(
+      entry.name,
+      measured.map(({ p99 }) => p99),
+    )
+    console.error(`${entry.name}: ${figures.get(entry.name)?.join(' | ')}`)
+  }
+  for (const [round, app] of apps.entries())
+    for (const [name, cell] of await keptWhileSearching(app.origin, round))
+      figures.set(name, [...(figures.get(name) ?? []), cell])
+  figures.set(
+    `server memory after ${mixed.toLocaleString('en')} mixed reads (RSS, MiB)`,
+    (await memoryAfterMixed(apps)).map(String),
+  )
   const table = [
-    `| read (p50 / p99 ms, ${engine === 'pglite' ? 'PGlite' : 'Postgres'}) | ${sizeNames.join(' | ')} |`,
+    `| read (p50 / p99 ms, ${engine === 'pglite' ? 'PGlite' : 'Postgres'}) | ${copies.map(({ label }) => label).join(' | ')} |`,
     `|---|${sizes.map(() => '---').join('|')}|`,
     ...[...figures].map(([name, cells]) => `| ${name} | ${cells.join(' | ')} |`),
   ].join('\n')
-  console.log(table)
+  const verdict = overTwice(p99s)
+  console.log(`${table}\n\n${verdict}`)
   if (values.write) {
     const readme = readFileSync('README.md', 'utf8')
     const marked = new RegExp(`(<!-- scale-${engine}:start -->\\n)[\\s\\S]*?(<!-- scale-${engine}:end -->)`)
     if (!marked.test(readme)) throw new Error(`README.md has no scale-${engine} markers`)
-    const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${requests} requests a read.\n\n`
-    writeFileSync('README.md', readme.replace(marked, `$1${stamp}${table}\n$2`))
+    const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${requests} requests a read from each size, the sizes served at once and asked in turn.\n\n`
+    writeFileSync('README.md', readme.replace(marked, `$1${stamp}${table}\n\n${verdict}\n$2`))
   }
 } finally {
-  // --keep leaves the grown database for EXPLAIN and experiments; its address goes to stderr.
-  if (values.keep) console.error(`kept: ${JSON.stringify(database.env)}`)
-  else await database.drop()
+  for (const app of apps) await app.stop()
+  // --keep leaves the grown copies for EXPLAIN and experiments; their addresses go to stderr.
+  if (values.keep) for (const { database } of copies) console.error(`kept: ${JSON.stringify(database.env)}`)
+  else for (const { database } of copies) await database.drop()
+  await grown.drop()
 }

@@ -1,4 +1,4 @@
-import { count, eq, type SQL, sql } from 'drizzle-orm'
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { items, providers } from '../../db/schema'
 import { offsetOf, type Page, type PageRequest, toPage } from '../common/pagination'
@@ -33,7 +33,14 @@ const horizonOf = (request: PageRequest) =>
 
 export const pastDepth = (request: PageRequest) => offsetOf(request) >= LIST_DEPTH
 
-/** How many of the list's rows match, counted up to one past the page's horizon (the planner stops there). */
+/**
+ * How many of the list's rows match, counted up to one past the page's horizon (the planner stops
+ * there). The count walks an index's order (kitchens best rated first, meals by id), whatever the
+ * page's sort: unordered, the planner reckoned a limit of 201 reached early in a sequential scan
+ * of the whole table, which holds only where matches are spread evenly; ordered, a scan costs a
+ * sort of every match, so it walks the order's index, or a filter's own index and sorts the few
+ * it finds (a kitchen's meals). The page's own sort may be a computed one no index keeps.
+ */
 export async function countAhead(
   db: Db,
   table: 'kitchens' | 'meals',
@@ -42,12 +49,17 @@ export async function countAhead(
 ): Promise<number> {
   const matching =
     table === 'kitchens'
-      ? db.select({ one: sql`1` }).from(providers).where(where)
+      ? db
+          .select({ one: sql`1` })
+          .from(providers)
+          .where(where)
+          .orderBy(desc(providers.rating), asc(providers.id))
       : db
           .select({ one: sql`1` })
           .from(items)
           .innerJoin(providers, eq(items.providerId, providers.id))
           .where(where)
+          .orderBy(asc(items.id))
   const [row] = await db.select({ n: count() }).from(matching.limit(horizonOf(request) + 1).as('ahead'))
   return row?.n ?? 0
 }
