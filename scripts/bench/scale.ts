@@ -13,18 +13,20 @@
  * Markdown table, sizes side by side, with each server's resident memory after `--mixed` more
  * requests of every read in turn, and a kept page and a kept answer alone and while one other
  * client searches without a pause; then the reads whose p99 at the largest size is over twice
- * their p99 at the smallest. `--write` puts it in the README between its scale markers, under the
+ * their p99 at the smallest, and any sequential scan of items or providers that EXPLAIN ANALYZE
+ * of the reads' statements finds at the largest size (read-plans.ts). `--write` puts it in the README between its scale markers, under the
  * engine's heading; `--keep` leaves the grown databases in place (their addresses printed) for
  * EXPLAIN.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { sql as raw } from 'drizzle-orm'
-import { openDatabase } from '../../src/db/client.ts'
+import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts'
 import { deliveryDayChoices } from '../../src/lib/catalogue-filters.ts'
 import { seedDemo } from '../seed-demo.ts'
 import { type Served, serveScript } from './app-server.ts'
 import { growCatalogue, type Run } from './grow-catalogue.ts'
+import { CATALOGUE_READS, rowsTouched, type SqlClient } from './read-plans.ts'
 import { growingDatabase, type ScaleDatabase } from './scale-databases.ts'
 
 const { values } = parseArgs({
@@ -60,6 +62,15 @@ const READS: { name: string; path: string; located?: boolean }[] = [
   { name: 'kitchens by delivery day', path: `/api/kitchens?deliveryDay=${deliveryDayChoices()[1]}` },
   { name: 'kitchens nearest first', path: '/api/kitchens?sort=distance', located: true },
   { name: "the map's kitchens in view", path: `/api/kitchens?bbox=${MAP_VIEW}&perPage=50` },
+  { name: 'kitchens, most ordered first', path: '/api/kitchens?sort=popularity' },
+  { name: 'kitchens, lowest delivery fee first', path: '/api/kitchens?sort=deliveryFee' },
+  { name: 'kitchens, newest first', path: '/api/kitchens?sort=newest' },
+  { name: 'meals, best rated kitchens first', path: '/api/meals?sort=rating' },
+  { name: 'meals, most ordered first', path: '/api/meals?sort=popularity' },
+  { name: 'meals, lowest delivery fee first', path: '/api/meals?sort=deliveryFee' },
+  { name: 'meals, cheapest first', path: '/api/meals?sort=price' },
+  { name: 'meals, newest first', path: '/api/meals?sort=newest' },
+  { name: 'meals nearest first', path: '/api/meals?sort=distance', located: true },
   { name: 'meals, page 10', path: '/api/meals?page=10' },
   { name: '`GET /api/search?q=pilau`', path: '/api/search?q=pilau' },
   { name: 'search with a typo (`pilao`)', path: '/api/search?q=pilao' },
@@ -72,7 +83,10 @@ const READS: { name: string; path: string; located?: boolean }[] = [
   { name: '`/food/meals/1` (HTML)', path: '/food/meals/1' },
 ]
 
-async function withDatabase<T>(where: { url?: string; dataDir?: string }, work: (run: Run) => Promise<T>) {
+async function withDatabase<T>(
+  where: { url?: string; dataDir?: string },
+  work: (run: Run, handle: DatabaseHandle) => Promise<T>,
+) {
   const handle = await openDatabase(
     where.url ? { driver: 'postgres', url: where.url } : { driver: 'pglite', dataDir: where.dataDir },
   )
@@ -83,7 +97,7 @@ async function withDatabase<T>(where: { url?: string; dataDir?: string }, work: 
         rows: Record<string, unknown>[]
       }
       return result.rows
-    })
+    }, handle)
   } finally {
     await handle.close()
   }
@@ -209,6 +223,23 @@ function overTwice(p99s: Map<string, number[]>) {
     : `Over twice their p99 at ${sizes[0]}× at ${largest}: ${over.map(([name, cells]) => `${name} (${cells[0]} → ${cells.at(-1)})`).join(', ')}.`
 }
 
+/** The catalogue reads' sequential scans of items or providers, by EXPLAIN ANALYZE of their statements. */
+async function sequentialScans(handle: DatabaseHandle) {
+  const client = (handle.db as unknown as { $client: SqlClient }).$client
+  const found: string[] = []
+  for (const [name, read] of CATALOGUE_READS) {
+    const { sequential } = await rowsTouched(client, handle.driver, read)
+    found.push(...sequential.map((scan) => `${name}: ${scan}`))
+  }
+  return found
+}
+
+/** What EXPLAIN ANALYZE found at the largest size, in words. */
+const plansSaid = (size: number, found: string[]) =>
+  found.length === 0
+    ? `EXPLAIN ANALYZE at ${size}× of the statements of ${CATALOGUE_READS.length} catalogue reads (scripts/bench/read-plans.ts): no sequential scan of items or providers.`
+    : `EXPLAIN ANALYZE at ${size}×, sequential scans of items or providers: ${found.join('; ')}.`
+
 const grown = await growingDatabase(engine, adminUrl)
 const copies: { size: number; label: string; database: ScaleDatabase }[] = []
 const apps: Served[] = []
@@ -217,9 +248,11 @@ try {
   const seedCount = await withDatabase(grown.where, async (run) =>
     Number((await run("select count(*)::int n from providers where service = 'food'"))[0]?.n ?? 1),
   )
+  let plans = ''
   for (const size of sizes) {
-    const counted = await withDatabase(grown.where, async (run) => {
+    const counted = await withDatabase(grown.where, async (run, handle) => {
       await growCatalogue(run, size, seedCount)
+      if (size === sizes.at(-1)) plans = plansSaid(size, await sequentialScans(handle))
       return (
         await run(
           "select (select count(*)::int from providers where service = 'food') kitchens, (select count(*)::int from items where service = 'food') meals",
@@ -265,7 +298,7 @@ try {
     `|---|${sizes.map(() => '---').join('|')}|`,
     ...[...figures].map(([name, cells]) => `| ${name} | ${cells.join(' | ')} |`),
   ].join('\n')
-  const verdict = overTwice(p99s)
+  const verdict = `${overTwice(p99s)}\n\n${plans}`
   console.log(`${table}\n\n${verdict}`)
   if (values.write) {
     const readme = readFileSync('README.md', 'utf8')

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client'
 import { sendQueuedMessages } from '../domain/accounts/outbox-sweep'
 import type { Transports } from '../domain/accounts/transports'
 import { remindExpiringDocuments } from '../domain/applications/document-reminders'
+import { keepPopularity } from '../domain/catalogue/popularity-sweep'
 import { sweepOldNotifications } from '../domain/housekeeping/notification-sweep'
 import { sweepRateLimits } from '../domain/housekeeping/rate-limit-sweep'
 import { sweepVisitorCarts } from '../domain/housekeeping/visitor-cart-sweep'
@@ -75,6 +76,11 @@ export const SWEEPS = {
         { transports: settings.transports, operatorEmails: settings.operatorEmails ?? [] },
         now,
       ),
+  },
+  /** The lists' "most ordered" keys: each kitchen's orders and each meal's portions of the last 30 days (decision 0117). */
+  popularity: {
+    lockKey: 1_414_011,
+    run: (handle, _settings, now) => keepPopularity(handle.db, now),
   },
   /** Messages queued or failed: sent with backoff, once. */
   outbox: {

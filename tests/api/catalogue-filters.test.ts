@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { KitchenPage, MealPage } from '../../src/contracts/catalogue.responses'
+import { keepPopularity } from '../../src/domain/catalogue/popularity-sweep'
 import { apiRequest } from '../fixtures/api-request'
 import { createKitchen, type FactoryKitchen, uniqueTag } from '../fixtures/catalogue'
 import { createOrder } from '../fixtures/orders'
@@ -128,8 +129,9 @@ describe('sorts', () => {
     expect(await kitchens('sort=price')).toEqual([kamba.id, coast.id, closed.id])
   })
 
-  it('popularity: orders of the last 30 days', async () => {
+  it('popularity: orders of the last 30 days, as the popularity sweep counted them', async () => {
     await createOrder(api, { kitchens: [coast] })
+    await keepPopularity(api.db)
     expect((await kitchens('sort=popularity'))[0]).toBe(coast.id)
   })
 })

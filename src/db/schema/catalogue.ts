@@ -96,6 +96,12 @@ export const providers = pgTable(
      * list reads a column where it counted each kitchen's documents (decision 0105).
      */
     verifiedUntil: date('verified_until', { mode: 'string' }),
+    /**
+     * Its orders of the last 30 days that were not cancelled or left unpaid, kept by the minute's
+     * popularity sweep (src/domain/catalogue/popularity-sweep.ts): the "popularity" order reads it
+     * through an index instead of counting every kitchen's orders (decision 0117).
+     */
+    recentOrders: integer('recent_orders').notNull().default(0),
     prepMinutes: integer('prep_minutes').notNull(),
     /** Minutes the kitchen has to accept or decline an order before it is declined for it (decision 0110). */
     answerWithinMinutes: integer('answer_within_minutes').notNull().default(DEFAULT_ANSWER_WITHIN_MINUTES),
@@ -141,6 +147,15 @@ export const providers = pgTable(
     index('providers_cheapest_idx').on(
       t.service,
       t.cheapestPriceKes.asc().nullsLast(),
+      t.rating.desc().nullsFirst(),
+      t.id,
+    ),
+    // The other orders the lists offer, each walked from its start and stopped at a page (decision 0117).
+    index('providers_fee_idx').on(t.service, t.deliveryFeeKes, t.rating.desc().nullsFirst(), t.id),
+    index('providers_newest_idx').on(t.service, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('providers_popular_idx').on(
+      t.service,
+      t.recentOrders.desc().nullsFirst(),
       t.rating.desc().nullsFirst(),
       t.id,
     ),
@@ -195,6 +210,8 @@ export const items = pgTable(
     available: boolean('available').notNull().default(true),
     /** Taken off the menu for good while orders still name it (their history keeps the meal row). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Portions of it ordered in the last 30 days, kept as its kitchen's recent orders are (decision 0117). */
+    recentPortions: integer('recent_portions').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Full-text search: name (A), the kitchen's cuisines, dietary tags and category (B), description (C); kept by a trigger (migration 0010). */
     searchVector: tsvector('search_vector'),
@@ -204,6 +221,10 @@ export const items = pgTable(
     index('items_search_idx').using('gin', t.searchVector),
     index('items_service_idx').on(t.service, t.available),
     index('items_provider_idx').on(t.providerId),
+    // The meals' own orders, walked from their start and stopped at a page (decision 0117).
+    index('items_price_idx').on(t.service, t.priceKes, t.id),
+    index('items_newest_idx').on(t.service, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('items_popular_idx').on(t.service, t.recentPortions.desc().nullsFirst(), t.id),
     // A recipe is read, not sold (its ingredients are): it alone may cost nothing.
     check('items_price_positive', sql`${t.priceKes} > 0 or (${t.kind} = 'recipe' and ${t.priceKes} = 0)`),
     check('items_portions_non_negative', sql`${t.dailyPortions} >= 0`),

@@ -1,5 +1,5 @@
 import { and, arrayContains, arrayOverlaps, asc, desc, gt, gte, lte, not, type SQL, sql } from 'drizzle-orm'
-import { items, orderItems, orders, providers } from '../../db/schema'
+import { items, providers } from '../../db/schema'
 import type { CatalogueFilters } from '../../lib/catalogue-filters'
 import { weekdayOf } from '../../lib/hour-windows'
 import { addDays, nairobiDate } from '../../lib/nairobi-date'
@@ -8,14 +8,12 @@ import { verifiedAtSql } from '../common/kitchen-verification'
 import { EARTH_RADIUS_KM, type Point } from '../delivery/distance-fee'
 import { portionsLeftOnDay } from '../portions/portions'
 import { scheduleOneOf } from './delivery-day'
+import { pinDistance } from './nearest'
 
 /**
  * The SQL of the lists' filters and sorts (SPEC §1). Kitchens and meals share them: a kitchen
  * passes a meal filter (dietary, allergens, price) when one of its available meals does.
  */
-
-/** Orders that count for popularity: placed in the last 30 days and not abandoned or cancelled. */
-const COUNTED = sql`${orders.status} not in ('awaiting-payment', 'cancelled') and ${orders.createdAt} > now() - interval '30 days'`
 
 /**
  * Open now in Nairobi, the SQL twin of isOpenAt: one of today's windows holds the time (unless
@@ -123,15 +121,14 @@ export function kitchenFilter(filters: ListFilters, now: Date): SQL | undefined 
   return and(...kitchenConditions(filters, now), hasSuchMeal)
 }
 
-const kitchenOrders = sql<number>`(select count(*) from ${orders} where ${orders.kitchenId} = ${providers.id} and ${COUNTED})`
-const mealPortionsOrdered = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId} where ${orderItems.itemId} = ${items.id} and ${COUNTED})`
-
 /** The order of the kitchens list; best rated first when no sort is asked for. */
 export function kitchenOrder(sort: CatalogueFilters['sort'], near?: Point): SQL[] {
   if (byDistance(sort, near)) return [asc(distanceKmSql(near)), desc(providers.rating), asc(providers.id)]
   switch (sort) {
+    // Every order but nearest first walks an index from its start and stops at the page: the
+    // counts behind "most ordered" are kept in the row by the popularity sweep (decision 0117).
     case 'popularity':
-      return [desc(kitchenOrders), desc(providers.rating), asc(providers.id)]
+      return [desc(providers.recentOrders), desc(providers.rating), asc(providers.id)]
     case 'deliveryFee':
       return [asc(providers.deliveryFeeKes), desc(providers.rating), asc(providers.id)]
     case 'price':
@@ -144,16 +141,20 @@ export function kitchenOrder(sort: CatalogueFilters['sort'], near?: Point): SQL[
   }
 }
 
-/** The order of the meals list (nearest: by their kitchen's distance); by id when no sort is asked for. */
+/**
+ * The order of the meals list (nearest: by their kitchen's distance); by id when no sort is asked
+ * for. An order by the kitchen walks the kitchens' index for it and each kitchen's meals by its
+ * own, so a kitchen's meals come together, by id (decision 0117); the others walk the meals'.
+ */
 export function mealOrder(sort: CatalogueFilters['sort'], near?: Point): SQL[] {
-  if (byDistance(sort, near)) return [asc(distanceKmSql(near)), asc(items.id)]
+  if (byDistance(sort, near)) return [asc(pinDistance(near)), asc(providers.id), asc(items.id)]
   switch (sort) {
     case 'rating':
-      return [desc(providers.rating), asc(items.id)]
+      return [desc(providers.rating), asc(providers.id), asc(items.id)]
     case 'popularity':
-      return [desc(mealPortionsOrdered), desc(providers.rating), asc(items.id)]
+      return [desc(items.recentPortions), asc(items.id)]
     case 'deliveryFee':
-      return [asc(providers.deliveryFeeKes), asc(items.id)]
+      return [asc(providers.deliveryFeeKes), desc(providers.rating), asc(providers.id), asc(items.id)]
     case 'price':
       return [asc(items.priceKes), asc(items.id)]
     case 'newest':

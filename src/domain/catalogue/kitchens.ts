@@ -17,6 +17,7 @@ import { byDistance, distanceKmSql, kitchenFilter, kitchenOrder, type ListFilter
 import { countAhead, pastDepth, toCountedPage } from './list-depth'
 import { kitchenPreorders } from './meal-preorders'
 import { mealColumns, toMeal } from './meals'
+import { nearestKitchens } from './nearest'
 import { anyContains } from './search'
 
 /** Where the shopper wants a delivery: a shared location (`pinned`) or an address's pin or area. */
@@ -75,29 +76,6 @@ export const toSummary = (
 })
 
 /**
- * How many kitchens past the page's end the nearest-first walk also takes: it walks the pins by
- * their distance on the plane of degrees, the list orders by the great circle, and near the
- * equator the two differ by under 0.03 % (a metre or two across Nairobi).
- */
-const NEAREST_SLACK = 20
-
-/**
- * The kitchens nearest the place up to this page's end, walked in distance order through the
- * pins' GiST index (migration 0033) instead of measuring every kitchen; the list then orders
- * these by the great-circle distance (decision 0105).
- */
-const nearest = (db: Db, where: SQL | undefined, place: Point, request: PageRequest): SQL =>
-  inArray(
-    providers.id,
-    db
-      .select({ id: providers.id })
-      .from(providers)
-      .where(where)
-      .orderBy(sql`point(${providers.lng}, ${providers.lat}) <-> point(${place.lng}, ${place.lat})`)
-      .limit(offsetOf(request) + request.perPage + NEAREST_SLACK),
-  )
-
-/**
  * Kitchens of a switched-on service, filtered and sorted as asked (best rated first). A list
  * answered for the shopper's place (nearest first, or "delivers to my address") gives each
  * kitchen's `distanceKm` to it (decision 0090); a list the same for everyone gives none.
@@ -132,7 +110,7 @@ export async function listKitchens(
   const order = kitchenOrder(options.sort, options.near)
   const byPin = byDistance(options.sort, options.near) ? options.near : undefined
   const page = byPin
-    ? and(where, nearest(db, where, byPin, options))
+    ? and(where, nearestKitchens(db, where, byPin, options))
     : // The page's ids first, then their rows: the walk of the list's order reads the index alone
       // where it can (providers_rating_pin_idx carries the pin and `active`: the map's box is
       // decided without reading a kitchen's row, migration 0037), and only the page's rows are read.

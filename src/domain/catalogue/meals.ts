@@ -10,8 +10,9 @@ import { isPaused } from '../common/kitchen-pause'
 import { offsetOf, type PageRequest, toPage } from '../common/pagination'
 import { portionsLeftToday } from '../portions/portions'
 import { withDeliveringKitchens } from './delivery-day'
-import { type ListFilters, mealFilter, mealOrder } from './filters'
+import { byDistance, type ListFilters, mealFilter, mealOrder } from './filters'
 import { countAhead, pastDepth, toCountedPage } from './list-depth'
+import { nearestKitchens } from './nearest'
 import { anyContains } from './search'
 
 export const mealColumns = {
@@ -142,13 +143,32 @@ export async function listMeals(
     options.ingredientsOnly ? usedInSomeRecipe : undefined,
     anyContains(options.searchKeyword, [items.name, items.description, providers.name, dietaryTagsText]),
   )
-  return mealPage(db, { where, order: mealOrder(options.sort, options.near) }, { ...options, now })
+  // Nearest first: the meals of the kitchens nearest the place that have a matching meal, walked
+  // through the pins' index; inside the subquery, `providers` and `items` are its own rows.
+  const near = byDistance(options.sort, options.near) ? options.near : undefined
+  const hasMatchingMeal = sql`exists (${db
+    .select({ one: sql`1` })
+    .from(items)
+    .where(and(eq(items.providerId, providers.id), where))})`
+  return mealPage(
+    db,
+    {
+      where,
+      walk: near ? nearestKitchens(db, hasMatchingMeal, near, options) : undefined,
+      order: mealOrder(options.sort, options.near),
+    },
+    { ...options, now },
+  )
 }
 
-/** One page of the meals matching `where` in `order`, counted 100 past it (list-depth.ts). */
+/**
+ * One page of the meals matching `where` in `order`, counted 100 past it (list-depth.ts). `walk`
+ * narrows the page's rows to where its order reaches them (the nearest kitchens); the count is of
+ * every match.
+ */
 async function mealPage(
   db: Db,
-  page: { where: SQL | undefined; order: SQL[] },
+  page: { where: SQL | undefined; order: SQL[]; walk?: SQL | undefined },
   options: PageRequest & { now?: Date; language?: ContentLanguage | undefined },
 ): Promise<MealPage> {
   const [found, counted] = await Promise.all([
@@ -158,7 +178,7 @@ async function mealPage(
           .select(mealColumns)
           .from(items)
           .innerJoin(providers, eq(items.providerId, providers.id))
-          .where(page.where)
+          .where(and(page.where, page.walk))
           .orderBy(...page.order)
           .limit(options.perPage)
           .offset(offsetOf(options)),
