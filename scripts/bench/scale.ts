@@ -219,8 +219,8 @@ function overTwice(p99s: Map<string, number[]>) {
   const largest = `${sizes.at(-1)}×`
   if (sizes.length < 2) return ''
   return over.length === 0
-    ? `Every read's p99 at ${largest} is within twice its p99 at ${sizes[0]}×.`
-    : `Over twice their p99 at ${sizes[0]}× at ${largest}: ${over.map(([name, cells]) => `${name} (${cells[0]} → ${cells.at(-1)})`).join(', ')}.`
+    ? `Every catalogue read asked of the sizes in turn has its p99 at ${largest} within twice its p99 at ${sizes[0]}×.`
+    : `Catalogue reads asked of the sizes in turn whose p99 at ${largest} is over twice their p99 at ${sizes[0]}×: ${over.map(([name, cells]) => `${name} (${cells[0]} → ${cells.at(-1)})`).join(', ')}.`
 }
 
 /** The catalogue reads' sequential scans of items or providers, by EXPLAIN ANALYZE of their statements. */
