@@ -39,27 +39,20 @@ beforeAll(async () => {
   })
 })
 
-const kitchensByPopularity = async () => {
+/** The names a list answers most ordered first (a new query each time: no kept answer). */
+const byPopularity = async (list: 'kitchens' | 'meals') => {
   asked += 1
   const response = await apiRequest(
     api,
     'GET',
-    `kitchens?searchKeyword=${tag}&sort=popularity&perPage=10&n=${asked}`,
+    `${list}?searchKeyword=${tag}&sort=popularity&perPage=10&n=${asked}`,
   )
   expect(response.status).toBe(200)
-  return v.parse(KitchenPage, await response.json()).items.map((k) => k.name)
+  const page = v.parse(list === 'kitchens' ? KitchenPage : MealPage, await response.json())
+  return page.items.map((entry) => entry.name)
 }
-
-const mealsByPopularity = async () => {
-  asked += 1
-  const response = await apiRequest(
-    api,
-    'GET',
-    `meals?searchKeyword=${tag}&sort=popularity&perPage=10&n=${asked}`,
-  )
-  expect(response.status).toBe(200)
-  return v.parse(MealPage, await response.json()).items.map((m) => m.name)
-}
+const kitchensByPopularity = () => byPopularity('kitchens')
+const mealsByPopularity = () => byPopularity('meals')
 
 const kept = async () => ({
   kitchens: await api.db

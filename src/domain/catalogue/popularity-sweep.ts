@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { items, providers } from '../../db/schema'
 
 /** How far back "most ordered" looks: what a kitchen or a meal sold lately, not in all time. */
 const RECENT_DAYS = 30
@@ -23,43 +24,45 @@ const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows.length
 export async function keepPopularity(db: Db, now = new Date()): Promise<{ kitchens: number; meals: number }> {
   const since = new Date(now.getTime() - RECENT_DAYS * DAY_MS)
   const counted = sql`o.status not in ('awaiting-payment', 'cancelled') and o.created_at > ${since}`
-  const kitchens = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local homecooked.popularity_sweep = 'on'`)
-    return rowsOf(
-      await tx.execute(sql`
-        with counted as (
-          select o.kitchen_id as id, count(*)::int as n from orders o where ${counted} group by o.kitchen_id
-        ), kept as (
-          select c.id, c.n from counted c join providers p on p.id = c.id and p.recent_orders <> c.n
-          union all
-          select p.id, 0 from providers p where p.recent_orders > 0 and p.id not in (select id from counted)
-        ), locked as (
-          select p.id from providers p where p.id in (select id from kept) order by p.id for no key update
-        )
-        update providers p set recent_orders = kept.n from kept
-        where p.id = kept.id and p.id in (select id from locked)
-        returning p.id`),
-    )
-  })
-  const meals = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local homecooked.popularity_sweep = 'on'`)
-    return rowsOf(
-      await tx.execute(sql`
-        with counted as (
-          select oi.item_id as id, sum(oi.quantity)::int as n
-          from order_items oi join orders o on o.id = oi.order_id
-          where ${counted} and oi.item_id is not null group by oi.item_id
-        ), kept as (
-          select c.id, c.n from counted c join items i on i.id = c.id and i.recent_portions <> c.n
-          union all
-          select i.id, 0 from items i where i.recent_portions > 0 and i.id not in (select id from counted)
-        ), locked as (
-          select i.id from items i where i.id in (select id from kept) order by i.id for no key update
-        )
-        update items i set recent_portions = kept.n from kept
-        where i.id = kept.id and i.id in (select id from locked)
-        returning i.id`),
-    )
-  })
+  const kitchens = await keepCounts(
+    db,
+    { table: providers, id: providers.id, count: providers.recentOrders },
+    sql`select o.kitchen_id as id, count(*)::int as n from orders o where ${counted} group by o.kitchen_id`,
+  )
+  const meals = await keepCounts(
+    db,
+    { table: items, id: items.id, count: items.recentPortions },
+    sql`select oi.item_id as id, sum(oi.quantity)::int as n from order_items oi join orders o on o.id = oi.order_id
+        where ${counted} and oi.item_id is not null group by oi.item_id`,
+  )
   return { kitchens, meals }
+}
+
+/**
+ * Writes `counts` (rows of id and n) into the table's count column where it differs, and 0 where
+ * a row holds a count `counts` no longer has; answers how many rows changed. In a transaction
+ * of its own that says it rewrites sort keys alone.
+ */
+async function keepCounts(
+  db: Db,
+  kept: { table: typeof providers | typeof items; id: AnyColumn; count: AnyColumn },
+  counts: SQL,
+): Promise<number> {
+  const { table, id, count } = kept
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local homecooked.popularity_sweep = 'on'`)
+    return rowsOf(
+      await tx.execute(sql`
+        with counted as (${counts}), changed as (
+          select counted.id, counted.n from counted join ${table} on ${id} = counted.id and ${count} <> counted.n
+          union all
+          select ${id}, 0 from ${table} where ${count} > 0 and ${id} not in (select id from counted)
+        ), locked as (
+          select ${id} from ${table} where ${id} in (select id from changed) order by ${id} for no key update
+        )
+        update ${table} set ${sql.identifier(count.name)} = changed.n from changed
+        where ${id} = changed.id and ${id} in (select id from locked)
+        returning ${id}`),
+    )
+  })
 }
