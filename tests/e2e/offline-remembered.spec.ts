@@ -77,6 +77,8 @@ test('offline, the page lists the kitchens and meals just viewed and the cart as
   // No orders were seen: that list stays hidden.
   await expect(page.getByRole('region', { name: 'Your recent orders' })).toBeHidden()
   await context.setOffline(false)
+  // What failed while offline is expected; closed, the page reports nothing more after this.
+  await page.close()
   consoleErrors.splice(0)
 })
 

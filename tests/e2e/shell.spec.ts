@@ -232,8 +232,11 @@ test('the footer’s countries: Kenya leads to this storefront, the others say t
   page,
 }) => {
   await page.goto('/sw-KE/pages/about')
+  // Opened once the page is hydrated: the page's content arriving may render the footer anew.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   const countries = page.locator('.footer-countries')
   await countries.locator('summary').click()
+  await expect(countries).toHaveAttribute('open', '')
   await expect(countries).toContainText('Nchi nyingine zinakuja hivi karibuni')
   // One link, to this site's home in the page's language; no country links to a site that does not exist.
   await expect(countries.getByRole('link')).toHaveCount(1)
