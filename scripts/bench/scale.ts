@@ -14,9 +14,9 @@
  * requests of every read in turn, and a kept page and a kept answer alone and while one other
  * client searches without a pause; then the reads whose p99 at the largest size is over twice
  * their p99 at the smallest, and any sequential scan of items or providers that EXPLAIN ANALYZE
- * of the reads' statements finds at the largest size (read-plans.ts). `--write` puts it in the README between its scale markers, under the
- * engine's heading; `--keep` leaves the grown databases in place (their addresses printed) for
- * EXPLAIN.
+ * of the reads' statements finds at the largest size (read-plans.ts). `--write` puts it in the
+ * README between its scale markers, under the engine's heading; `--keep` leaves the grown
+ * databases in place (their addresses printed) for EXPLAIN.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'

@@ -146,15 +146,16 @@ export async function listMeals(
   // Nearest first: the meals of the kitchens nearest the place that have a matching meal, walked
   // through the pins' index; inside the subquery, `providers` and `items` are its own rows.
   const near = byDistance(options.sort, options.near) ? options.near : undefined
-  const hasMatchingMeal = sql`exists (${db
-    .select({ one: sql`1` })
-    .from(items)
-    .where(and(eq(items.providerId, providers.id), where))})`
+  const hasMatchingMeal = () =>
+    sql`exists (${db
+      .select({ one: sql`1` })
+      .from(items)
+      .where(and(eq(items.providerId, providers.id), where))})`
   return mealPage(
     db,
     {
       where,
-      walk: near ? nearestKitchens(db, hasMatchingMeal, near, options) : undefined,
+      walk: near ? nearestKitchens(db, hasMatchingMeal(), near, options) : undefined,
       order: mealOrder(options.sort, options.near),
     },
     { ...options, now },
